@@ -1,0 +1,115 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import importPlugin from 'eslint-plugin-import'
+import globals from 'globals'
+import { readdirSync, existsSync } from 'node:fs'
+
+const layers = ['app', 'routes', 'features', 'components', 'api', 'services', 'domain', 'data', 'ai', 'documents']
+const src = (name) => `./src/${name}`
+const others = (...allowed) => layers.filter((l) => !allowed.includes(l)).map(src)
+
+// Encodes DESIGN.md section 6: imports flow one way, and features never import each other.
+const featureDirs = existsSync('./src/features')
+  ? readdirSync('./src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : []
+
+const zones = [
+  { target: src('domain'), from: [...others('domain'), './mocks'], message: 'domain is pure: it imports nothing but itself.' },
+  { target: src('data'), from: [...others('data', 'domain'), './mocks'], message: 'data may import only domain.' },
+  { target: src('ai'), from: [...others('ai', 'domain'), './mocks'], message: 'ai may import only domain.' },
+  { target: src('documents'), from: [...others('documents', 'domain'), './mocks'], message: 'documents may import only domain.' },
+  {
+    target: src('services'),
+    from: [...others('services', 'domain', 'data', 'ai', 'documents', 'api'), './mocks'],
+    message: 'services sit under the /api contract: domain, data, ai and documents only.',
+  },
+  {
+    target: src('services'),
+    from: src('api'),
+    except: ['./contract'],
+    message: 'services may share only the /api contract schemas (src/api/contract).',
+  },
+  {
+    target: './mocks',
+    from: others('services', 'domain', 'api'),
+    message: 'mocks (the in-browser server) call services only.',
+  },
+  { target: './mocks', from: src('api'), except: ['./contract'], message: 'mocks may share only src/api/contract.' },
+  { target: src('api'), from: [...others('api', 'domain'), './mocks'], message: 'api is the UI side of the contract: domain only.' },
+  { target: src('components'), from: [...others('components'), './mocks'], message: 'components are shared UI primitives with no domain knowledge.' },
+  {
+    target: src('features'),
+    from: [...others('features', 'components', 'api', 'domain'), './mocks'],
+    message: 'features talk to the app through src/api, never to services, data or mocks.',
+  },
+  { target: src('routes'), from: [src('services'), src('data'), src('ai'), src('documents'), './mocks'], message: 'routes are thin: features, components and api only.' },
+  ...featureDirs.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'features never import each other; share through src/components, src/api or src/domain.',
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: {
+      import: importPlugin,
+    },
+    settings: {
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: true,
+      },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-default-export': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Config files and TanStack route files are expected to use default exports or `Route` exports.
+    files: ['*.config.ts', '*.config.js', 'eslint.config.js', 'playwright.config.ts'],
+    rules: { 'import/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+)

@@ -1,0 +1,23 @@
+/** Coaching memory (spec section 3). */
+
+export type Mood = 'motivated' | 'excited' | 'stuck' | 'anxious' | 'frustrated' | 'curious' | 'neutral'
+
+export interface CoachingMemory {
+  careerJourney: { intent: string; currentRole: string; targetRole: string }
+  skillsProfile: { strengths: string[]; gaps: string[]; experienceLevel: string }
+  roadmapProgress: {
+    currentPhase: number
+    completedSteps: number
+    totalSteps: number
+    nextMilestone: string
+  }
+  coachingHistory: { coachingStyle: string; keyInsights: string[] }
+  lastSession: { mood: Mood; date?: string }
+}
+
+export interface ChatMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  timestamp: string
+}

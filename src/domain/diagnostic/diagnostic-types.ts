@@ -1,0 +1,80 @@
+/** Shapes of the diagnostic (spec section 3: Diagnostic answers, Diagnostic result, Resume insights). */
+
+export const questionIds = [
+  'first_name',
+  'email',
+  'current_role',
+  'biggest_career_goal',
+  'work_preferences',
+  'strengths',
+  'target_timeline',
+  'learning_style',
+  'industry_preference',
+  'confidence_level',
+] as const
+export type QuestionId = (typeof questionIds)[number]
+
+export interface DiagnosticAnswers {
+  first_name: string
+  email: string
+  current_role: string
+  biggest_career_goal: string
+  work_preferences: string[]
+  strengths: string[]
+  target_timeline: string
+  learning_style: string
+  industry_preference?: string
+  confidence_level: string
+}
+
+export interface ResumeInsights {
+  currentRole: string
+  /** Years of experience, from date ranges. */
+  experience: number
+  skills: string[]
+  achievements: string[]
+}
+
+export interface CareerMatch {
+  role: string
+  matchScore: number
+  matchReason: string
+  timeToRole: string
+  salaryRange: string
+  /** Extension: the weighted rules that produced the score, one line each. */
+  reasons?: string[]
+  roleId?: string
+}
+
+export interface RoadmapPlanStep {
+  title: string
+  description: string
+  priority: 'high' | 'medium' | 'low'
+  timeEstimate: string
+  successMetrics: string[]
+}
+
+export interface RoadmapPhase {
+  phase: number
+  title: string
+  duration: string
+  description: string
+  steps: RoadmapPlanStep[]
+  milestones: string[]
+}
+
+export interface SelectedRoadmap {
+  title: string
+  targetRole: string
+  currentState: string
+  timelineAssessment: string
+  skipReasons: string[]
+  phases: RoadmapPhase[]
+}
+
+export interface DiagnosticResult {
+  careerMatches: CareerMatch[]
+  beckyWelcome: string
+  userEmail: string
+  selectedRoadmap: SelectedRoadmap
+}

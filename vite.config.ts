@@ -1,0 +1,61 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { fileURLToPath } from 'node:url'
+import { pwaManifest } from './scripts/pwa-manifest'
+
+const port = Number(process.env.PORT ?? 4173)
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  plugins: [
+    // The router plugin must run before react() so it can split route files first.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      workbox: {
+        // .mjs so the pdf.js worker is precached and resume parsing works offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2,webmanifest}'],
+        // The WebLLM engine is large and opt-in: it is cached only when the user downloads a model.
+        globIgnores: ['**/coach-model-worker*', '**/web-llm*'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  worker: {
+    format: 'es',
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: {
+    port,
+    strictPort: true,
+    host: '127.0.0.1',
+  },
+  server: {
+    port: 5173,
+  },
+})
