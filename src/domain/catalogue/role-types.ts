@@ -38,14 +38,7 @@ export interface RoleStats {
 }
 
 export type ResourceType =
-  | 'article'
-  | 'template'
-  | 'course'
-  | 'certification'
-  | 'tool'
-  | 'video'
-  | 'checklist'
-  | 'book'
+  'article' | 'template' | 'course' | 'certification' | 'tool' | 'video' | 'checklist' | 'book'
 
 export interface RoleResource {
   title: string
@@ -71,6 +64,9 @@ export interface RoadmapStep {
   locked: boolean
   creditCost: number
 }
+
+/** A step as written in a role file; lock fields are derived from the unlock-cost table. */
+export type RoadmapStepContent = Omit<RoadmapStep, 'isFree' | 'locked' | 'creditCost'>
 
 /** Compensation literacy: how pay is structured and what to ask, with the basis of every figure. */
 export interface CompLiteracy {

@@ -1,0 +1,73 @@
+import type { Role } from './role-types'
+import { withLocks } from './unlock-costs'
+
+// Draft: content is being filled in.
+export const amRole: Role = {
+  id: 'am',
+  title: 'Account Manager',
+  salary: '$70K-$130K',
+  difficulty: 'moderate',
+  demand: 'Medium',
+  remote: true,
+  description: '',
+  whyFitsYou: '',
+  skills: [],
+  education: [],
+  stories: [],
+  stats: {
+    jobGrowth: '',
+    remoteAvailability: '',
+    entryLevelAvailable: true,
+    workLifeBalance: '',
+    averageSalary: '',
+  },
+  roadmapSteps: withLocks('am', [
+    {
+      id: 1,
+      title: 'Step 1',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 2,
+      title: 'Step 2',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 3,
+      title: 'Step 3',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 4,
+      title: 'Step 4',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 5,
+      title: 'Step 5',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+  ]),
+  nextRoles: ['key_account_manager', 'csm_manager', 'sales_manager'],
+  comp: { baseVariableSplit: '', typicalRamp: '', quotaQuestions: [], figuresBasis: '' },
+}

@@ -1,0 +1,73 @@
+import type { Role } from './role-types'
+import { withLocks } from './unlock-costs'
+
+// Draft: content is being filled in.
+export const marketingRole: Role = {
+  id: 'marketing',
+  title: 'Growth Marketing Associate',
+  salary: '$55K-$95K',
+  difficulty: 'moderate',
+  demand: 'High',
+  remote: true,
+  description: '',
+  whyFitsYou: '',
+  skills: [],
+  education: [],
+  stories: [],
+  stats: {
+    jobGrowth: '',
+    remoteAvailability: '',
+    entryLevelAvailable: true,
+    workLifeBalance: '',
+    averageSalary: '',
+  },
+  roadmapSteps: withLocks('marketing', [
+    {
+      id: 1,
+      title: 'Step 1',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 2,
+      title: 'Step 2',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 3,
+      title: 'Step 3',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 4,
+      title: 'Step 4',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+    {
+      id: 5,
+      title: 'Step 5',
+      description: 'Draft',
+      timeframe: 'TBD',
+      resources: [],
+      checklist: [],
+      tips: [],
+    },
+  ]),
+  nextRoles: ['marketing_manager', 'content_manager', 'growth_lead'],
+  comp: { baseVariableSplit: '', typicalRamp: '', quotaQuestions: [], figuresBasis: '' },
+}
