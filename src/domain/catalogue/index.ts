@@ -7,7 +7,9 @@ import { sdrRole } from './role-sdr'
 import { isRoleId, roleIds, type Role, type RoleId } from './role-types'
 
 export * from './role-types'
-export { unlockCost, unlockCostTable } from './unlock-costs'
+export { unlockCost, unlockCostTable, withLocks } from './unlock-costs'
+export * from './credit-packs'
+export * from './ledger-rules'
 export { roleIdFromTitle, FALLBACK_ROLE_ID } from './title-mapping'
 export {
   matchLabel,
