@@ -1,6 +1,7 @@
 /** Coaching memory (spec section 3). */
 
-export type Mood = 'motivated' | 'excited' | 'stuck' | 'anxious' | 'frustrated' | 'curious' | 'neutral'
+export type Mood =
+  'motivated' | 'excited' | 'stuck' | 'anxious' | 'frustrated' | 'curious' | 'neutral'
 
 export interface CoachingMemory {
   careerJourney: { intent: string; currentRole: string; targetRole: string }
@@ -20,4 +21,12 @@ export interface ChatMessage {
   role: 'user' | 'assistant'
   content: string
   timestamp: string
+}
+
+/** Progress on the roadmap the user is following (counted from the roadmap screen's steps). */
+export interface RoadmapProgressInput {
+  roleId: string
+  completedSteps: number
+  totalSteps: number
+  nextStepTitle?: string
 }

@@ -1,0 +1,28 @@
+export * from './coaching-types'
+export * from './coach-intents'
+export { detectMood } from './mood-rules'
+export {
+  emptyMemory,
+  updateMemory,
+  phaseFor,
+  insightFor,
+  excerpt,
+  targetRoleOf,
+  maxKeyInsights,
+  type MemoryUpdate,
+} from './memory-rules'
+export {
+  buildCareerPlan,
+  formatCareerPlanMessage,
+  planPhaseCount,
+  defaultPlanPhaseCount,
+  type CareerPlan,
+} from './career-plan'
+export { normalizeText, hasCue, scoreCues, cues, wordCount, type WeightedCue } from './text-match'
+export {
+  careerIntentFromAnswers,
+  coachingStyleFrom,
+  experienceLevelFrom,
+  gapsFor,
+  strengthsFrom,
+} from './profile-rules'

@@ -1,0 +1,178 @@
+import { getRole, roleIdFromTitle } from '../catalogue'
+import type { Role } from '../catalogue/role-types'
+import { isRoleId } from '../catalogue/role-types'
+import type {
+  DiagnosticAnswers,
+  DiagnosticResult,
+  ResumeInsights,
+} from '../diagnostic/diagnostic-types'
+import {
+  careerIntentFromTopic,
+  coachIntentLabels,
+  isCoachIntent,
+  smallTalkIntents,
+} from './coach-intents'
+import type { CoachingMemory, RoadmapProgressInput } from './coaching-types'
+import { detectMood } from './mood-rules'
+import {
+  careerIntentFromAnswers,
+  coachingStyleFrom,
+  defaultCoachingStyle,
+  experienceLevelFrom,
+  gapsFor,
+  strengthsFrom,
+} from './profile-rules'
+import { wordCount } from './text-match'
+
+export interface MemoryUpdate {
+  message: string
+  /** Becky's reply; an empty reply (a failed turn) records no insight. */
+  reply: string
+  diagnostic: DiagnosticResult | null
+  answers?: DiagnosticAnswers | null
+  resume?: ResumeInsights | null
+  roadmapProgress?: RoadmapProgressInput | null
+  /** The coach's detected topic (a CoachIntent id). */
+  intent?: string
+  now: Date
+}
+
+export const maxKeyInsights = 10
+const defaultPhaseCount = 3
+const minInsightWords = 4
+const maxExcerptChars = 80
+const unknownLevel = 'not yet known'
+const defaultCareerIntent = 'just_exploring'
+
+export function emptyMemory(): CoachingMemory {
+  return {
+    careerJourney: { intent: defaultCareerIntent, currentRole: '', targetRole: '' },
+    skillsProfile: { strengths: [], gaps: [], experienceLevel: unknownLevel },
+    roadmapProgress: { currentPhase: 1, completedSteps: 0, totalSteps: 0, nextMilestone: '' },
+    coachingHistory: { coachingStyle: defaultCoachingStyle, keyInsights: [] },
+    lastSession: { mood: 'neutral' },
+  }
+}
+
+/** The role the diagnostic points at: its top match's id, else its roadmap's target title. */
+export function targetRoleOf(diagnostic: DiagnosticResult | null, title: string): Role | undefined {
+  const matchId = diagnostic?.careerMatches[0]?.roleId
+  if (matchId !== undefined && isRoleId(matchId)) return getRole(matchId)
+  return title === '' ? undefined : getRole(roleIdFromTitle(title))
+}
+
+function careerJourneyOf(prev: CoachingMemory, u: MemoryUpdate): CoachingMemory['careerJourney'] {
+  const topicIntent =
+    u.intent !== undefined && isCoachIntent(u.intent) ? careerIntentFromTopic[u.intent] : undefined
+  const prevIntent =
+    prev.careerJourney.intent === defaultCareerIntent ? undefined : prev.careerJourney.intent
+  const intent =
+    (u.answers ? careerIntentFromAnswers(u.answers) : undefined) ??
+    prevIntent ??
+    topicIntent ??
+    defaultCareerIntent
+  const currentRole =
+    u.resume?.currentRole || u.answers?.current_role || prev.careerJourney.currentRole
+  const targetRole =
+    u.diagnostic?.selectedRoadmap.targetRole ||
+    u.diagnostic?.careerMatches[0]?.role ||
+    prev.careerJourney.targetRole
+  return { intent, currentRole, targetRole }
+}
+
+function skillsProfileOf(
+  prev: CoachingMemory,
+  u: MemoryUpdate,
+  journey: CoachingMemory['careerJourney'],
+): CoachingMemory['skillsProfile'] {
+  const fresh = strengthsFrom(u.answers, u.resume)
+  const strengths = fresh.length > 0 ? fresh : prev.skillsProfile.strengths
+  const role = targetRoleOf(u.diagnostic, journey.targetRole)
+  const gaps = role ? gapsFor(role.skills, strengths) : prev.skillsProfile.gaps
+  const experienceLevel =
+    experienceLevelFrom(u.resume, journey.currentRole) ?? prev.skillsProfile.experienceLevel
+  return { strengths, gaps, experienceLevel }
+}
+
+/** The phase a share of completed steps falls in, 1-based, with the last phase at 100%. */
+export function phaseFor(completed: number, total: number, phaseCount: number): number {
+  if (total <= 0 || phaseCount <= 0) return 1
+  const share = Math.min(Math.max(completed / total, 0), 1)
+  return Math.min(phaseCount, Math.floor(share * phaseCount) + 1)
+}
+
+function roadmapProgressOf(
+  prev: CoachingMemory,
+  u: MemoryUpdate,
+): CoachingMemory['roadmapProgress'] {
+  const progress = u.roadmapProgress
+  const phases = u.diagnostic?.selectedRoadmap.phases ?? []
+  if (!progress) {
+    const milestone = prev.roadmapProgress.nextMilestone || (phases[0]?.milestones[0] ?? '')
+    return { ...prev.roadmapProgress, nextMilestone: milestone }
+  }
+  const currentPhase = phaseFor(
+    progress.completedSteps,
+    progress.totalSteps,
+    phases.length || defaultPhaseCount,
+  )
+  const nextMilestone =
+    progress.nextStepTitle ??
+    phases[currentPhase - 1]?.milestones[0] ??
+    prev.roadmapProgress.nextMilestone
+  return {
+    currentPhase,
+    completedSteps: progress.completedSteps,
+    totalSteps: progress.totalSteps,
+    nextMilestone,
+  }
+}
+
+/** The message's first sentence, cut at a word boundary. */
+export function excerpt(message: string, maxChars = maxExcerptChars): string {
+  const flat = message.replace(/\s+/g, ' ').trim()
+  const sentence = /^(.+?[.?!])(\s|$)/.exec(flat)?.[1] ?? flat
+  if (sentence.length <= maxChars) return sentence
+  const cut = sentence.slice(0, maxChars)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut).trim()}…`
+}
+
+/** A short insight for a substantive turn, or null for small talk, short or failed turns. */
+export function insightFor(
+  message: string,
+  reply: string,
+  intent: string | undefined,
+): string | null {
+  const topic = intent !== undefined && isCoachIntent(intent) ? intent : 'unknown'
+  if (smallTalkIntents.includes(topic)) return null
+  if (wordCount(message) < minInsightWords || reply.trim() === '') return null
+  const label = topic === 'unknown' ? 'Asked' : coachIntentLabels[topic]
+  return `${label}: "${excerpt(message)}"`
+}
+
+function coachingHistoryOf(
+  prev: CoachingMemory,
+  u: MemoryUpdate,
+): CoachingMemory['coachingHistory'] {
+  const coachingStyle =
+    (u.answers ? coachingStyleFrom(u.answers.learning_style) : null) ??
+    prev.coachingHistory.coachingStyle
+  const insight = insightFor(u.message, u.reply, u.intent)
+  const kept = prev.coachingHistory.keyInsights.filter((i) => i !== insight)
+  const keyInsights = insight === null ? kept : [...kept, insight]
+  return { coachingStyle, keyInsights: keyInsights.slice(-maxKeyInsights) }
+}
+
+/** Memory after one coaching turn. Pure: the same inputs always give the same memory. */
+export function updateMemory(prev: CoachingMemory | null, update: MemoryUpdate): CoachingMemory {
+  const base = prev ?? emptyMemory()
+  const careerJourney = careerJourneyOf(base, update)
+  return {
+    careerJourney,
+    skillsProfile: skillsProfileOf(base, update, careerJourney),
+    roadmapProgress: roadmapProgressOf(base, update),
+    coachingHistory: coachingHistoryOf(base, update),
+    lastSession: { mood: detectMood(update.message), date: update.now.toISOString() },
+  }
+}
