@@ -1,0 +1,61 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import type { ReactNode } from 'react'
+import { cx } from './cx'
+
+export interface TabItem {
+  id: string
+  label: ReactNode
+  content: ReactNode
+}
+
+export interface TabsProps {
+  items: readonly TabItem[]
+  /** Accessible name of the tab list, e.g. 'Credits'. */
+  label?: string
+  /** Controlled selection; leave out to let the tabs manage it. */
+  selectedIndex?: number
+  defaultIndex?: number
+  onChange?: (index: number) => void
+  className?: string
+}
+
+/** Tabs with arrow-key navigation and tab/tabpanel roles from Headless UI. */
+export function Tabs({
+  items,
+  label,
+  selectedIndex,
+  defaultIndex,
+  onChange,
+  className,
+}: TabsProps) {
+  return (
+    <TabGroup
+      selectedIndex={selectedIndex}
+      defaultIndex={defaultIndex}
+      onChange={onChange}
+      className={className}
+    >
+      <TabList
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+      >
+        {items.map((item) => (
+          <Tab
+            key={item.id}
+            className={cx(
+              'min-h-10 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-muted',
+              'hover:text-ink data-selected:bg-surface data-selected:text-brand-700 data-selected:shadow-sm',
+            )}
+          >
+            {item.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-4">
+        {items.map((item) => (
+          <TabPanel key={item.id}>{item.content}</TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  )
+}
