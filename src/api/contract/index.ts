@@ -1,0 +1,10 @@
+/**
+ * The /api contract shared by the UI (src/api) and the in-browser server (mocks): request schemas
+ * (zod) and response shapes. docs/api.md documents every endpoint in prose.
+ */
+export * from './auth'
+export * from './onboarding'
+export * from './matches'
+export * from './coach'
+export * from './credits'
+export * from './profile'

@@ -1,0 +1,40 @@
+import type { Transaction } from 'dexie'
+
+/**
+ * Every schema the app has shipped, oldest first. Never edit a shipped version: add a new one with an
+ * upgrade function, and add a test that opens data written by the previous version (schema.test.ts).
+ */
+export interface SchemaVersion {
+  version: number
+  stores: Record<string, string | null>
+  upgrade?: (tx: Transaction) => Promise<void>
+}
+
+const v1: SchemaVersion = {
+  version: 1,
+  stores: {
+    users: 'id, &email',
+    sessions: 'tokenHash, userId, expiresAt',
+    answers: '++id, ownerKey, [ownerKey+questionId]',
+    diagnostics: '++id, ownerKey, [ownerKey+createdAt]',
+    matchSets: '[ownerKey+kind], ownerKey',
+    ledger: '++id, userId, &[userId+key]',
+    unlocks: '[userId+roleId+stepId], userId, [userId+roleId]',
+    checklistTicks: '[userId+roleId+stepId+itemIndex], userId, [userId+roleId]',
+    chatMessages: '++id, ownerKey, [ownerKey+channel]',
+    memories: 'ownerKey',
+    resumes: '++id, ownerKey',
+    settings: 'key',
+  },
+}
+
+/** v2 adds per-step status (in progress, completed, skipped), separate from checklist ticks. */
+const v2: SchemaVersion = {
+  version: 2,
+  stores: {
+    stepStates: '[userId+roleId+stepId], userId, [userId+roleId]',
+  },
+}
+
+export const schemaVersions: readonly SchemaVersion[] = [v1, v2]
+export const latestSchemaVersion = v2.version

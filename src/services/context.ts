@@ -1,0 +1,38 @@
+import type { SalesPathDatabase } from '@/data'
+import { forbidden, unauthorized } from './errors'
+
+/** Side effects the services need, injected so tests control time and randomness. */
+export interface ServiceDeps {
+  db: SalesPathDatabase
+  now: () => Date
+  randomBytes: (length: number) => Uint8Array
+  /** PBKDF2 iterations for new passwords (DESIGN section 2: 600,000). */
+  passwordIterations: number
+}
+
+/** Who is calling, as established by the /api layer from the session cookie and guest header. */
+export interface Caller {
+  userId: string | null
+  guestSessionId: string | null
+}
+
+export function requireUser(caller: Caller): string {
+  if (!caller.userId) throw unauthorized()
+  return caller.userId
+}
+
+/** A userId named in a path, query or body must be the signed-in user's own. */
+export function requireSameUser(caller: Caller, userId: string | null | undefined): string {
+  const own = requireUser(caller)
+  if (userId && userId !== own) throw forbidden()
+  return own
+}
+
+export function defaultDeps(db: SalesPathDatabase): ServiceDeps {
+  return {
+    db,
+    now: () => new Date(),
+    randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+    passwordIterations: 600_000,
+  }
+}

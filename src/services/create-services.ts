@@ -1,0 +1,20 @@
+import { createAnswersService } from './answers-service'
+import { createAuthService } from './auth-service'
+import type { ServiceDeps } from './context'
+import { createCreditsService } from './credits-service'
+import { createProfileService } from './profile-service'
+import { createRoadmapService } from './roadmap-service'
+
+/** The local backend: every use case behind the /api contract, over one database. */
+export function createServices(deps: ServiceDeps) {
+  return {
+    deps,
+    auth: createAuthService(deps),
+    answers: createAnswersService(deps),
+    profile: createProfileService(deps),
+    credits: createCreditsService(deps),
+    roadmap: createRoadmapService(deps),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

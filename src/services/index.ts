@@ -1,0 +1,7 @@
+export { createServices, type Services } from './create-services'
+export { ServiceError } from './errors'
+export { SESSION_DAYS } from './auth-service'
+export { defaultDeps, requireUser, requireSameUser } from './context'
+export type { Caller, ServiceDeps } from './context'
+
+export { openServices, createIsolatedServices } from './open'
