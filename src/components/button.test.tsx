@@ -9,7 +9,7 @@ describe('Button', () => {
 
   it('is a plain button by default so it never submits a form by accident', () => {
     render(<Button>Next</Button>)
-    const button = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' })
     expect(button.type).toBe('button')
     expect(button.disabled).toBe(false)
     expect(button.getAttribute('aria-busy')).toBeNull()
@@ -23,7 +23,9 @@ describe('Button', () => {
         Generate My Roadmap
       </Button>,
     )
-    const button = screen.getByRole('button', { name: 'Generate My Roadmap' }) as HTMLButtonElement
+    const button = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Generate My Roadmap',
+    })
     expect(button.disabled).toBe(true)
     expect(button.getAttribute('aria-busy')).toBe('true')
     await user.click(button)

@@ -22,6 +22,12 @@ function renderWithToasts() {
   )
 }
 
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
 const dismissButtons = () => screen.queryAllByRole('button', { name: 'Dismiss notification' })
 
 describe('toasts', () => {
@@ -52,20 +58,20 @@ describe('toasts', () => {
   it('dismisses itself after 5 seconds, not before', () => {
     renderWithToasts()
     fireEvent.click(screen.getByRole('button', { name: 'save' }))
-    act(() => vi.advanceTimersByTime(4999))
+    advance(4999)
     expect(screen.queryByText('Saved')).not.toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    advance(1)
     expect(screen.queryByText('Saved')).toBeNull()
   })
 
   it('gives a replacing toast its own full 5 seconds', () => {
     renderWithToasts()
     fireEvent.click(screen.getByRole('button', { name: 'save' }))
-    act(() => vi.advanceTimersByTime(3000))
+    advance(3000)
     fireEvent.click(screen.getByRole('button', { name: 'fail' }))
-    act(() => vi.advanceTimersByTime(4000))
+    advance(4000)
     expect(screen.queryByText('Upload failed')).not.toBeNull()
-    act(() => vi.advanceTimersByTime(1000))
+    advance(1000)
     expect(screen.queryByText('Upload failed')).toBeNull()
   })
 
@@ -81,10 +87,10 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'save' }))
     const card = screen.getByText('Saved').closest('div')!.parentElement!
     fireEvent.pointerEnter(card)
-    act(() => vi.advanceTimersByTime(10_000))
+    advance(10_000)
     expect(screen.queryByText('Saved')).not.toBeNull()
     fireEvent.pointerLeave(card)
-    act(() => vi.advanceTimersByTime(5000))
+    advance(5000)
     expect(screen.queryByText('Saved')).toBeNull()
   })
 
