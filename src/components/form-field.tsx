@@ -15,7 +15,7 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & FieldTe
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: ReactNode }
 
 const inputClasses = cx(
-  'block min-h-11 w-full rounded-xl border bg-surface px-3.5 text-base text-ink placeholder:text-slate-400',
+  'block min-h-11 w-full rounded-xl border bg-surface px-3.5 text-base text-ink placeholder:text-slate-500',
   'disabled:cursor-not-allowed disabled:bg-slate-50',
 )
 
