@@ -7,7 +7,18 @@ import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
 import { readdirSync, existsSync } from 'node:fs'
 
-const layers = ['app', 'routes', 'features', 'components', 'api', 'services', 'domain', 'data', 'ai', 'documents']
+const layers = [
+  'app',
+  'routes',
+  'features',
+  'components',
+  'api',
+  'services',
+  'domain',
+  'data',
+  'ai',
+  'documents',
+]
 const src = (name) => `./src/${name}`
 const others = (...allowed) => layers.filter((l) => !allowed.includes(l)).map(src)
 
@@ -19,10 +30,26 @@ const featureDirs = existsSync('./src/features')
   : []
 
 const zones = [
-  { target: src('domain'), from: [...others('domain'), './mocks'], message: 'domain is pure: it imports nothing but itself.' },
-  { target: src('data'), from: [...others('data', 'domain'), './mocks'], message: 'data may import only domain.' },
-  { target: src('ai'), from: [...others('ai', 'domain'), './mocks'], message: 'ai may import only domain.' },
-  { target: src('documents'), from: [...others('documents', 'domain'), './mocks'], message: 'documents may import only domain.' },
+  {
+    target: src('domain'),
+    from: [...others('domain'), './mocks'],
+    message: 'domain is pure: it imports nothing but itself.',
+  },
+  {
+    target: src('data'),
+    from: [...others('data', 'domain'), './mocks'],
+    message: 'data may import only domain.',
+  },
+  {
+    target: src('ai'),
+    from: [...others('ai', 'domain'), './mocks'],
+    message: 'ai may import only domain.',
+  },
+  {
+    target: src('documents'),
+    from: [...others('documents', 'domain'), './mocks'],
+    message: 'documents may import only domain.',
+  },
   {
     target: src('services'),
     from: [...others('services', 'domain', 'data', 'ai', 'documents', 'api'), './mocks'],
@@ -39,26 +66,52 @@ const zones = [
     from: others('services', 'domain', 'api'),
     message: 'mocks (the in-browser server) call services only.',
   },
-  { target: './mocks', from: src('api'), except: ['./contract'], message: 'mocks may share only src/api/contract.' },
-  { target: src('api'), from: [...others('api', 'domain'), './mocks'], message: 'api is the UI side of the contract: domain only.' },
-  { target: src('components'), from: [...others('components'), './mocks'], message: 'components are shared UI primitives with no domain knowledge.' },
+  {
+    target: './mocks',
+    from: src('api'),
+    except: ['./contract'],
+    message: 'mocks may share only src/api/contract.',
+  },
+  {
+    target: src('api'),
+    from: [...others('api', 'domain'), './mocks'],
+    message: 'api is the UI side of the contract: domain only.',
+  },
+  {
+    target: src('components'),
+    from: [...others('components'), './mocks'],
+    message: 'components are shared UI primitives with no domain knowledge.',
+  },
   {
     target: src('features'),
     from: [...others('features', 'components', 'api', 'domain'), './mocks'],
     message: 'features talk to the app through src/api, never to services, data or mocks.',
   },
-  { target: src('routes'), from: [src('services'), src('data'), src('ai'), src('documents'), './mocks'], message: 'routes are thin: features, components and api only.' },
+  {
+    target: src('routes'),
+    from: [src('services'), src('data'), src('ai'), src('documents'), './mocks'],
+    message: 'routes are thin: features, components and api only.',
+  },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'features never import each other; share through src/components, src/api or src/domain.',
+    message:
+      'features never import each other; share through src/components, src/api or src/domain.',
   })),
 ]
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -86,7 +139,10 @@ export default tseslint.config(
       'import/no-default-export': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -1,26 +1,23 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createRouter } from '@tanstack/react-router'
-import { routeTree } from '../routeTree.gen'
+import { startNetwork } from '@mocks/network'
+import { AppProviders } from './providers'
+import { router } from './router'
+import { watchStorageChanges } from './live-queries'
+import { registerPwa } from './pwa'
 import './styles.css'
 
-const queryClient = new QueryClient()
-const router = createRouter({ routeTree, context: { queryClient } })
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+// The in-page /api must answer before the first render issues its first request (DESIGN section 1).
+startNetwork()
 
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AppProviders router={router} />
     </StrictMode>,
   )
 }
+
+watchStorageChanges()
+registerPwa()

@@ -1,0 +1,15 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { currentUserQuery } from '@/api/auth'
+
+/**
+ * Authenticated-only routes are not registered for anonymous visitors (spec section 2): they get
+ * the same '404 Page Not Found' as an unknown path.
+ */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQuery)
+    if (!user) throw notFound()
+    return { user }
+  },
+  component: Outlet,
+})
