@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4180)
+const outDir = process.env.E2E_DIST ?? 'dist'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** E2E runs the production build (vite build + vite preview) in Debian's Chromium. */
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${String(port)} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${outDir} --port ${String(port)} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${String(port)}`,
     reuseExistingServer: false,
     timeout: 60_000,

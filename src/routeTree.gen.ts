@@ -10,33 +10,231 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as DiagnosticOnboardingRouteImport } from './routes/diagnostic-onboarding'
+import { Route as DiagnosticResultsRouteImport } from './routes/diagnostic-results'
+import { Route as JourneyFlowRouteImport } from './routes/journey-flow'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as ResumeUploadRouteImport } from './routes/resume-upload'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as AuthedAgentDemoRouteImport } from './routes/_authed/agent-demo'
+import { Route as AuthedCareerMatchesRouteImport } from './routes/_authed/career-matches'
+import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedMatchRouteImport } from './routes/_authed/match'
+import { Route as AuthedOldDashboardRouteImport } from './routes/_authed/old-dashboard'
+import { Route as AuthedRoleProfileRouteImport } from './routes/_authed/role-profile'
+import { Route as AuthedSuggestedRolesRouteImport } from './routes/_authed/suggested-roles'
+import { Route as AuthedRoadmapRoleIdRouteImport } from './routes/_authed/roadmap.$roleId'
+import { Route as AuthedRoleRoleIdRouteImport } from './routes/_authed/role.$roleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiagnosticOnboardingRoute = DiagnosticOnboardingRouteImport.update({
+  id: '/diagnostic-onboarding',
+  path: '/diagnostic-onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiagnosticResultsRoute = DiagnosticResultsRouteImport.update({
+  id: '/diagnostic-results',
+  path: '/diagnostic-results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JourneyFlowRoute = JourneyFlowRouteImport.update({
+  id: '/journey-flow',
+  path: '/journey-flow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResumeUploadRoute = ResumeUploadRouteImport.update({
+  id: '/resume-upload',
+  path: '/resume-upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAgentDemoRoute = AuthedAgentDemoRouteImport.update({
+  id: '/agent-demo',
+  path: '/agent-demo',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCareerMatchesRoute = AuthedCareerMatchesRouteImport.update({
+  id: '/career-matches',
+  path: '/career-matches',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMatchRoute = AuthedMatchRouteImport.update({
+  id: '/match',
+  path: '/match',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOldDashboardRoute = AuthedOldDashboardRouteImport.update({
+  id: '/old-dashboard',
+  path: '/old-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoleProfileRoute = AuthedRoleProfileRouteImport.update({
+  id: '/role-profile',
+  path: '/role-profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSuggestedRolesRoute = AuthedSuggestedRolesRouteImport.update({
+  id: '/suggested-roles',
+  path: '/suggested-roles',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoadmapRoleIdRoute = AuthedRoadmapRoleIdRouteImport.update({
+  id: '/roadmap/$roleId',
+  path: '/roadmap/$roleId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoleRoleIdRoute = AuthedRoleRoleIdRouteImport.update({
+  id: '/role/$roleId',
+  path: '/role/$roleId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/diagnostic-onboarding': typeof DiagnosticOnboardingRoute
+  '/diagnostic-results': typeof DiagnosticResultsRoute
+  '/journey-flow': typeof JourneyFlowRoute
+  '/onboarding': typeof OnboardingRoute
+  '/resume-upload': typeof ResumeUploadRoute
+  '/settings': typeof SettingsRoute
+  '/agent-demo': typeof AuthedAgentDemoRoute
+  '/career-matches': typeof AuthedCareerMatchesRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/match': typeof AuthedMatchRoute
+  '/old-dashboard': typeof AuthedOldDashboardRoute
+  '/role-profile': typeof AuthedRoleProfileRoute
+  '/suggested-roles': typeof AuthedSuggestedRolesRoute
+  '/roadmap/$roleId': typeof AuthedRoadmapRoleIdRoute
+  '/role/$roleId': typeof AuthedRoleRoleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/diagnostic-onboarding': typeof DiagnosticOnboardingRoute
+  '/diagnostic-results': typeof DiagnosticResultsRoute
+  '/journey-flow': typeof JourneyFlowRoute
+  '/onboarding': typeof OnboardingRoute
+  '/resume-upload': typeof ResumeUploadRoute
+  '/settings': typeof SettingsRoute
+  '/agent-demo': typeof AuthedAgentDemoRoute
+  '/career-matches': typeof AuthedCareerMatchesRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/match': typeof AuthedMatchRoute
+  '/old-dashboard': typeof AuthedOldDashboardRoute
+  '/role-profile': typeof AuthedRoleProfileRoute
+  '/suggested-roles': typeof AuthedSuggestedRolesRoute
+  '/roadmap/$roleId': typeof AuthedRoadmapRoleIdRoute
+  '/role/$roleId': typeof AuthedRoleRoleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/diagnostic-onboarding': typeof DiagnosticOnboardingRoute
+  '/diagnostic-results': typeof DiagnosticResultsRoute
+  '/journey-flow': typeof JourneyFlowRoute
+  '/onboarding': typeof OnboardingRoute
+  '/resume-upload': typeof ResumeUploadRoute
+  '/settings': typeof SettingsRoute
+  '/_authed/agent-demo': typeof AuthedAgentDemoRoute
+  '/_authed/career-matches': typeof AuthedCareerMatchesRoute
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/match': typeof AuthedMatchRoute
+  '/_authed/old-dashboard': typeof AuthedOldDashboardRoute
+  '/_authed/role-profile': typeof AuthedRoleProfileRoute
+  '/_authed/suggested-roles': typeof AuthedSuggestedRolesRoute
+  '/_authed/roadmap/$roleId': typeof AuthedRoadmapRoleIdRoute
+  '/_authed/role/$roleId': typeof AuthedRoleRoleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/diagnostic-onboarding'
+    | '/diagnostic-results'
+    | '/journey-flow'
+    | '/onboarding'
+    | '/resume-upload'
+    | '/settings'
+    | '/agent-demo'
+    | '/career-matches'
+    | '/dashboard'
+    | '/match'
+    | '/old-dashboard'
+    | '/role-profile'
+    | '/suggested-roles'
+    | '/roadmap/$roleId'
+    | '/role/$roleId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/diagnostic-onboarding'
+    | '/diagnostic-results'
+    | '/journey-flow'
+    | '/onboarding'
+    | '/resume-upload'
+    | '/settings'
+    | '/agent-demo'
+    | '/career-matches'
+    | '/dashboard'
+    | '/match'
+    | '/old-dashboard'
+    | '/role-profile'
+    | '/suggested-roles'
+    | '/roadmap/$roleId'
+    | '/role/$roleId'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/diagnostic-onboarding'
+    | '/diagnostic-results'
+    | '/journey-flow'
+    | '/onboarding'
+    | '/resume-upload'
+    | '/settings'
+    | '/_authed/agent-demo'
+    | '/_authed/career-matches'
+    | '/_authed/dashboard'
+    | '/_authed/match'
+    | '/_authed/old-dashboard'
+    | '/_authed/role-profile'
+    | '/_authed/suggested-roles'
+    | '/_authed/roadmap/$roleId'
+    | '/_authed/role/$roleId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  DiagnosticOnboardingRoute: typeof DiagnosticOnboardingRoute
+  DiagnosticResultsRoute: typeof DiagnosticResultsRoute
+  JourneyFlowRoute: typeof JourneyFlowRoute
+  OnboardingRoute: typeof OnboardingRoute
+  ResumeUploadRoute: typeof ResumeUploadRoute
+  SettingsRoute: typeof SettingsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +246,157 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/diagnostic-onboarding': {
+      id: '/diagnostic-onboarding'
+      path: '/diagnostic-onboarding'
+      fullPath: '/diagnostic-onboarding'
+      preLoaderRoute: typeof DiagnosticOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/diagnostic-results': {
+      id: '/diagnostic-results'
+      path: '/diagnostic-results'
+      fullPath: '/diagnostic-results'
+      preLoaderRoute: typeof DiagnosticResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journey-flow': {
+      id: '/journey-flow'
+      path: '/journey-flow'
+      fullPath: '/journey-flow'
+      preLoaderRoute: typeof JourneyFlowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resume-upload': {
+      id: '/resume-upload'
+      path: '/resume-upload'
+      fullPath: '/resume-upload'
+      preLoaderRoute: typeof ResumeUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/agent-demo': {
+      id: '/_authed/agent-demo'
+      path: '/agent-demo'
+      fullPath: '/agent-demo'
+      preLoaderRoute: typeof AuthedAgentDemoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/career-matches': {
+      id: '/_authed/career-matches'
+      path: '/career-matches'
+      fullPath: '/career-matches'
+      preLoaderRoute: typeof AuthedCareerMatchesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/match': {
+      id: '/_authed/match'
+      path: '/match'
+      fullPath: '/match'
+      preLoaderRoute: typeof AuthedMatchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/old-dashboard': {
+      id: '/_authed/old-dashboard'
+      path: '/old-dashboard'
+      fullPath: '/old-dashboard'
+      preLoaderRoute: typeof AuthedOldDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/role-profile': {
+      id: '/_authed/role-profile'
+      path: '/role-profile'
+      fullPath: '/role-profile'
+      preLoaderRoute: typeof AuthedRoleProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/suggested-roles': {
+      id: '/_authed/suggested-roles'
+      path: '/suggested-roles'
+      fullPath: '/suggested-roles'
+      preLoaderRoute: typeof AuthedSuggestedRolesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/roadmap/$roleId': {
+      id: '/_authed/roadmap/$roleId'
+      path: '/roadmap/$roleId'
+      fullPath: '/roadmap/$roleId'
+      preLoaderRoute: typeof AuthedRoadmapRoleIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/role/$roleId': {
+      id: '/_authed/role/$roleId'
+      path: '/role/$roleId'
+      fullPath: '/role/$roleId'
+      preLoaderRoute: typeof AuthedRoleRoleIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAgentDemoRoute: typeof AuthedAgentDemoRoute
+  AuthedCareerMatchesRoute: typeof AuthedCareerMatchesRoute
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedMatchRoute: typeof AuthedMatchRoute
+  AuthedOldDashboardRoute: typeof AuthedOldDashboardRoute
+  AuthedRoleProfileRoute: typeof AuthedRoleProfileRoute
+  AuthedSuggestedRolesRoute: typeof AuthedSuggestedRolesRoute
+  AuthedRoadmapRoleIdRoute: typeof AuthedRoadmapRoleIdRoute
+  AuthedRoleRoleIdRoute: typeof AuthedRoleRoleIdRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAgentDemoRoute: AuthedAgentDemoRoute,
+  AuthedCareerMatchesRoute: AuthedCareerMatchesRoute,
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedMatchRoute: AuthedMatchRoute,
+  AuthedOldDashboardRoute: AuthedOldDashboardRoute,
+  AuthedRoleProfileRoute: AuthedRoleProfileRoute,
+  AuthedSuggestedRolesRoute: AuthedSuggestedRolesRoute,
+  AuthedRoadmapRoleIdRoute: AuthedRoadmapRoleIdRoute,
+  AuthedRoleRoleIdRoute: AuthedRoleRoleIdRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  DiagnosticOnboardingRoute: DiagnosticOnboardingRoute,
+  DiagnosticResultsRoute: DiagnosticResultsRoute,
+  JourneyFlowRoute: JourneyFlowRoute,
+  OnboardingRoute: OnboardingRoute,
+  ResumeUploadRoute: ResumeUploadRoute,
+  SettingsRoute: SettingsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

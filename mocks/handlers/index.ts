@@ -1,8 +1,14 @@
 import { http, type HttpHandler } from 'msw'
 import type { Services } from '@/services'
 import { createRoute, errorResponse } from '../http-kit'
+import { accountHandlers } from './account-handlers'
 import { authHandlers } from './auth-handlers'
-import { creditHandlers, userHandlers } from './user-handlers'
+import { coachHandlers } from './coach-handlers'
+import { creditHandlers } from './credit-handlers'
+import { dashboardHandlers } from './dashboard-handlers'
+import { matchesHandlers } from './matches-handlers'
+import { onboardingHandlers } from './onboarding-handlers'
+import { userHandlers } from './user-handlers'
 
 /** Every /api endpoint (docs/api.md), then a 404 for any other /api path. */
 export function createHandlers(getServices: () => Promise<Services>): HttpHandler[] {
@@ -11,6 +17,11 @@ export function createHandlers(getServices: () => Promise<Services>): HttpHandle
     ...authHandlers(route),
     ...userHandlers(route),
     ...creditHandlers(route),
+    ...onboardingHandlers(route),
+    ...matchesHandlers(route),
+    ...dashboardHandlers(route),
+    ...coachHandlers(route),
+    ...accountHandlers(route),
     http.all('*/api/*', ({ request }) =>
       errorResponse(
         404,

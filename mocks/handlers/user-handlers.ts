@@ -1,6 +1,4 @@
-import { z } from 'zod'
-import { profileUpdateRequest, purchaseRequest } from '@/api/contract'
-import { requireSameUser, requireUser } from '@/services'
+import { profileUpdateRequest } from '@/api/contract'
 import type { Route } from '../http-kit'
 
 export function userHandlers(route: Route) {
@@ -16,65 +14,6 @@ export function userHandlers(route: Route) {
     ),
     route('get', '/api/answers/session/:sessionId', undefined, ({ params, caller, services }) =>
       services.answers.forSession(caller, params.sessionId ?? ''),
-    ),
-  ]
-}
-
-const earnRequest = z.object({ actionId: z.string().min(1).max(60) })
-const unlockRequest = z.object({ stepId: z.number().int().min(1).max(20) })
-const tickRequest = z.object({ done: z.boolean() })
-const statusRequest = z.object({
-  status: z.enum(['available', 'in_progress', 'completed', 'skipped']),
-})
-
-function stepParams(params: Record<string, string>) {
-  return { roleId: params.roleId ?? '', stepId: Number(params.stepId) }
-}
-
-export function creditHandlers(route: Route) {
-  return [
-    route('get', '/api/credits', undefined, ({ caller, services }) =>
-      services.credits.overview(requireUser(caller)),
-    ),
-    route('post', '/api/credits/purchase', purchaseRequest, ({ body, caller, services }) =>
-      services.credits.purchase(requireSameUser(caller, body.userId), body),
-    ),
-    route('post', '/api/credits/earn', earnRequest, ({ body, caller, services }) =>
-      services.credits.earn(requireUser(caller), body.actionId),
-    ),
-    route(
-      'post',
-      '/api/roadmap/:roleId/unlock',
-      unlockRequest,
-      ({ params, body, caller, services }) =>
-        services.credits.unlock(requireUser(caller), params.roleId ?? '', body.stepId),
-    ),
-    route('get', '/api/roadmap/:roleId/progress', undefined, ({ params, caller, services }) =>
-      services.roadmap.progress(requireUser(caller), params.roleId ?? ''),
-    ),
-    route(
-      'put',
-      '/api/roadmap/:roleId/steps/:stepId/checklist/:index',
-      tickRequest,
-      ({ params, body, caller, services }) => {
-        const { roleId, stepId } = stepParams(params)
-        return services.roadmap.setChecklistItem(
-          requireUser(caller),
-          roleId,
-          stepId,
-          Number(params.index),
-          body.done,
-        )
-      },
-    ),
-    route(
-      'put',
-      '/api/roadmap/:roleId/steps/:stepId/status',
-      statusRequest,
-      ({ params, body, caller, services }) => {
-        const { roleId, stepId } = stepParams(params)
-        return services.roadmap.setStepStatus(requireUser(caller), roleId, stepId, body.status)
-      },
     ),
   ]
 }

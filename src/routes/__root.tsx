@@ -24,7 +24,7 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Auth status first: 'Loading...' shows until it is known (spec section 2).
-  beforeLoad: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery),
+  beforeLoad: ({ context }) => context.queryClient.query(currentUserQuery),
   pendingComponent: PageSpinner,
   pendingMs: 0,
   component: RootLayout,

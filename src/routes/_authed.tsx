@@ -7,7 +7,8 @@ import { currentUserQuery } from '@/api/auth'
  */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQuery)
+    const user = await context.queryClient.query(currentUserQuery)
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- notFound() is thrown by design in TanStack Router
     if (!user) throw notFound()
     return { user }
   },

@@ -1,0 +1,6 @@
+import type { HttpHandler } from 'msw'
+import type { Route } from '../http-kit'
+
+export function matchesHandlers(_route: Route): HttpHandler[] {
+  return []
+}
