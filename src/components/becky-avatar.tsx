@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { ReactElement } from 'react'
 import { cx } from './cx'
 import { beckySizes } from './ui-constants'
@@ -80,6 +81,8 @@ export function BeckyAvatar({
   const face = faces[mood]
   const label = alt ?? face.alt
   const px = beckySizes[size]
+  // useId may contain characters that url(#...) does not accept.
+  const clipId = `becky-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <svg
       viewBox="0 0 120 120"
@@ -91,18 +94,26 @@ export function BeckyAvatar({
       focusable="false"
       className={cx('shrink-0', className)}
     >
+      <clipPath id={clipId}>
+        <circle cx="60" cy="60" r="60" />
+      </clipPath>
       <circle cx="60" cy="60" r="60" fill="#e0e7ff" />
-      <path d="M30 60c0-24 13-38 30-38s30 14 30 38c0 14-3 24-8 28H38c-5-4-8-14-8-28z" fill={hair} />
-      <path d="M18 120c2-22 18-34 42-34s40 12 42 34z" fill="#4f46e5" />
-      <path d="M48 88l12 14 12-14z" fill="#ffffff" />
-      <rect x="53" y="72" width="14" height="16" rx="4" fill="#e8b692" />
-      <ellipse cx="60" cy="56" rx="22" ry="25" fill={skin} />
-      <path
-        d="M38 52c1-15 11-24 23-24 11 0 19 7 22 18-10-1-20-5-26-12-4 9-11 15-19 18z"
-        fill={hair}
-      />
-      <circle cx="46" cy="63" r="4" fill="#fb7185" opacity="0.35" />
-      <circle cx="74" cy="63" r="4" fill="#fb7185" opacity="0.35" />
+      <g clipPath={`url(#${clipId})`}>
+        <path
+          d="M30 60c0-24 13-38 30-38s30 14 30 38c0 14-3 24-8 28H38c-5-4-8-14-8-28z"
+          fill={hair}
+        />
+        <path d="M18 120c2-22 18-34 42-34s40 12 42 34z" fill="#4f46e5" />
+        <path d="M48 88l12 14 12-14z" fill="#ffffff" />
+        <rect x="53" y="72" width="14" height="16" rx="4" fill="#e8b692" />
+        <ellipse cx="60" cy="56" rx="22" ry="25" fill={skin} />
+        <path
+          d="M38 52c1-15 11-24 23-24 11 0 19 7 22 18-10-1-20-5-26-12-4 9-11 15-19 18z"
+          fill={hair}
+        />
+        <circle cx="46" cy="63" r="4" fill="#fb7185" opacity="0.35" />
+        <circle cx="74" cy="63" r="4" fill="#fb7185" opacity="0.35" />
+      </g>
       {face.brows}
       {face.eyes}
       {face.mouth}

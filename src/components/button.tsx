@@ -25,7 +25,9 @@ export type ButtonSize = keyof typeof sizes
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return cx(
     'relative inline-flex items-center justify-center rounded-xl font-semibold transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+    'disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-busy:cursor-wait',
+    // A busy button is disabled too, but keeps full colour so it reads as working, not off.
+    'disabled:not-aria-busy:opacity-60 aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
   )
