@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_ACHIEVEMENTS } from './insights/achievements'
+import { extractInsightsFromText } from './index'
+
+const now = new Date('2025-01-01T00:00:00Z')
+const insights = (text: string) => extractInsightsFromText(text, now)
+
+describe('extractInsightsFromText: current role', () => {
+  it('takes the title beside the ongoing job, wherever the title sits on its line', () => {
+    const text = [
+      'EXPERIENCE',
+      'Acme Corp   2019 - 2021',
+      'Customer Service Associate',
+      'Senior Account Executive at Northwind (Mar 2022 - Present)',
+    ].join('\n')
+    expect(insights(text).currentRole).toBe('Senior Account Executive')
+  })
+
+  it('finds a title on the line below the company and dates', () => {
+    const text =
+      'Experience\nBrightwave Analytics | Jan 2022 - Present\nSDR Team Lead\n• Led 5 reps'
+    expect(insights(text).currentRole).toBe('SDR Team Lead')
+  })
+
+  it('falls back to the headline under the name, and to empty when there is none', () => {
+    expect(insights('Casey Jones\nAccount Manager\ncasey@example.com').currentRole).toBe(
+      'Account Manager',
+    )
+    expect(insights('hello world').currentRole).toBe('')
+  })
+})
+
+describe('extractInsightsFromText: experience', () => {
+  it('sums work ranges but not the degree', () => {
+    const text = [
+      'Work Experience',
+      'SDR, Acme | 2021 - 2024',
+      'Intern, Beta | Jun 2020 - Aug 2020',
+      'Education',
+      'B.A. History 2016 - 2020',
+    ].join('\n')
+    expect(insights(text).experience).toBe(3.3)
+  })
+
+  it('uses dates anywhere but education when there is no experience heading', () => {
+    expect(insights('SDR at Acme, Jan 2023 - Present\nEducation\nBA 2018 - 2022').experience).toBe(
+      2,
+    )
+  })
+})
+
+describe('extractInsightsFromText: skills', () => {
+  it('maps aliases to curated names in order of first mention', () => {
+    const text = 'Used SFDC and Sales Nav daily; cold-calling; MEDDIC qualification; SQL in Looker'
+    expect(insights(text).skills).toEqual([
+      'Salesforce',
+      'LinkedIn Sales Navigator',
+      'Cold calling',
+      'MEDDICC',
+      'SQL',
+      'Looker',
+    ])
+  })
+
+  it('does not read tool names into ordinary words', () => {
+    const text = 'I excel at outreach, spin up new territories and sing in a chorus'
+    expect(insights(text).skills).toEqual([])
+  })
+})
+
+describe('extractInsightsFromText: achievements', () => {
+  it('keeps measurable bullets and award lines, drops the rest', () => {
+    const text = [
+      'Experience',
+      'SDR, Acme | 2022 - Present',
+      '• Hit 131% of quota in 2023',
+      '• Ran weekly team standups',
+      '* Exceeded attainment targets every quarter',
+      'Awards',
+      "President's Club",
+    ].join('\n')
+    expect(insights(text).achievements).toEqual([
+      'Hit 131% of quota in 2023',
+      'Exceeded attainment targets every quarter',
+      "President's Club",
+    ])
+  })
+
+  it('joins a wrapped bullet and caps the list', () => {
+    const wrapped = insights(
+      'Experience\n- Booked 40 meetings per quarter from\ncold outbound calls',
+    )
+    expect(wrapped.achievements).toEqual([
+      'Booked 40 meetings per quarter from cold outbound calls',
+    ])
+    const many = Array.from({ length: 30 }, (_, i) => `• Closed ${i + 1} deals`).join('\n')
+    expect(insights(`Experience\n${many}`).achievements).toHaveLength(MAX_ACHIEVEMENTS)
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { coveredMonths, findDateRanges } from './date-ranges'
+
+const now = new Date('2025-01-01T00:00:00Z')
+const months = (line: string): number => coveredMonths(findDateRanges(line, now))
+
+describe('findDateRanges', () => {
+  it("counts 'Jan 2021 - Present' up to the injected now", () => {
+    expect(months('Jan 2021 - Present')).toBe(48)
+    expect(
+      coveredMonths(findDateRanges('Jan 2021 - Present', new Date('2026-01-01T00:00:00Z'))),
+    ).toBe(60)
+    expect(findDateRanges('Jan 2021 - Present', now)[0]?.ongoing).toBe(true)
+  })
+
+  it('reads the common spellings', () => {
+    expect(months('2019-2022')).toBe(36)
+    expect(months('03/2020 – 06/2023')).toBe(40)
+    expect(months('Sept. 2020 to Current')).toBe(52)
+    expect(months('March 2018 — December 2018')).toBe(10)
+    expect(months('(May 2021 – Aug 2022)')).toBe(16)
+    expect(months('June, 2022 through now')).toBe(31)
+  })
+
+  it('ignores numbers that are not date ranges', () => {
+    for (const line of [
+      '(512) 555-0142',
+      'FY2023 and FY2024',
+      'Top 3 of 15 reps',
+      'Q3 2021',
+      '2021',
+    ]) {
+      expect(findDateRanges(line, now)).toEqual([])
+    }
+  })
+
+  it('drops ranges that end before they start or start in the future', () => {
+    expect(findDateRanges('2022 - 2019', now)).toEqual([])
+    expect(findDateRanges('Mar 2026 - Present', now)).toEqual([])
+  })
+})
+
+describe('coveredMonths', () => {
+  it('merges overlapping jobs instead of double counting', () => {
+    const ranges = [
+      ...findDateRanges('Jan 2020 - Dec 2021', now),
+      ...findDateRanges('Jun 2021 - Jun 2022', now),
+      ...findDateRanges('Jan 2024 - Present', now),
+    ]
+    expect(coveredMonths(ranges)).toBe(30 + 12)
+  })
+})

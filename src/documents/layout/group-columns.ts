@@ -1,0 +1,125 @@
+/**
+ * Column step: splits a PDF page's text runs into reading-order groups BEFORE lines are built, so
+ * a two-column resume never interleaves its columns. A column break is a vertical gutter: a band
+ * of x-positions that almost no text run crosses, with a real column of text on each side.
+ */
+import type { PdfItem } from '../document-types'
+
+export interface Gutter {
+  from: number
+  to: number
+}
+
+const BIN_PT = 2
+/** 200 inches, the largest page PDF allows, in bins. */
+const MAX_BINS = 7200
+const MIN_GUTTER_PT = 12
+/** Each side must hold this many rows of text... */
+const MIN_COLUMN_ROWS = 4
+/** ...and this share of the page's characters, so right-aligned dates are not a column. */
+const MIN_COLUMN_SHARE = 0.15
+/** The two sides must sit beside each other for at least this share of the shorter one. */
+const MIN_VERTICAL_OVERLAP = 0.5
+/** Full-width runs (a name, a contact line) may cross the gutter; a few per page are allowed. */
+const CROSSING_SHARE = 0.05
+const MIN_CROSSING_ALLOWANCE = 2
+/** Three-column layouts: split each side once more. */
+const MAX_DEPTH = 2
+
+const right = (item: PdfItem): number => item.x + item.width
+// Loops, not Math.min(...spread): a hostile page can hold more runs than the call stack allows.
+const minOf = (items: PdfItem[], f: (i: PdfItem) => number): number =>
+  items.reduce((m, i) => Math.min(m, f(i)), Infinity)
+const maxOf = (items: PdfItem[], f: (i: PdfItem) => number): number =>
+  items.reduce((m, i) => Math.max(m, f(i)), -Infinity)
+const chars = (items: PdfItem[]): number => items.reduce((n, item) => n + item.str.length, 0)
+const rowCount = (items: PdfItem[]): number => new Set(items.map((i) => Math.round(i.y))).size
+const middle = (g: Gutter): number => (g.from + g.to) / 2
+/** Only runs spanning the gutter's middle are full-width; a line may poke into the gutter's edge. */
+const crosses = (item: PdfItem, g: Gutter): boolean => item.x < middle(g) && right(item) > middle(g)
+const leftOf = (item: PdfItem, g: Gutter): boolean => item.x + item.width / 2 < middle(g)
+
+/** Bands of low coverage strictly inside the text's horizontal extent, widest first. */
+function candidateGutters(items: PdfItem[]): Gutter[] {
+  const left = minOf(items, (i) => i.x)
+  const bins = Math.ceil((maxOf(items, right) - left) / BIN_PT)
+  // Hostile coordinates (NaN, huge widths) would mean absurd allocations: no columns then.
+  if (!Number.isFinite(bins) || bins < 3 || bins > MAX_BINS) return []
+  const coverage = new Uint32Array(bins)
+  for (const item of items) {
+    const first = Math.max(0, Math.floor((item.x - left) / BIN_PT))
+    const last = Math.min(bins - 1, Math.ceil((right(item) - left) / BIN_PT) - 1)
+    for (let b = first; b <= last; b++) coverage[b] = (coverage[b] ?? 0) + 1
+  }
+  const allowance = Math.max(MIN_CROSSING_ALLOWANCE, Math.ceil(items.length * CROSSING_SHARE))
+  const gutters: Gutter[] = []
+  let start = -1
+  for (let b = 1; b < bins; b++) {
+    const open = (coverage[b] ?? 0) <= allowance
+    if (open && start < 0) start = b
+    if (!open && start >= 0) {
+      if ((b - start) * BIN_PT >= MIN_GUTTER_PT) {
+        gutters.push({ from: left + start * BIN_PT, to: left + b * BIN_PT })
+      }
+      start = -1
+    }
+  }
+  return gutters.sort((a, b) => b.to - b.from - (a.to - a.from))
+}
+
+function verticalOverlap(a: PdfItem[], b: PdfItem[]): number {
+  const y = (i: PdfItem) => i.y
+  const [aLow, aHigh, bLow, bHigh] = [minOf(a, y), maxOf(a, y), minOf(b, y), maxOf(b, y)]
+  const shared = Math.min(aHigh, bHigh) - Math.max(aLow, bLow)
+  const shorter = Math.min(aHigh - aLow, bHigh - bLow)
+  return shorter <= 0 ? 0 : shared / shorter
+}
+
+function isColumnBreak(items: PdfItem[], g: Gutter): boolean {
+  const inColumns = items.filter((i) => !crosses(i, g))
+  const leftSide = inColumns.filter((i) => leftOf(i, g))
+  const rightSide = inColumns.filter((i) => !leftOf(i, g))
+  const total = chars(items)
+  return (
+    [leftSide, rightSide].every(
+      (side) => rowCount(side) >= MIN_COLUMN_ROWS && chars(side) >= total * MIN_COLUMN_SHARE,
+    ) && verticalOverlap(leftSide, rightSide) >= MIN_VERTICAL_OVERLAP
+  )
+}
+
+export function findGutter(items: PdfItem[]): Gutter | undefined {
+  if (items.length < MIN_COLUMN_ROWS * 2) return undefined
+  return candidateGutters(items).find((g) => isColumnBreak(items, g))
+}
+
+/**
+ * Reading order: top to bottom; runs crossing the gutter form full-width bands; between bands, the
+ * whole left column, then the whole right column.
+ */
+export function groupColumns(items: PdfItem[], depth = 0): PdfItem[][] {
+  const gutter = depth < MAX_DEPTH ? findGutter(items) : undefined
+  if (!gutter) return items.length ? [items] : []
+  const groups: PdfItem[][] = []
+  let band: PdfItem[] = []
+  let leftCol: PdfItem[] = []
+  let rightCol: PdfItem[] = []
+  const flushColumns = () => {
+    groups.push(...groupColumns(leftCol, depth + 1), ...groupColumns(rightCol, depth + 1))
+    leftCol = []
+    rightCol = []
+  }
+  for (const item of [...items].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    if (crosses(item, gutter)) {
+      flushColumns()
+      band.push(item)
+      continue
+    }
+    if (band.length) groups.push(band)
+    band = []
+    if (leftOf(item, gutter)) leftCol.push(item)
+    else rightCol.push(item)
+  }
+  flushColumns()
+  if (band.length) groups.push(band)
+  return groups
+}

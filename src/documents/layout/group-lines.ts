@@ -1,0 +1,54 @@
+/** Line step for PDF text runs of one column group: same baseline = same line, left to right. */
+import type { PdfItem } from '../document-types'
+
+/** Runs whose baselines differ by less than this share of the font size share a line. */
+const BASELINE_TOLERANCE_EM = 0.5
+/** A gap wider than this (in em) is a word break... */
+const SPACE_GAP_EM = 0.15
+/** ...and wider than this a layout gap (company on the left, dates on the right). */
+const WIDE_GAP_EM = 2.5
+/** Layout gaps are kept as three spaces so later steps can split a line into its fields. */
+export const FIELD_GAP = '   '
+
+interface Row {
+  y: number
+  size: number
+  items: PdfItem[]
+}
+
+function joinRow(items: PdfItem[]): string {
+  let text = ''
+  let end = -Infinity
+  for (const item of [...items].sort((a, b) => a.x - b.x)) {
+    const gap = item.x - end
+    if (text && gap > WIDE_GAP_EM * item.size) text += FIELD_GAP
+    else if (text && gap > SPACE_GAP_EM * item.size && !/\s$/.test(text)) text += ' '
+    text += item.str
+    end = Math.max(end, item.x + item.width)
+  }
+  return normalizeSpaces(text)
+}
+
+/** Collapses whitespace, keeping runs of three or more as one field gap. */
+export function normalizeSpaces(text: string): string {
+  return text
+    .replace(/[\s\u00a0]+/g, (m) => (m.length >= 3 || m.includes('\t') ? FIELD_GAP : ' '))
+    .trim()
+}
+
+export function groupLines(items: PdfItem[]): string[] {
+  const rows: Row[] = []
+  for (const item of [...items].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const last = rows.at(-1)
+    if (
+      last &&
+      Math.abs(last.y - item.y) <= BASELINE_TOLERANCE_EM * Math.max(last.size, item.size)
+    ) {
+      last.items.push(item)
+      last.size = Math.max(last.size, item.size)
+    } else {
+      rows.push({ y: item.y, size: item.size, items: [item] })
+    }
+  }
+  return rows.map((row) => joinRow(row.items)).filter((line) => line !== '')
+}

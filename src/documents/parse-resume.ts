@@ -1,0 +1,67 @@
+/**
+ * The pipeline: validate -> read (the only I/O) -> lines (columns first) -> sections -> insights.
+ * Never throws: every failure, including a hostile file, resolves to a typed ParseFailure.
+ */
+import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
+import {
+  DocumentError,
+  type ParseFailure,
+  type ParseOptions,
+  type ParseOutcome,
+  type ParseSuccess,
+  type ParseWarning,
+  type ResumeFile,
+} from './document-types'
+import { extractInsights } from './insights/extract-insights'
+import { textLines, toLines } from './layout/to-lines'
+import { splitSections } from './layout/split-sections'
+import { MAX_TEXT_CHARS, PARSE_TIMEOUT_MS } from './limits'
+import { failureMessages } from './messages'
+import { readDocument } from './read/read-document'
+import { validateUpload } from './validate-upload'
+
+function analyse(lines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
+  const sections = splitSections(lines)
+  const text = lines.join('\n')
+  return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }
+}
+
+function toFailure(error: unknown): ParseFailure {
+  if (error instanceof DocumentError) return { ok: false, code: error.code, message: error.message }
+  return { ok: false, code: 'corrupt', message: failureMessages.corrupt }
+}
+
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new DocumentError('timeout', failureMessages.timeout))
+    }, ms)
+  })
+  return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer))
+}
+
+export async function parseResume(
+  file: ResumeFile,
+  options: ParseOptions = {},
+): Promise<ParseOutcome> {
+  try {
+    const check = validateUpload(file, { accept: options.accept })
+    if (!check.ok) return check
+    const timeoutMs = options.timeoutMs ?? PARSE_TIMEOUT_MS
+    const raw = await withTimeout(
+      (signal) => readDocument(check.kind, file.bytes, signal),
+      timeoutMs,
+    )
+    return analyse(toLines(raw), options.now ?? new Date(), raw.warnings)
+  } catch (error) {
+    return toFailure(error)
+  }
+}
+
+/** For pasted or already-extracted text (POST /api/onboarding/parse-resume {resumeText}). */
+export function extractInsightsFromText(text: string, now: Date = new Date()): ResumeInsights {
+  return analyse(textLines(text.slice(0, MAX_TEXT_CHARS)), now, []).insights
+}
