@@ -52,6 +52,10 @@ export interface RoadmapPlanStep {
   priority: 'high' | 'medium' | 'low'
   timeEstimate: string
   successMetrics: string[]
+  /** Extension: the catalogue step this plan step comes from. */
+  stepId?: number
+  /** Extension: true when the resume shows the step is already mastered (see skipReasons). */
+  mastered?: boolean
 }
 
 export interface RoadmapPhase {
@@ -70,7 +74,13 @@ export interface SelectedRoadmap {
   timelineAssessment: string
   skipReasons: string[]
   phases: RoadmapPhase[]
+  /** Extension: catalogue id of targetRole. */
+  roleId?: string
+  /** Extension: how the user's timeline compares with a realistic estimate. */
+  timelineFit?: TimelineFit
 }
+
+export type TimelineFit = 'ambitious' | 'realistic' | 'comfortable' | 'flexible'
 
 export interface DiagnosticResult {
   careerMatches: CareerMatch[]

@@ -1,0 +1,28 @@
+export * from './diagnostic-types'
+export { runDiagnostic, explainMatch, type MatchExplanation } from './run-diagnostic'
+export {
+  wizardSteps,
+  wizardStepCount,
+  isStepComplete,
+  optionLabel,
+  choiceOptions,
+  type WizardStep,
+  type TextStep,
+  type ChoiceStep,
+  type TextField,
+  type StepKind,
+  type ChoiceQuestionId,
+  type TextQuestionId,
+} from './questions'
+export type { WizardOption } from './question-options'
+export { validateAnswers, type AnswerIssue, type AnswersValidation } from './validate-answers'
+export { looksLikeEmail } from './text-checks'
+export {
+  toMatchPercent,
+  MATCH_SCORE_MIN,
+  MATCH_SCORE_MAX,
+  type Contribution,
+  type RoleScore,
+} from './score'
+export { scoringRules, scoringInput, type ScoringRule, type ScoringInput } from './scoring-rules'
+export { timelineWindows, realisticEstimate, type MonthRange } from './timeline'
