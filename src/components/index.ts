@@ -1,4 +1,11 @@
 // The shared UI kit: import from '@/components', never from a file inside it.
+export {
+  AuthDialog,
+  type AuthCredentials,
+  type AuthDialogProps,
+  type AuthDialogVariant,
+  type AuthMode,
+} from './auth-dialog'
 export { Avatar, initialsOf } from './avatar'
 export type { AvatarProps } from './avatar'
 export { Badge, badgeTones } from './badge'
