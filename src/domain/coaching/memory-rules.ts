@@ -97,8 +97,9 @@ function skillsProfileOf(
 /** The phase a share of completed steps falls in, 1-based, with the last phase at 100%. */
 export function phaseFor(completed: number, total: number, phaseCount: number): number {
   if (total <= 0 || phaseCount <= 0) return 1
-  const share = Math.min(Math.max(completed / total, 0), 1)
-  return Math.min(phaseCount, Math.floor(share * phaseCount) + 1)
+  const done = Math.min(Math.max(completed, 0), total)
+  // Integer maths: (2 / 6) * 3 is 0.999... in floating point.
+  return Math.min(phaseCount, Math.floor((done * phaseCount) / total) + 1)
 }
 
 function roadmapProgressOf(

@@ -1,0 +1,143 @@
+import { earnActions, getRole, type ResourceType, type Role, type RoleId } from '@/domain/catalogue'
+import { hasCue, normalizeText, scoreCues } from '@/domain/coaching'
+import { composeDefault, openerWithMood, roadmapAction, catalogueAction } from './compose-default'
+import type { ComposeInput } from './compose-types'
+import { appHelpTopics, knowledgeFor, type AppHelpTopic } from './knowledge'
+import { describeResource, findResources, hitAction } from './next-action'
+import {
+  assemble,
+  bullets,
+  contextLine,
+  resolveRole,
+  searchRoles,
+  strengthsLine,
+  withName,
+} from './reply-parts'
+
+/** Pay facts come only from the catalogue's salary, stats and comp fields. */
+function compFacts(role: Role): (string | undefined)[] {
+  const average = role.stats.averageSalary === '' ? '' : `; average: ${role.stats.averageSalary}`
+  const { comp } = role
+  return [
+    `The SalesPath catalogue lists **${role.title}** at **${role.salary}**${average}.`,
+    bullets(
+      [
+        comp.baseVariableSplit === '' ? '' : `**Pay mix:** ${comp.baseVariableSplit}`,
+        comp.typicalRamp === '' ? '' : `**Ramp:** ${comp.typicalRamp}`,
+        comp.figuresBasis === '' ? '' : `**Where the figures come from:** ${comp.figuresBasis}`,
+      ].filter((l) => l !== ''),
+    ),
+  ]
+}
+
+export function composeSalary(input: ComposeInput): string {
+  const role = resolveRole('target', input.mentioned, input.profile, 'ae')
+  const questions = role?.comp.quotaQuestions ?? []
+  return assemble(
+    [
+      ...openerWithMood(input),
+      contextLine(input.profile),
+      ...(role ? compFacts(role) : []),
+      bullets(input.knowledge.points),
+      questions.length > 0 ? 'Questions to ask before you accept:' : undefined,
+      bullets(questions),
+    ],
+    catalogueAction(input, role),
+  )
+}
+
+function bestAppTopic(message: string): AppHelpTopic {
+  const normalized = normalizeText(message)
+  let best = appHelpTopics.find((t) => t.id === 'overview') ?? appHelpTopics[0]
+  let bestScore = 0
+  for (const topic of appHelpTopics) {
+    const score = scoreCues(normalized, topic.cues)
+    if (score > bestScore) {
+      best = topic
+      bestScore = score
+    }
+  }
+  if (!best) throw new Error('app help has no topics')
+  return best
+}
+
+export function composeAppHelp(input: ComposeInput): string {
+  const topic = bestAppTopic(input.message)
+  const { profile } = input
+  const earn =
+    topic.listEarnActions === true
+      ? earnActions.map((a) => `${a.title}: +${a.credits} credits`)
+      : []
+  const progress =
+    topic.id === 'roadmap' && profile.nextStep !== undefined
+      ? `Your next step is **${profile.nextStep}**.`
+      : undefined
+  const action = topic.id === 'roadmap' ? (roadmapAction(profile) ?? topic.action) : topic.action
+  return assemble(
+    [
+      withName(profile.name, input.knowledge.opener),
+      contextLine(profile),
+      ...topic.lines,
+      bullets(earn),
+      progress,
+    ],
+    action,
+  )
+}
+
+const maxListedResources = 3
+
+/** Resource types a learner asks for by name. */
+const resourceTypeCues: readonly { cue: string; types: readonly ResourceType[] }[] = [
+  // Whole words: 'book*' would catch 'booked', 'read*' would catch 'ready'.
+  { cue: 'book', types: ['book'] },
+  { cue: 'books', types: ['book'] },
+  { cue: 'read', types: ['book', 'article'] },
+  { cue: 'reading', types: ['book', 'article'] },
+  { cue: 'course*', types: ['course', 'certification'] },
+  { cue: 'certif*', types: ['certification'] },
+  { cue: 'video*', types: ['video'] },
+  { cue: 'youtube', types: ['video'] },
+  { cue: 'tool*', types: ['tool'] },
+  { cue: 'template*', types: ['template', 'checklist'] },
+]
+
+function wantedTypes(message: string): ResourceType[] {
+  const normalized = normalizeText(message)
+  return resourceTypeCues.filter((r) => hasCue(normalized, r.cue)).flatMap((r) => r.types)
+}
+
+/** Resources from the catalogue, focused on the runner-up topic when there is one. */
+export function composeLearning(input: ComposeInput): string {
+  const role = resolveRole('target', input.mentioned, input.profile)
+  const focus = input.match.runnerUp === undefined ? undefined : knowledgeFor(input.match.runnerUp)
+  const roles = searchRoles(role, input.profile)
+  const types = wantedTypes(input.message)
+  const focused = findResources(roles, focus?.resourceCues ?? [], maxListedResources, types)
+  const hits = focused.length > 0 ? focused : findResources(roles, [], maxListedResources, types)
+  const first = hits[0]
+  if (!first) return composeDefault(input)
+  const listed = hits.flatMap((h) =>
+    h.resource === undefined
+      ? []
+      : [`${describeResource(h.resource)}, from step ${h.step.id} of the ${h.role.title} roadmap`],
+  )
+  return assemble(
+    [
+      ...openerWithMood(input),
+      contextLine(input.profile),
+      'From the SalesPath catalogue:',
+      bullets(listed),
+      bullets(input.knowledge.points),
+      strengthsLine(input.profile),
+    ],
+    hitAction(first, first.role.id === input.profile.targetRole?.id),
+  )
+}
+
+export function mockRoleOf(input: ComposeInput): { id: RoleId | 'general'; title?: string } {
+  const role =
+    input.profile.targetRole ??
+    (input.mentioned[0] === undefined ? undefined : getRole(input.mentioned[0]))
+  return role ? { id: role.id, title: role.title } : { id: 'general' }
+}

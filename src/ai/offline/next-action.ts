@@ -1,0 +1,155 @@
+import type { ResourceType, RoadmapStep, Role, RoleResource } from '@/domain/catalogue'
+import { hasCue, normalizeText } from '@/domain/coaching'
+
+export interface CatalogueHit {
+  role: Role
+  step: RoadmapStep
+  /** Set when the resource itself matched; otherwise the step did. */
+  resource?: RoleResource | string
+}
+
+export interface SearchRole {
+  role: Role
+  /** The user's next step on this roadmap; steps from here on win ties. */
+  fromStep: number
+}
+
+function resourceTitle(resource: RoleResource | string): string {
+  return typeof resource === 'string' ? resource : resource.title
+}
+
+function resourceBody(resource: RoleResource | string): string {
+  return typeof resource === 'string' ? '' : resource.description
+}
+
+function stepBody(step: RoadmapStep): string {
+  return [step.description, step.goal ?? '', ...step.checklist].join(' ')
+}
+
+/**
+ * How well a text matches the stems. Stems are listed most important first, so the first stem
+ * weighs most; a text scores the weight of the best stem it contains. Every stem is a prefix:
+ * 'negotiat' finds 'negotiation', 'cold call' finds 'cold calling'.
+ */
+function stemScore(text: string, stems: readonly string[]): number {
+  const normalized = normalizeText(text)
+  const index = stems.findIndex((stem) => hasCue(normalized, `${normalizeText(stem).trim()}*`))
+  return index < 0 ? 0 : stems.length - index
+}
+
+/** Titles count double: a step called 'Cold calling' beats one that mentions calls. */
+const titleWeight = 2
+
+function stepScore(step: RoadmapStep, stems: readonly string[]): number {
+  return titleWeight * stemScore(step.title, stems) + stemScore(stepBody(step), stems)
+}
+
+function resourceScore(resource: RoleResource | string, stems: readonly string[]): number {
+  return (
+    titleWeight * stemScore(resourceTitle(resource), stems) +
+    stemScore(resourceBody(resource), stems)
+  )
+}
+
+/** Steps from `fromStep` on, then the earlier ones. */
+function stepsFrom(role: Role, fromStep: number): RoadmapStep[] {
+  const later = role.roadmapSteps.filter((s) => s.id >= fromStep)
+  const earlier = role.roadmapSteps.filter((s) => s.id < fromStep)
+  return [...later, ...earlier]
+}
+
+interface Scored {
+  hit: CatalogueHit
+  score: number
+}
+
+function candidates(searchRoles: readonly SearchRole[], stems: readonly string[]): Scored[] {
+  const scored: Scored[] = []
+  for (const { role, fromStep } of searchRoles) {
+    for (const step of stepsFrom(role, fromStep)) {
+      const forStep = stepScore(step, stems)
+      const best = step.resources
+        .map((resource) => ({ resource, score: resourceScore(resource, stems) }))
+        .reduce<{ resource?: RoleResource | string; score: number }>(
+          (a, b) => (b.score > a.score ? b : a),
+          { score: 0 },
+        )
+      scored.push({ hit: { role, step, resource: best.resource }, score: forStep + best.score })
+    }
+  }
+  return scored
+}
+
+/** The best catalogue step (and resource, when one matched) for the stems, or none. */
+export function findCatalogueHit(
+  searchRoles: readonly SearchRole[],
+  stems: readonly string[],
+): CatalogueHit | undefined {
+  if (stems.length === 0) return undefined
+  const ranked = candidates(searchRoles, stems).filter((c) => c.score > 0)
+  // A stable sort keeps the user's upcoming steps first among equals.
+  return ranked.sort((a, b) => b.score - a.score)[0]?.hit
+}
+
+/**
+ * Resources for a topic, most relevant first (a wanted type such as books adds weight), each
+ * listed once. With no stems, every resource qualifies and only the type and order count.
+ */
+export function findResources(
+  searchRoles: readonly SearchRole[],
+  stems: readonly string[],
+  limit: number,
+  types: readonly ResourceType[] = [],
+): CatalogueHit[] {
+  const seen = new Set<string>()
+  const scored: Scored[] = []
+  for (const { role, fromStep } of searchRoles) {
+    for (const step of stepsFrom(role, fromStep)) {
+      const forStep = stems.length === 0 ? 1 : stepScore(step, stems)
+      for (const resource of step.resources) {
+        const key = resourceTitle(resource)
+        const topical = forStep + (stems.length === 0 ? 0 : resourceScore(resource, stems))
+        const typeBonus = typeof resource !== 'string' && types.includes(resource.type) ? 3 : 0
+        if (topical === 0 || seen.has(key)) continue
+        seen.add(key)
+        scored.push({ hit: { role, step, resource }, score: topical + typeBonus })
+      }
+    }
+  }
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((s) => s.hit)
+}
+
+export function describeResource(resource: RoleResource | string): string {
+  if (typeof resource === 'string') return `**${resource}**`
+  const details = [
+    resource.type,
+    resource.provider,
+    resource.duration,
+    resource.isFree ? 'free' : '',
+  ]
+    .filter((d) => d.trim() !== '')
+    .join(', ')
+  return details === '' ? `**${resource.title}**` : `**${resource.title}** (${details})`
+}
+
+function lockNote(step: RoadmapStep): string {
+  return step.isFree || step.creditCost <= 0
+    ? ''
+    : ` (${step.creditCost} credits to unlock if it is still locked)`
+}
+
+/** A concrete action naming the step and, when one matched, the resource to use. */
+export function hitAction(hit: CatalogueHit, isTarget: boolean): string {
+  const roadmap = `${isTarget ? 'your' : 'the'} ${hit.role.title} roadmap`
+  const stepRef = `step ${hit.step.id} of ${roadmap}, **${hit.step.title}**${lockNote(hit.step)}`
+  if (hit.resource !== undefined) {
+    return `Open ${stepRef}, and work through ${describeResource(hit.resource)}.`
+  }
+  const firstItem = hit.step.checklist[0]
+  return firstItem === undefined
+    ? `Open ${stepRef}, and read its tips before your next call.`
+    : `Open ${stepRef}, and do its first checklist item: ${firstItem}.`
+}

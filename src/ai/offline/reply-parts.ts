@@ -1,0 +1,131 @@
+import { getRole, type Role, type RoleId } from '@/domain/catalogue'
+import type { Mood } from '@/domain/coaching'
+import type { CoachProfile } from './coach-profile'
+import type { SearchRole } from './next-action'
+
+/** Every reply ends with this label followed by one concrete action. */
+export const nextStepLabel = '**Next step:**'
+
+/** Lower-cases a leading word, but leaves acronyms ('SDR'), names ('Revenue Operations') and 'I'. */
+function lowerFirst(sentence: string): string {
+  const second = sentence.charAt(1)
+  const keep =
+    second !== second.toLowerCase() || /^I\b/.test(sentence) || /^[A-Z]\w* [A-Z]/.test(sentence)
+  if (second === '' || keep) return sentence
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1)
+}
+
+export function withName(name: string | undefined, sentence: string): string {
+  return name === undefined ? sentence : `${name}, ${lowerFirst(sentence)}`
+}
+
+const moodLines: Partial<Record<Mood, string>> = {
+  anxious: 'It’s normal to feel nervous about this, and preparation is the best cure for nerves.',
+  frustrated: 'That sounds frustrating, and it makes sense to feel that way.',
+  stuck: 'Feeling stuck is a signal to change the approach, not to give up.',
+  excited: 'Love the energy, let’s put it to work.',
+}
+
+export function moodLine(mood: Mood): string | undefined {
+  return moodLines[mood]
+}
+
+/** One line on where the user is: target role, phase and progress. */
+export function contextLine(profile: CoachProfile): string | undefined {
+  if (profile.targetTitle === undefined) {
+    return profile.hasDiagnostic
+      ? undefined
+      : 'Once you take the diagnostic, I can tailor this to your target role and roadmap.'
+  }
+  const parts = [`You’re working towards **${profile.targetTitle}**`]
+  if (profile.phase) {
+    const title = profile.phase.title === undefined ? '' : ` (${profile.phase.title})`
+    parts.push(`, currently in phase ${profile.phase.number}${title}`)
+  }
+  if (profile.totalSteps > 0) {
+    parts.push(` with ${profile.completedSteps} of ${profile.totalSteps} roadmap steps done`)
+  }
+  return `${parts.join('')}.`
+}
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+}
+
+/** 'Relationship building' reads as 'relationship building' mid-sentence; 'HubSpot' stays. */
+function plainLower(phrase: string): string {
+  return /^[A-Z][a-z]+( [a-z]+)*$/.test(phrase) ? phrase.toLowerCase() : phrase
+}
+
+/** Strengths to lean on and the biggest gap to close, when memory has them. */
+export function strengthsLine(profile: CoachProfile): string | undefined {
+  const strengths = profile.strengths.slice(0, 2).map(plainLower)
+  const gap = profile.gaps[0]
+  const target = profile.targetTitle ?? 'your target role'
+  if (strengths.length > 0 && gap !== undefined) {
+    return `Lean on your ${list(strengths)}; the gap to close for ${target} is **${gap}**.`
+  }
+  if (strengths.length > 0) return `Lean on your ${list(strengths)}: they transfer directly.`
+  if (gap !== undefined) return `The gap to close for ${target} is **${gap}**, so start there.`
+  return undefined
+}
+
+/** One-line catalogue summary of a role. Only catalogue values, never a made-up figure. */
+export function roleFactsLine(role: Role): string {
+  const facts = [
+    `salary ${role.salary}`,
+    `${role.demand.toLowerCase()} demand`,
+    `${role.difficulty} to land`,
+    role.remote ? 'remote-friendly' : '',
+    role.stats.jobGrowth === '' ? '' : `job growth ${role.stats.jobGrowth}`,
+  ].filter((f) => f !== '')
+  return `**${role.title}** in the SalesPath catalogue: ${facts.join(', ')}.`
+}
+
+export function briefRoleLine(role: Role): string {
+  return `- **${role.title}**: ${role.salary}, ${role.demand.toLowerCase()} demand. ${role.description}`.trim()
+}
+
+/** The role an answer is about: the topic's own role, else a named role, else the target. */
+export function resolveRole(
+  focus: RoleId | 'target' | undefined,
+  mentioned: readonly RoleId[],
+  profile: CoachProfile,
+  fallback: RoleId = 'sdr',
+): Role | undefined {
+  if (focus !== undefined && focus !== 'target') return getRole(focus)
+  const first = mentioned[0]
+  if (first !== undefined) return getRole(first)
+  return profile.targetRole ?? getRole(fallback)
+}
+
+/** 'a Sales Development Representative', 'an Account Executive'. */
+export function withArticle(title: string): string {
+  return /^[aeiou]/i.test(title) ? `an ${title}` : `a ${title}`
+}
+
+/** Where to search the catalogue: the answer's role first, then the target's next steps. */
+export function searchRoles(
+  role: Role | undefined,
+  profile: CoachProfile,
+  extra: readonly RoleId[] = [],
+): SearchRole[] {
+  const target = profile.targetRole
+  const fromTarget = profile.completedSteps + 1
+  const ordered = [role, target, ...extra.map(getRole)].filter((r): r is Role => r !== undefined)
+  const unique = ordered.filter((r, i) => ordered.findIndex((o) => o.id === r.id) === i)
+  return unique.map((r) => ({ role: r, fromStep: r.id === target?.id ? fromTarget : 1 }))
+}
+
+/** Paragraphs joined by blank lines, the next action always last. */
+export function assemble(parts: readonly (string | undefined)[], action: string): string {
+  const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
+  return [...body, `${nextStepLabel} ${action}`].join('\n\n')
+}
+
+export function bullets(items: readonly string[]): string | undefined {
+  return items.length === 0
+    ? undefined
+    : items.map((i) => (i.startsWith('- ') ? i : `- ${i}`)).join('\n')
+}

@@ -1,0 +1,18 @@
+import { roleIds, type RoleId } from '@/domain/catalogue'
+import { hasCue, normalizeText } from '@/domain/coaching'
+
+/** Ways people name catalogue roles in chat. 'am' alone is left out: it is also "I am". */
+const roleAliases: Readonly<Record<RoleId, readonly string[]>> = {
+  sdr: ['sdr', 'sdrs', 'bdr', 'bdrs', 'sales development', 'business development rep*'],
+  ae: ['ae', 'aes', 'account executive*', 'closer'],
+  csm: ['csm', 'csms', 'customer success'],
+  am: ['account manager*', 'account management', 'am role'],
+  revops: ['revops', 'rev ops', 'revenue operations', 'sales ops', 'sales operations'],
+  marketing: ['growth marketing', 'marketing', 'marketer*'],
+}
+
+/** Catalogue roles named in a message, in catalogue order. */
+export function rolesMentioned(text: string): RoleId[] {
+  const normalized = normalizeText(text)
+  return roleIds.filter((id) => roleAliases[id].some((alias) => hasCue(normalized, alias)))
+}
