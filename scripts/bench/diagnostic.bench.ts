@@ -1,13 +1,11 @@
 import {
+  personaAnswers,
+  personaNames,
   runDiagnostic,
+  sampleSdrResume,
   type DiagnosticAnswers,
   type ResumeInsights,
 } from '../../src/domain/diagnostic'
-import {
-  personaAnswers,
-  personaNames,
-  sampleSdrResume,
-} from '../../src/domain/diagnostic/sample-personas'
 
 /** Diagnostic scoring budget (DESIGN.md section 7): one runDiagnostic call under 5 ms. */
 

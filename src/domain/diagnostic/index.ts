@@ -26,3 +26,10 @@ export {
 } from './score'
 export { scoringRules, scoringInput, type ScoringRule, type ScoringInput } from './scoring-rules'
 export { timelineWindows, realisticEstimate, type MonthRange } from './timeline'
+export {
+  samplePersonas,
+  personaAnswers,
+  personaNames,
+  sampleSdrResume,
+  type PersonaName,
+} from './sample-personas'
