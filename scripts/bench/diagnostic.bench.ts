@@ -18,7 +18,7 @@ export interface BenchRow {
 }
 
 const budgetMs = 5
-const warmupRounds = 20
+const warmupRounds = 100
 const measuredRounds = 100
 
 interface Case {
