@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { getJson, sendJson } from './client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { ApiError, getJson, sendJson } from './client'
 import { storageKeys, writeStored } from './browser-store'
-import { AUTH_COOKIE, type AuthResponse, type PublicUser } from './contract'
+import { AUTH_COOKIE, PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from './contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
 
@@ -43,4 +44,59 @@ export async function signOut() {
     writeStored(storageKeys.currentUserId, null)
     writeStored(storageKeys.userEmail, null)
   }
+}
+
+/** Spec section 8's fallback when the server gives no message. */
+export const AUTH_FAILED_MESSAGE = 'Authentication failed'
+
+/** The server's `message` for a failed sign-up/sign-in, else 'Authentication failed'. */
+export function authErrorMessage(error: unknown): string {
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? AUTH_FAILED_MESSAGE
+}
+
+/** Spec section 5: the landing modal checks this before sending anything. */
+export function isPasswordTooShort(password: string): boolean {
+  return password.length < PASSWORD_MIN_LENGTH
+}
+
+/**
+ * Sign-up, sign-in and sign-out that keep the query cache in step, so a screen only wires toasts
+ * and navigation. Requests throw `ApiError` like every call; pass it to `authErrorMessage`.
+ */
+export function useAuthActions() {
+  const queryClient = useQueryClient()
+  return useMemo(() => {
+    const adopt = async (response: AuthResponse) => {
+      queryClient.setQueryData(authKeys.user, response.user)
+      // Guest answers and results now belong to the account, so every other read is stale.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' })
+      await queryClient.invalidateQueries({ queryKey: ['auth'] })
+      return response
+    }
+    return {
+      signUp: async (input: { name?: string; email: string; password: string }) =>
+        adopt(await signUp(input)),
+      signIn: async (input: { email: string; password: string }) => adopt(await signIn(input)),
+      signOut: async () => {
+        try {
+          await signOut()
+        } finally {
+          queryClient.setQueryData(authKeys.user, null)
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' })
+        }
+      },
+      /**
+       * Spec section 4: sign out, then go to / and reload. The cookie is cleared even when the
+       * request fails (offline, storage error), so the user is signed out on this device anyway.
+       */
+      signOutAndReload: async () => {
+        try {
+          await signOut()
+        } catch {
+          // The local cookie and ids are already gone; the reload shows the signed-out page.
+        }
+        window.location.assign('/')
+      },
+    }
+  }, [queryClient])
 }
