@@ -30,16 +30,22 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest,
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      // public/ icons are matched by globPatterns below; listing them again would duplicate entries.
+      includeManifestIcons: false,
       workbox: {
-        // .mjs so the pdf.js worker is precached and resume parsing works offline.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2,webmanifest}'],
+        // Every route chunk is precached (not only the entry), so lazy screens open offline. .mjs so
+        // the pdf.js worker is precached and resume parsing works offline. The web manifest is added
+        // by the plugin itself.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff,woff2}'],
         // The WebLLM engine is large and opt-in: it is cached only when the user downloads a model.
         globIgnores: ['**/coach-model-worker*', '**/web-llm*'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install controls the open tab at once, so the very first visit works offline.
+        // Updates still wait for the user's Reload (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

@@ -1,0 +1,39 @@
+import { Button, useToast } from '@/components'
+import { pwaStore, usePwaState, type PwaStore } from './pwa-state'
+
+/** Shown only after the browser offers installation (Chromium's beforeinstallprompt). */
+export function InstallButton({ store = pwaStore }: { store?: PwaStore }) {
+  const { canInstall } = usePwaState(store)
+  const toast = useToast()
+  if (!canInstall) return null
+  return (
+    <Button
+      variant="ghost"
+      onClick={() => {
+        void store.install().then((outcome) => {
+          if (outcome === 'accepted') {
+            toast({
+              title: 'SalesPath is installed',
+              description: 'Open it from your home screen or app list, even offline.',
+              variant: 'success',
+            })
+          }
+        })
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+      </svg>
+      Install app
+    </Button>
+  )
+}
