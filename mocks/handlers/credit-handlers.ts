@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { purchaseRequest } from '@/api/contract'
-import { requireSameUser, requireUser } from '@/services'
+import { requireSameUser, requireUser, ServiceError } from '@/services'
 import type { Route } from '../http-kit'
 
 const earnRequest = z.object({ actionId: z.string().min(1).max(60) })
@@ -10,8 +10,16 @@ const statusRequest = z.object({
   status: z.enum(['available', 'in_progress', 'completed', 'skipped']),
 })
 
+/** Path segments are strings: a step id or item index that is not a whole number is a 400. */
+function wholeNumber(value: string | undefined, name: string): number {
+  if (value === undefined || !/^\d{1,3}$/.test(value)) {
+    throw new ServiceError(400, `${name} must be a whole number`)
+  }
+  return Number(value)
+}
+
 function stepParams(params: Record<string, string>) {
-  return { roleId: params.roleId ?? '', stepId: Number(params.stepId) }
+  return { roleId: params.roleId ?? '', stepId: wholeNumber(params.stepId, 'stepId') }
 }
 
 export function creditHandlers(route: Route) {
@@ -40,14 +48,10 @@ export function creditHandlers(route: Route) {
       '/api/roadmap/:roleId/steps/:stepId/checklist/:index',
       tickRequest,
       ({ params, body, caller, services }) => {
+        const userId = requireUser(caller)
         const { roleId, stepId } = stepParams(params)
-        return services.roadmap.setChecklistItem(
-          requireUser(caller),
-          roleId,
-          stepId,
-          Number(params.index),
-          body.done,
-        )
+        const index = wholeNumber(params.index, 'index')
+        return services.roadmap.setChecklistItem(userId, roleId, stepId, index, body.done)
       },
     ),
     route(
@@ -55,8 +59,9 @@ export function creditHandlers(route: Route) {
       '/api/roadmap/:roleId/steps/:stepId/status',
       statusRequest,
       ({ params, body, caller, services }) => {
+        const userId = requireUser(caller)
         const { roleId, stepId } = stepParams(params)
-        return services.roadmap.setStepStatus(requireUser(caller), roleId, stepId, body.status)
+        return services.roadmap.setStepStatus(userId, roleId, stepId, body.status)
       },
     ),
   ]

@@ -14,16 +14,19 @@ import {
   planEarn,
   planPurchase,
   planUnlock,
+  purchaseKey,
+  remainingEarnableCredits,
   roadmapCreditPacks,
-  TOTAL_EARNABLE_CREDITS,
   type CreditPack,
 } from '@/domain/catalogue'
 import type { ServiceDeps } from './context'
-
-type UnlockPlan = ReturnType<typeof planUnlock>
 import { ServiceError } from './errors'
 
-function findPack(packId: string, catalogue?: 'dashboard' | 'roadmap'): CreditPack {
+type UnlockPlan = ReturnType<typeof planUnlock>
+type PackCatalogue = 'dashboard' | 'roadmap'
+
+/** Both catalogues share ids (starter, popular); the roadmap's is the default when none is named. */
+function findPack(packId: string, catalogue?: PackCatalogue): CreditPack {
   const lists =
     catalogue === 'dashboard'
       ? [dashboardCreditPacks]
@@ -36,12 +39,10 @@ function findPack(packId: string, catalogue?: 'dashboard' | 'roadmap'): CreditPa
 }
 
 function summary(entries: LedgerRow[]) {
-  const done = completedEarnActionIds(entries)
-  const earned = earnActions.filter((a) => done.includes(a.id)).reduce((s, a) => s + a.credits, 0)
   return {
     balance: balanceOf(entries),
-    completedActions: done,
-    remainingEarnable: TOTAL_EARNABLE_CREDITS - earned,
+    completedActions: completedEarnActionIds(entries),
+    remainingEarnable: remainingEarnableCredits(entries),
   }
 }
 
@@ -82,23 +83,27 @@ export function createCreditsService(deps: ServiceDeps) {
       input: {
         packId: string
         clientId?: string | undefined
-        catalogue?: 'dashboard' | 'roadmap' | undefined
+        catalogue?: PackCatalogue | undefined
       },
     ) {
       const pack = findPack(input.packId, input.catalogue)
       const clientId = input.clientId ?? crypto.randomUUID()
-      const plan = await ledger.transact(userId, (entries) => {
+      const outcome = await ledger.transact(userId, (entries) => {
         const p = planPurchase(entries, pack, clientId, deps.now())
-        return { append: p.ok ? { ...p.entry, note: `${pack.name} pack` } : undefined, result: p }
+        // A retry answers with what the first request added, so a lost response is harmless.
+        const earlier = entries.find((entry) => entry.key === purchaseKey(clientId))
+        return {
+          append: p.ok ? { ...p.entry, note: `${pack.name} pack` } : undefined,
+          result: { plan: p, added: p.ok ? p.entry.amount : (earlier?.amount ?? 0) },
+        }
       })
-      if (!plan.ok && plan.reason !== 'already_purchased') {
+      if (!outcome.plan.ok && outcome.plan.reason !== 'already_purchased') {
         throw new ServiceError(400, 'This credit pack cannot be purchased.')
       }
-      const balance = balanceOf(await ledger.entries(userId))
       return {
         success: true as const,
-        creditsAdded: plan.ok ? plan.entry.amount : 0,
-        balance,
+        creditsAdded: outcome.added,
+        balance: balanceOf(await ledger.entries(userId)),
         message: 'Your credits have been added to your account.',
       }
     },
@@ -108,15 +113,15 @@ export function createCreditsService(deps: ServiceDeps) {
       const plan = await ledger.transact(userId, (entries): LedgerDecision<UnlockPlan> => {
         const p = planUnlock(entries, roleId, stepId, deps.now())
         if (!p.ok) return { result: p }
-        const unlockedAt = deps.now().toISOString()
         return {
-          append: { ...p.entry, note: `Unlocked ${roleId} step ${stepId}` },
-          unlock: { roleId, stepId, unlockedAt },
+          append: { ...p.entry, note: `Unlocked ${roleId} step ${String(stepId)}` },
+          unlock: { roleId, stepId, unlockedAt: deps.now().toISOString() },
           result: p,
         }
       })
-      if (plan.ok || plan.reason === 'already_unlocked' || plan.reason === 'free_step') {
-        return { success: true as const, balance: plan.ok ? plan.balanceAfter : plan.balance }
+      if (plan.ok) return { success: true as const, balance: plan.balanceAfter, charged: true }
+      if (plan.reason === 'already_unlocked' || plan.reason === 'free_step') {
+        return { success: true as const, balance: plan.balance, charged: false }
       }
       if (plan.reason === 'insufficient') {
         const cost = plan.balance + (plan.needed ?? 0)
