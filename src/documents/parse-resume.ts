@@ -19,6 +19,7 @@ import { MAX_TEXT_CHARS, PARSE_TIMEOUT_MS } from './limits'
 import { failureMessages } from './messages'
 import { readDocument } from './read/read-document'
 import { validateUpload } from './validate-upload'
+import { withTimeout } from './with-timeout'
 
 function analyse(lines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
   const sections = splitSections(lines)
@@ -29,18 +30,6 @@ function analyse(lines: string[], now: Date, warnings: ParseWarning[]): ParseSuc
 function toFailure(error: unknown): ParseFailure {
   if (error instanceof DocumentError) return { ok: false, code: error.code, message: error.message }
   return { ok: false, code: 'corrupt', message: failureMessages.corrupt }
-}
-
-function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
-  const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort()
-      reject(new DocumentError('timeout', failureMessages.timeout))
-    }, ms)
-  })
-  return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer))
 }
 
 export async function parseResume(

@@ -4,8 +4,10 @@
  * `npm run resume` command) gets the legacy build, which runs its worker in-process.
  */
 type PdfJs = typeof import('pdfjs-dist')
+type PdfWorker = InstanceType<PdfJs['PDFWorker']>
 
 let loading: Promise<PdfJs> | undefined
+let worker: PdfWorker | undefined
 
 // Typed loosely on purpose: in the browser there is no `process` at all.
 const isNode = (): boolean =>
@@ -34,4 +36,19 @@ export function loadPdfJs(): Promise<PdfJs> {
     throw error
   })
   return loading
+}
+
+/**
+ * One pdf.js worker for the session. Left to itself pdf.js starts a new Web Worker per document,
+ * and booting the 1.2 MB worker script costs about 300 ms in the browser every time.
+ */
+export function sharedPdfWorker(pdfjs: PdfJs): PdfWorker {
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker({ verbosity: 0 })
+  return worker
+}
+
+/** After a timeout the worker may still be busy with a hostile file: the next parse gets a new one. */
+export function discardPdfWorker(): void {
+  worker?.destroy()
+  worker = undefined
 }

@@ -3,7 +3,7 @@ import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/a
 import { DocumentError, type ParseWarning, type PdfItem, type PdfPage } from '../document-types'
 import { MAX_PDF_PAGES, MAX_TEXT_CHARS } from '../limits'
 import { failureMessages, warningMessages } from '../messages'
-import { loadPdfJs } from './load-pdfjs'
+import { discardPdfWorker, loadPdfJs, sharedPdfWorker } from './load-pdfjs'
 
 const DEFAULT_FONT_SIZE = 10
 
@@ -32,9 +32,19 @@ export async function readPdf(
 ): Promise<{ kind: 'pdf'; pages: PdfPage[]; warnings: ParseWarning[] }> {
   const pdfjs = await loadPdfJs()
   // pdf.js transfers (detaches) the buffer it is given; hand it a copy so callers keep theirs.
-  const task = pdfjs.getDocument({ data: bytes.slice(), verbosity: 0, stopAtErrors: false })
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    worker: sharedPdfWorker(pdfjs),
+    verbosity: 0,
+    stopAtErrors: false,
+    disableWorkerRendering: true,
+  })
   // A timed-out parse stops pdf.js's work instead of letting it run on in the background.
-  signal?.addEventListener('abort', () => void task.destroy(), { once: true })
+  const stop = () => {
+    discardPdfWorker()
+    void task.destroy()
+  }
+  signal?.addEventListener('abort', stop, { once: true })
   const warnings: ParseWarning[] = []
   try {
     const doc = await task.promise
