@@ -1,6 +1,78 @@
 import type { HttpHandler } from 'msw'
-import type { Route } from '../http-kit'
+import {
+  diagnosticRequest,
+  parseResumeRequest,
+  resumeInsightsSchema,
+  resumeUploadFields,
+  resumeUploadSources,
+  type ResumeUploadSource,
+} from '@/api/contract'
+import { ServiceError } from '@/services'
+import { errorResponse, type Route } from '../http-kit'
 
-export function onboardingHandlers(_route: Route): HttpHandler[] {
-  return []
+const isSource = (value: unknown): value is ResumeUploadSource =>
+  resumeUploadSources.some((source) => source === value)
+
+/** Reads the multipart body; the file's bytes are read later, only once size and type pass. */
+async function readUpload(request: Request) {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw new ServiceError(400, 'Send the resume as multipart/form-data')
+  }
+  const entry = form.get(resumeUploadFields.file)
+  if (entry === null || typeof entry === 'string') {
+    throw new ServiceError(400, `${resumeUploadFields.file}: a file is required`)
+  }
+  const userId = form.get(resumeUploadFields.userId)
+  const source = form.get(resumeUploadFields.source)
+  return {
+    file: {
+      name: entry.name,
+      type: entry.type,
+      size: entry.size,
+      bytes: async () => new Uint8Array(await entry.arrayBuffer()),
+    },
+    userId: typeof userId === 'string' && userId !== '' ? userId : null,
+    source: isSource(source) ? source : 'page',
+  }
+}
+
+/** Unexpected failures get the spec's texts (section 8) instead of the generic 500 message. */
+async function orFail(message: string, code: string, work: () => unknown) {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ServiceError) throw error
+    console.error(message, error)
+    return errorResponse(500, message, code)
+  }
+}
+
+export function onboardingHandlers(route: Route): HttpHandler[] {
+  return [
+    route('post', '/api/onboarding/diagnostic', diagnosticRequest, ({ body, caller, services }) =>
+      orFail('Failed to process diagnostic', 'diagnostic_failed', () =>
+        services.diagnostic.run(caller, body),
+      ),
+    ),
+    route('get', '/api/onboarding/diagnostic/latest', undefined, ({ caller, services }) =>
+      services.diagnostic.latest(caller),
+    ),
+    route('post', '/api/onboarding/parse-resume', parseResumeRequest, ({ body, services }) =>
+      orFail('Failed to parse resume', 'parse_failed', () =>
+        services.diagnostic.parseText(body.resumeText),
+      ),
+    ),
+    route('post', '/api/resume/upload', undefined, async ({ request, caller, services }) =>
+      services.resume.upload(caller, await readUpload(request)),
+    ),
+    route('get', '/api/resume/insights', undefined, ({ caller, services }) =>
+      services.resume.latest(caller),
+    ),
+    route('put', '/api/resume/insights', resumeInsightsSchema, ({ body, caller, services }) =>
+      services.resume.correct(caller, body),
+    ),
+  ]
 }

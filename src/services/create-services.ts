@@ -2,7 +2,9 @@ import { createAnswersService } from './answers-service'
 import { createAuthService } from './auth-service'
 import type { ServiceDeps } from './context'
 import { createCreditsService } from './credits-service'
+import { createDiagnosticService } from './diagnostic-service'
 import { createProfileService } from './profile-service'
+import { createResumeService } from './resume-service'
 import { createRoadmapService } from './roadmap-service'
 
 /** The local backend: every use case behind the /api contract, over one database. */
@@ -14,6 +16,8 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService(deps),
     credits: createCreditsService(deps),
     roadmap: createRoadmapService(deps),
+    diagnostic: createDiagnosticService(deps),
+    resume: createResumeService(deps),
   }
 }
 

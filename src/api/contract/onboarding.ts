@@ -1,8 +1,13 @@
 import { z } from 'zod'
+import type {
+  DiagnosticAnswers,
+  DiagnosticResult,
+  ResumeInsights,
+} from '@/domain/diagnostic/diagnostic-types'
 
 const answerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)])
 
-/** Wizard answers keyed by question id; the domain validates required questions. */
+/** Wizard answers keyed by question id; the domain validates options and the email shape. */
 export const diagnosticAnswersSchema = z
   .object({
     first_name: z.string().trim().min(1, 'first_name is required').max(80),
@@ -18,26 +23,78 @@ export const diagnosticAnswersSchema = z
   })
   .catchall(answerValue)
 
-/** Either the bare answers (wizard) or {answers, resumeData} (results page), per spec section 7. */
-export const diagnosticRequest = z.union([
+const isWrapped = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'answers' in value
+
+/**
+ * Either the bare answers (wizard) or {answers, resumeData} (results page), per spec section 7.
+ * Bare answers are wrapped first, so a bad field is named precisely ("answers.strengths: ...")
+ * instead of zod's generic union error.
+ */
+export const diagnosticRequest = z.preprocess(
+  (value) => (isWrapped(value) ? value : { answers: value, resumeData: null }),
   z.object({
     answers: diagnosticAnswersSchema,
     resumeData: z.object({ enhanced: z.boolean() }).nullable().optional(),
   }),
-  diagnosticAnswersSchema,
-])
+)
 export type DiagnosticRequest = z.infer<typeof diagnosticRequest>
+
+/** What the results page sends to re-run the diagnostic with the stored resume. */
+export interface DiagnosticRunPayload {
+  answers: DiagnosticAnswers
+  resumeData: { enhanced: boolean } | null
+}
+
+/** GET /api/onboarding/diagnostic/latest */
+export interface StoredDiagnostic {
+  result: DiagnosticResult
+  answers: DiagnosticAnswers
+  /** True when the result was shaped by resume insights. */
+  enhanced: boolean
+  createdAt: string
+}
 
 export const parseResumeRequest = z.object({
   resumeText: z.string().min(1, 'resumeText is required').max(500_000),
 })
 
+export interface ParseResumeResponse {
+  insights: ResumeInsights
+}
+
 export const resumeInsightsSchema = z.object({
-  currentRole: z.string().max(200),
+  currentRole: z.string().trim().max(200),
   experience: z.number().min(0).max(60),
-  skills: z.array(z.string().max(100)).max(100),
-  achievements: z.array(z.string().max(500)).max(50),
+  skills: z.array(z.string().trim().min(1).max(100)).max(100),
+  achievements: z.array(z.string().trim().min(1).max(500)).max(50),
 })
+
+/** Which uploader sent the file: the wizard's inline panel also takes plain text (spec section 5). */
+export const resumeUploadSources = ['page', 'wizard'] as const
+export type ResumeUploadSource = (typeof resumeUploadSources)[number]
+
+/** Multipart field names of POST /api/resume/upload. */
+export const resumeUploadFields = { file: 'resume', userId: 'userId', source: 'source' } as const
+
+/** POST /api/resume/upload */
+export interface ResumeUploadResponse {
+  success: true
+  message: string
+  insights: ResumeInsights
+  fileName: string
+  /** Milliseconds the on-device parser took (read + layout + insights), for the timing check. */
+  parseMs: number
+  /** Non-fatal notes, e.g. a very long file was only partly read. */
+  warnings: string[]
+}
+
+/** GET /api/resume/insights and PUT /api/resume/insights */
+export interface StoredResume {
+  insights: ResumeInsights
+  fileName: string
+  createdAt: string
+}
 
 export const profileUpdateRequest = z.object({
   name: z.string().trim().min(1).max(120).optional(),
@@ -48,3 +105,15 @@ export const profileUpdateRequest = z.object({
 })
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
+
+/**
+ * Upload texts the screen may show before sending a file (spec sections 5 and 8, word for word). The
+ * endpoint answers with the same texts; mocks/handlers/onboarding-handlers.test.ts keeps them equal.
+ */
+export const resumeUploadMessages = {
+  tooLarge: 'File size must be less than 5MB',
+  wrongType: 'Please upload a PDF, DOC, or DOCX file',
+  wrongTypeWithText: 'Please upload a PDF, DOC, DOCX, or TXT file',
+  uploadFailed: 'Upload failed',
+  fallback: 'Failed to upload resume. Please try again.',
+} as const
