@@ -1,6 +1,13 @@
-import type { HttpHandler } from 'msw'
 import type { Route } from '../http-kit'
 
-export function dashboardHandlers(_route: Route): HttpHandler[] {
-  return []
+export function dashboardHandlers(route: Route) {
+  return [
+    // The spec sends the auth_token as a bearer header here; the cookie works too (http-kit).
+    route('get', '/api/user/dashboard', undefined, ({ caller, services }) =>
+      services.dashboard.get(caller),
+    ),
+    route('get', '/api/insights/today', undefined, ({ caller, services }) =>
+      services.insights.today(caller),
+    ),
+  ]
 }

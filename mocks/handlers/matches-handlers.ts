@@ -1,6 +1,17 @@
-import type { HttpHandler } from 'msw'
+import { generateMatchesRequest } from '@/api/contract'
 import type { Route } from '../http-kit'
 
-export function matchesHandlers(_route: Route): HttpHandler[] {
-  return []
+export function matchesHandlers(route: Route) {
+  return [
+    // Registered first: 'generate' must not be read as a user id by the GET below.
+    route(
+      'post',
+      '/api/career-matches/generate',
+      generateMatchesRequest,
+      ({ body, caller, services }) => services.matches.generate(caller, body),
+    ),
+    route('get', '/api/career-matches/:userId', undefined, ({ params, caller, services }) =>
+      services.matches.stored(caller, params.userId ?? ''),
+    ),
+  ]
 }

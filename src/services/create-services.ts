@@ -2,7 +2,10 @@ import { createAnswersService } from './answers-service'
 import { createAuthService } from './auth-service'
 import type { ServiceDeps } from './context'
 import { createCreditsService } from './credits-service'
+import { createDashboardService } from './dashboard-service'
 import { createDiagnosticService } from './diagnostic-service'
+import { createInsightsService } from './insights-service'
+import { createMatchesService } from './matches-service'
 import { createProfileService } from './profile-service'
 import { createResumeService } from './resume-service'
 import { createRoadmapService } from './roadmap-service'
@@ -18,6 +21,9 @@ export function createServices(deps: ServiceDeps) {
     roadmap: createRoadmapService(deps),
     diagnostic: createDiagnosticService(deps),
     resume: createResumeService(deps),
+    matches: createMatchesService(deps),
+    dashboard: createDashboardService(deps),
+    insights: createInsightsService(deps),
   }
 }
 
