@@ -1,0 +1,44 @@
+/** The coach layer's public surface: the port, its two engines, and the model controls. */
+export {
+  collectReply,
+  historyLimit,
+  recentHistory,
+  type CoachContext,
+  type CoachEngine,
+  type CoachInput,
+} from './coach-engine'
+export {
+  answerOffline,
+  createOfflineCoach,
+  type OfflineAnswer,
+  type OfflineCoach,
+} from './offline/offline-coach'
+export { detectIntent, type IntentMatch } from './offline/detect-intent'
+export { nextStepLabel } from './offline/reply-parts'
+export { buildCoachMessages, type ModelMessage, type PromptOptions } from './prompt/build-messages'
+export { rolesMentioned } from './role-mentions'
+export {
+  createWebLlmCoach,
+  fallbackNotice,
+  type WebLlmCoach,
+  type WebLlmCoachOptions,
+} from './webllm/webllm-coach'
+export {
+  browserOptInStore,
+  createModelController,
+  type ModelController,
+  type ModelControllerOptions,
+  type ModelStatus,
+  type OptInStore,
+} from './webllm/model-controller'
+export {
+  chooseModel,
+  detectCapabilities,
+  unsupportedReasons,
+  type GpuCapabilities,
+  type NavigatorLike,
+} from './webllm/capabilities'
+export { modelChoices, type ModelChoice } from './webllm/model-catalog'
+export type { ModelTransport } from './webllm/model-transport'
+export type { LoadProgress } from './webllm/protocol'
+export { createWorkerTransport } from './webllm/worker-transport'

@@ -1,0 +1,36 @@
+import { getRole, type Role, type RoleId } from '@/domain/catalogue'
+
+const maxSkills = 5
+
+/** Everything the model may quote about a role, straight from the catalogue. */
+export function roleFacts(role: Role): string {
+  const { stats, comp } = role
+  const coreSkills = role.skills
+    .filter((s) => s.type === 'core')
+    .slice(0, maxSkills)
+    .map((s) => s.name)
+  const steps = role.roadmapSteps.map((s) => `${s.id}. ${s.title}`)
+  const nextRoles = role.nextRoles.map((id) => getRole(id)?.title ?? id)
+  const lines = [
+    `${role.title} (${role.id}): salary ${role.salary}; demand ${role.demand}; difficulty ${role.difficulty}; remote ${role.remote ? 'yes' : 'no'}.`,
+    stats.averageSalary === '' ? '' : `Average: ${stats.averageSalary}.`,
+    stats.jobGrowth === '' ? '' : `Job growth: ${stats.jobGrowth}.`,
+    comp.baseVariableSplit === '' ? '' : `Pay mix: ${comp.baseVariableSplit}`,
+    comp.typicalRamp === '' ? '' : `Ramp: ${comp.typicalRamp}`,
+    comp.figuresBasis === '' ? '' : `Basis of figures: ${comp.figuresBasis}`,
+    coreSkills.length === 0 ? '' : `Core skills: ${coreSkills.join(', ')}.`,
+    steps.length === 0 ? '' : `Roadmap steps: ${steps.join('; ')}.`,
+    nextRoles.length === 0 ? '' : `Next roles: ${nextRoles.join(', ')}.`,
+  ]
+  return lines.filter((l) => l !== '').join('\n')
+}
+
+/** Facts for the roles in play, at most `limit` (the model's context window is small). */
+export function catalogueFacts(ids: readonly RoleId[], limit: number): string {
+  const unique = [...new Set(ids)].slice(0, limit)
+  return unique
+    .map(getRole)
+    .filter((r): r is Role => r !== undefined)
+    .map(roleFacts)
+    .join('\n\n')
+}

@@ -1,0 +1,167 @@
+import type { ModelMessage } from '../prompt/build-messages'
+import { abortError, type ModelTransport } from '../webllm/model-transport'
+import type { InitReport } from '../webllm/progress'
+import type { LoadProgress } from '../webllm/protocol'
+import type { WorkerPort } from '../webllm/worker-transport'
+import { createWorkerHandler, type EngineLike, type ModelCache } from '../webllm/worker-handler'
+
+/** Fakes for the on-device model: a scripted engine, an in-memory worker, a scripted transport. */
+
+export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export interface FakeEngineScript {
+  reports?: InitReport[]
+  tokens?: string[]
+  /** Throw after this many tokens. */
+  failAfter?: number
+  loadError?: string
+}
+
+export interface FakeEngine extends EngineLike {
+  interrupted: boolean
+  unloaded: number
+  lastMessages?: ModelMessage[]
+}
+
+export function fakeEngine(script: FakeEngineScript = {}): FakeEngine {
+  let onProgress: ((r: InitReport) => void) | undefined
+  let cancelLoad: (() => void) | undefined
+  const engine: FakeEngine = {
+    interrupted: false,
+    unloaded: 0,
+    setInitProgressCallback: (cb) => (onProgress = cb),
+    async reload() {
+      const cancelled = new Promise<never>(
+        (_, reject) => (cancelLoad = () => reject(new Error('reload aborted'))),
+      )
+      const steps = (async () => {
+        for (const report of script.reports ?? []) {
+          onProgress?.(report)
+          await tick()
+        }
+        if (script.loadError !== undefined) throw new Error(script.loadError)
+      })()
+      await Promise.race([steps, cancelled])
+    },
+    unload() {
+      engine.unloaded += 1
+      cancelLoad?.()
+      return Promise.resolve()
+    },
+    interruptGenerate() {
+      engine.interrupted = true
+    },
+    streamChat(messages) {
+      engine.interrupted = false
+      engine.lastMessages = messages
+      const tokens = script.tokens ?? []
+      return Promise.resolve(
+        (async function* stream() {
+          for (const [i, token] of tokens.entries()) {
+            await tick()
+            if (engine.interrupted) return
+            if (script.failAfter === i) throw new Error('GPU device lost')
+            yield token
+          }
+        })(),
+      )
+    },
+  }
+  return engine
+}
+
+export function fakeCache(cached: string[] = []): ModelCache & { ids: Set<string> } {
+  const ids = new Set(cached)
+  return {
+    ids,
+    has: (id) => Promise.resolve(ids.has(id)),
+    remove: (id) => {
+      ids.delete(id)
+      return Promise.resolve()
+    },
+  }
+}
+
+/** A worker in memory: messages are structured-cloned and delivered asynchronously, like postMessage. */
+export function memoryPort(
+  engine: EngineLike,
+  cache: ModelCache = fakeCache(),
+): WorkerPort & { sent: string[] } {
+  let deliver: ((data: unknown) => void) | undefined
+  const handle = createWorkerHandler({
+    engine,
+    cache,
+    post: (response) => setTimeout(() => deliver?.(structuredClone(response)), 0),
+  })
+  const sent: string[] = []
+  return {
+    sent,
+    send(message) {
+      sent.push(message.type)
+      const copy = structuredClone(message)
+      setTimeout(() => void handle(copy), 0)
+    },
+    listen(onMessage) {
+      deliver = onMessage
+    },
+    terminate() {
+      deliver = undefined
+    },
+  }
+}
+
+export interface FakeTransportScript {
+  tokens?: string[]
+  failAfter?: number
+  progress?: LoadProgress[]
+  loadError?: string
+  cached?: boolean
+}
+
+export interface FakeTransport extends ModelTransport {
+  calls: string[]
+}
+
+/** A scripted transport for the coach and the controller. */
+export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
+  const calls: string[] = []
+  let cached = script.cached ?? false
+  return {
+    calls,
+    async load(_modelId, onProgress, signal) {
+      calls.push('load')
+      for (const p of script.progress ?? []) {
+        if (signal?.aborted === true) throw abortError()
+        onProgress(p)
+        await tick()
+      }
+      if (signal?.aborted === true) throw abortError()
+      if (script.loadError !== undefined) throw new Error(script.loadError)
+      cached = true
+    },
+    async *reply(_messages, signal) {
+      calls.push('reply')
+      for (const [i, token] of (script.tokens ?? []).entries()) {
+        await tick()
+        if (signal?.aborted === true) return
+        if (script.failAfter === i) throw new Error('GPU device lost')
+        yield token
+      }
+    },
+    interrupt: () => calls.push('interrupt'),
+    unload() {
+      calls.push('unload')
+      return Promise.resolve()
+    },
+    cacheStatus() {
+      calls.push('cacheStatus')
+      return Promise.resolve(cached)
+    },
+    deleteModel() {
+      calls.push('deleteModel')
+      cached = false
+      return Promise.resolve()
+    },
+    dispose: () => calls.push('dispose'),
+  }
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { fakeTransport, type FakeTransportScript } from '../testing/fake-model'
+import type { GpuCapabilities } from './capabilities'
+import { f16Model, f32Model } from './model-catalog'
+import { createModelController, type ModelStatus, type OptInStore } from './model-controller'
+
+function memoryOptIn(initial = false): OptInStore & { value: boolean } {
+  const store = {
+    value: initial,
+    get: () => store.value,
+    set: (v: boolean) => {
+      store.value = v
+    },
+  }
+  return store
+}
+
+const progress = (percent: number) => ({
+  loadedBytes: percent,
+  totalBytes: 100,
+  percent,
+  text: `${percent}%`,
+})
+
+function setup(caps: GpuCapabilities, script: FakeTransportScript = {}, optedIn = false) {
+  const transport = fakeTransport(script)
+  let created = 0
+  const optIn = memoryOptIn(optedIn)
+  const controller = createModelController({
+    detect: () => Promise.resolve(caps),
+    createTransport: () => {
+      created += 1
+      return transport
+    },
+    optIn,
+  })
+  const seen: ModelStatus[] = []
+  controller.subscribe((s) => seen.push(s))
+  return { controller, transport, seen, optIn, created: () => created }
+}
+
+const f16: GpuCapabilities = { webgpu: true, shaderF16: true }
+
+describe('model controller', () => {
+  it('starts in checking, then reports unsupported with the reason', async () => {
+    const { controller } = setup({ webgpu: false, reason: 'No WebGPU here.' })
+    expect(controller.getStatus()).toEqual({ kind: 'checking' })
+    expect(await controller.checkSupport()).toEqual({
+      kind: 'unsupported',
+      reason: 'No WebGPU here.',
+    })
+    expect(controller.coach()).toBeNull()
+  })
+
+  it('offers the model that fits the GPU without starting the engine for a new user', async () => {
+    const { controller, created } = setup(f16)
+    expect(await controller.checkSupport()).toEqual({ kind: 'not-downloaded', model: f16Model })
+    expect(created()).toBe(0)
+    const small = setup({ webgpu: true, shaderF16: false })
+    expect(await small.controller.checkSupport()).toEqual({
+      kind: 'not-downloaded',
+      model: f32Model,
+    })
+  })
+
+  it('a user who opted in before finds the model cached', async () => {
+    const { controller } = setup(f16, { cached: true }, true)
+    expect((await controller.checkSupport()).kind).toBe('cached')
+  })
+
+  it('downloads with progress, then is ready with an on-device coach', async () => {
+    const { controller, seen, optIn } = setup(f16, {
+      progress: [progress(10), progress(60), progress(100)],
+    })
+    await controller.checkSupport()
+    await controller.download()
+    const kinds = seen.map((s) =>
+      s.kind === 'downloading' ? `downloading ${s.progress.percent}` : s.kind,
+    )
+    expect(kinds).toEqual([
+      'not-downloaded',
+      'downloading 0',
+      'downloading 10',
+      'downloading 60',
+      'downloading 100',
+      'ready',
+    ])
+    expect(controller.coach()?.kind).toBe('on-device')
+    expect(optIn.value).toBe(true)
+  })
+
+  it('cancel returns to not-downloaded and forgets the opt-in', async () => {
+    const { controller, optIn } = setup(f16, {
+      progress: [progress(5), progress(20), progress(40), progress(80)],
+    })
+    await controller.checkSupport()
+    const unsubscribe = controller.subscribe((s) => {
+      if (s.kind === 'downloading' && s.progress.percent >= 20) controller.cancel()
+    })
+    await controller.download()
+    unsubscribe()
+    expect(controller.getStatus()).toEqual({ kind: 'not-downloaded', model: f16Model })
+    expect(optIn.value).toBe(false)
+    expect(controller.coach()).toBeNull()
+  })
+
+  it('a failed download shows the error', async () => {
+    const { controller } = setup(f16, { loadError: 'Device lost while loading' })
+    await controller.checkSupport()
+    await controller.download()
+    expect(controller.getStatus()).toEqual({
+      kind: 'error',
+      model: f16Model,
+      reason: 'Device lost while loading',
+    })
+  })
+
+  it('remove unloads, deletes the weights and stops the worker', async () => {
+    const { controller, transport, optIn } = setup(f16)
+    await controller.checkSupport()
+    await controller.download()
+    await controller.remove()
+    expect(transport.calls.slice(-3)).toEqual(['unload', 'deleteModel', 'dispose'])
+    expect(controller.getStatus()).toEqual({ kind: 'not-downloaded', model: f16Model })
+    expect(controller.coach()).toBeNull()
+    expect(optIn.value).toBe(false)
+  })
+
+  it('stops notifying after unsubscribe', async () => {
+    const { controller } = setup(f16)
+    const seen: string[] = []
+    const unsubscribe = controller.subscribe((s) => seen.push(s.kind))
+    unsubscribe()
+    await controller.checkSupport()
+    expect(seen).toEqual([])
+  })
+})

@@ -1,0 +1,179 @@
+import { chooseModel, detectCapabilities, type GpuCapabilities } from './capabilities'
+import type { ModelChoice } from './model-catalog'
+import { isAbortError, type ModelTransport } from './model-transport'
+import type { LoadProgress } from './protocol'
+import { createWebLlmCoach, type WebLlmCoach } from './webllm-coach'
+import { createWorkerTransport } from './worker-transport'
+
+/**
+ * What the AI panel shows. Beyond the five states of the brief ('unsupported', 'not-downloaded',
+ * 'downloading', 'ready', 'error') there is 'checking' before the first check and 'cached' for
+ * weights already on the device but not yet loaded onto the GPU (download() then loads them
+ * from the cache, without network).
+ */
+export type ModelStatus =
+  | { kind: 'checking' }
+  | { kind: 'unsupported'; reason: string }
+  | { kind: 'not-downloaded'; model: ModelChoice }
+  | { kind: 'cached'; model: ModelChoice }
+  | { kind: 'downloading'; model: ModelChoice; progress: LoadProgress }
+  | { kind: 'ready'; model: ModelChoice }
+  | { kind: 'error'; model: ModelChoice | null; reason: string }
+
+/** Remembers that the user opted in, so a check never starts the engine for people who did not. */
+export interface OptInStore {
+  get(): boolean
+  set(value: boolean): void
+}
+
+export interface ModelControllerOptions {
+  createTransport?: () => ModelTransport
+  detect?: () => Promise<GpuCapabilities>
+  optIn?: OptInStore
+}
+
+export interface ModelController {
+  getStatus(): ModelStatus
+  subscribe(listener: (status: ModelStatus) => void): () => void
+  checkSupport(): Promise<ModelStatus>
+  /** Downloads (or loads from cache) the chosen model; resolves when ready, cancelled or failed. */
+  download(): Promise<void>
+  cancel(): void
+  /** Unloads the model and deletes its weights from the browser cache. */
+  remove(): Promise<void>
+  /** The on-device coach once the model is ready, otherwise null. */
+  coach(): WebLlmCoach | null
+}
+
+const optInKey = 'salespath.coach-model.opted-in'
+
+/** localStorage when there is one, else memory. A UI preference, not user data. */
+export function browserOptInStore(): OptInStore {
+  let memory = false
+  const storage = typeof localStorage === 'undefined' ? undefined : localStorage
+  return {
+    get: () => (storage ? storage.getItem(optInKey) === 'yes' : memory),
+    set(value) {
+      memory = value
+      if (value) storage?.setItem(optInKey, 'yes')
+      else storage?.removeItem(optInKey)
+    },
+  }
+}
+
+const zeroProgress: LoadProgress = { loadedBytes: 0, totalBytes: 0, percent: 0, text: 'Starting…' }
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message !== ''
+    ? error.message
+    : 'The model could not be loaded.'
+}
+
+export function createModelController(options: ModelControllerOptions = {}): ModelController {
+  const { detect = () => detectCapabilities(), optIn = browserOptInStore() } = options
+  const createTransport = options.createTransport ?? (() => createWorkerTransport())
+  let transport: ModelTransport | undefined
+  let status: ModelStatus = { kind: 'checking' }
+  let model: ModelChoice | null = null
+  let pending: AbortController | undefined
+  let engine: WebLlmCoach | null = null
+  const listeners = new Set<(status: ModelStatus) => void>()
+
+  const getTransport = () => (transport ??= createTransport())
+
+  function set(next: ModelStatus): ModelStatus {
+    status = next
+    for (const listener of listeners) listener(next)
+    return next
+  }
+
+  async function cacheStatus(choice: ModelChoice): Promise<ModelStatus> {
+    const cached = await getTransport().cacheStatus(choice.modelId)
+    return { kind: cached ? 'cached' : 'not-downloaded', model: choice }
+  }
+
+  /** Only users who opted in before get a cache check, which starts the engine worker. */
+  function restingStatus(choice: ModelChoice): Promise<ModelStatus> {
+    if (!optIn.get()) return Promise.resolve({ kind: 'not-downloaded', model: choice })
+    return cacheStatus(choice)
+  }
+
+  /** After a cancel: keep the opt-in only if the weights made it into the cache. */
+  async function afterCancel(choice: ModelChoice): Promise<ModelStatus> {
+    const next = await cacheStatus(choice).catch((): ModelStatus => ({
+      kind: 'not-downloaded',
+      model: choice,
+    }))
+    if (next.kind === 'not-downloaded') optIn.set(false)
+    return next
+  }
+
+  async function checkSupport(): Promise<ModelStatus> {
+    const caps = await detect()
+    model = chooseModel(caps)
+    if (!caps.webgpu) return set({ kind: 'unsupported', reason: caps.reason })
+    if (!model) return set({ kind: 'unsupported', reason: 'No model fits this device.' })
+    if (status.kind === 'ready' || status.kind === 'downloading') return status
+    try {
+      return set(await restingStatus(model))
+    } catch (error) {
+      return set({ kind: 'error', model, reason: reasonOf(error) })
+    }
+  }
+
+  async function download(): Promise<void> {
+    const choice = model
+    if (!choice || status.kind === 'downloading' || status.kind === 'ready') return
+    const controller = new AbortController()
+    pending = controller
+    optIn.set(true)
+    set({ kind: 'downloading', model: choice, progress: zeroProgress })
+    const onProgress = (progress: LoadProgress) => {
+      if (!controller.signal.aborted) set({ kind: 'downloading', model: choice, progress })
+    }
+    try {
+      await getTransport().load(choice.modelId, onProgress, controller.signal)
+      engine = createWebLlmCoach({ transport: getTransport() })
+      set({ kind: 'ready', model: choice })
+    } catch (error) {
+      if (isAbortError(error)) set(await afterCancel(choice))
+      else set({ kind: 'error', model: choice, reason: reasonOf(error) })
+    } finally {
+      if (pending === controller) pending = undefined
+    }
+  }
+
+  async function remove(): Promise<void> {
+    const choice = model
+    pending?.abort()
+    engine = null
+    optIn.set(false)
+    if (!choice) return
+    try {
+      await getTransport().unload()
+      await getTransport().deleteModel(choice.modelId)
+      set({ kind: 'not-downloaded', model: choice })
+    } catch (error) {
+      set({ kind: 'error', model: choice, reason: reasonOf(error) })
+    } finally {
+      // Frees the worker and its GPU memory; a later download starts a fresh one.
+      transport?.dispose()
+      transport = undefined
+    }
+  }
+
+  return {
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    checkSupport,
+    download,
+    cancel: () => pending?.abort(),
+    remove,
+    coach: () => (status.kind === 'ready' ? engine : null),
+  }
+}
