@@ -1,6 +1,83 @@
 import type { HttpHandler } from 'msw'
+import {
+  chatRequest,
+  chatStreamContentType,
+  encodeChatEvent,
+  isChatChannel,
+  memoryEditRequest,
+  type ChatStreamEvent,
+} from '@/api/contract'
+import { ServiceError } from '@/services'
 import type { Route } from '../http-kit'
 
-export function coachHandlers(_route: Route): HttpHandler[] {
-  return []
+/** The streamed form is asked for by `Accept: text/event-stream` or `?stream=1`. */
+function wantsStream(request: Request, url: URL): boolean {
+  return (
+    url.searchParams.get('stream') === '1' ||
+    (request.headers.get('accept') ?? '').includes(chatStreamContentType)
+  )
+}
+
+/**
+ * Server-sent events from the coach's event stream. Cancelling the body (the reader went away)
+ * stops the engine; the service stores what was said either way.
+ */
+function eventStreamResponse(events: AsyncGenerator<ChatStreamEvent>): Response {
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await events.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(encodeChatEvent(next.value)))
+    },
+    async cancel() {
+      await events.return(undefined)
+    },
+  })
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': `${chatStreamContentType}; charset=utf-8`,
+      'cache-control': 'no-store',
+    },
+  })
+}
+
+function channelParam(url: URL) {
+  const channel = url.searchParams.get('channel')
+  if (channel === null || channel === '') return undefined
+  if (!isChatChannel(channel)) throw new ServiceError(400, 'channel: must be widget or coaching')
+  return channel
+}
+
+export function coachHandlers(route: Route): HttpHandler[] {
+  return [
+    route(
+      'post',
+      '/api/chat/becky',
+      chatRequest,
+      async ({ request, url, body, caller, services }) =>
+        wantsStream(request, url)
+          ? eventStreamResponse(await services.coach.stream(caller, body, request.signal))
+          : services.coach.chat(caller, body, request.signal),
+    ),
+    route('get', '/api/chat/history', undefined, ({ url, caller, services }) =>
+      services.coach.history(caller, channelParam(url)),
+    ),
+    route('delete', '/api/chat/history', undefined, ({ caller, services }) =>
+      services.coach.clearHistory(caller),
+    ),
+    route('get', '/api/coaching/memory', undefined, ({ caller, services }) =>
+      services.coach.memory(caller),
+    ),
+    route('patch', '/api/coaching/memory', memoryEditRequest, ({ body, caller, services }) =>
+      services.coach.editMemory(caller, body),
+    ),
+    route('delete', '/api/coaching/memory', undefined, ({ caller, services }) =>
+      services.coach.forgetMemory(caller),
+    ),
+    route('post', '/api/career/plan', undefined, ({ caller, services }) =>
+      services.coach.careerPlan(caller),
+    ),
+  ]
 }

@@ -1,3 +1,4 @@
+import type { CoachEngine } from '@/ai'
 import type { SalesPathDatabase } from '@/data'
 import { forbidden, unauthorized } from './errors'
 
@@ -8,6 +9,11 @@ export interface ServiceDeps {
   randomBytes: (length: number) => Uint8Array
   /** PBKDF2 iterations for new passwords (DESIGN section 2: 600,000). */
   passwordIterations: number
+  /**
+   * The coach engine to use for the next reply (asked per turn: the user may switch the on-device
+   * model on or off while the page runs). Absent means the offline coach.
+   */
+  coach?: () => CoachEngine
 }
 
 /** Who is calling, as established by the /api layer from the session cookie and guest header. */

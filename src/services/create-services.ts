@@ -1,5 +1,6 @@
 import { createAnswersService } from './answers-service'
 import { createAuthService } from './auth-service'
+import { createCoachService } from './coach-service'
 import type { ServiceDeps } from './context'
 import { createCreditsService } from './credits-service'
 import { createDashboardService } from './dashboard-service'
@@ -24,6 +25,7 @@ export function createServices(deps: ServiceDeps) {
     matches: createMatchesService(deps),
     dashboard: createDashboardService(deps),
     insights: createInsightsService(deps),
+    coach: createCoachService(deps),
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CareerPlan, ChatMessage, CoachingMemory } from '@/domain/coaching'
 
 const historyMessage = z.object({
   id: z.string().max(100).optional(),
@@ -7,6 +8,10 @@ const historyMessage = z.object({
   timestamp: z.string().max(64).optional(),
 })
 
+/**
+ * POST /api/chat/becky. The landing widget sends `{ message, userId, conversationHistory }`, the
+ * agent demo `{ message, sessionType: 'coaching' }` (spec section 7).
+ */
 export const chatRequest = z.object({
   message: z.string().trim().min(1, 'message is required').max(4000),
   userId: z.string().max(100).nullable().optional(),
@@ -15,10 +20,97 @@ export const chatRequest = z.object({
 })
 export type ChatRequest = z.infer<typeof chatRequest>
 
+export type CoachEngineKind = 'offline' | 'on-device'
+
 export interface ChatResponse {
   response: string
   /** Which engine answered: the offline coach or the on-device model. */
-  engine?: 'offline' | 'on-device'
+  engine?: CoachEngineKind
   /** True when the on-device model failed mid-reply and the offline coach answered instead. */
   fallback?: boolean
+}
+
+/** Where an exchange happened: the landing widget or a coaching session (agent demo). */
+export const chatChannels = ['widget', 'coaching'] as const
+export type ChatChannel = (typeof chatChannels)[number]
+
+export function isChatChannel(value: unknown): value is ChatChannel {
+  return chatChannels.includes(value as ChatChannel)
+}
+
+/** GET /api/chat/history?channel= */
+export interface ChatHistoryResponse {
+  messages: (ChatMessage & { channel: ChatChannel })[]
+}
+
+/** DELETE /api/chat/history */
+export interface ClearChatHistoryResponse {
+  cleared: number
+}
+
+/** GET, PATCH and DELETE /api/coaching/memory answer the memory itself (spec section 3). */
+export type CoachingMemoryResponse = CoachingMemory
+
+export const editableMemorySections = ['strengths', 'gaps', 'keyInsights'] as const
+export type EditableMemorySection = (typeof editableMemorySections)[number]
+
+/** PATCH /api/coaching/memory: replace one item (`value`) or delete it (`value: null`). */
+export const memoryEditRequest = z.object({
+  section: z.enum(editableMemorySections),
+  index: z.number().int().min(0).max(100),
+  value: z.string().trim().min(1, 'value must not be empty').max(200).nullable(),
+})
+export type MemoryEditRequest = z.infer<typeof memoryEditRequest>
+
+/** POST /api/career/plan */
+export interface CareerPlanResponse {
+  data: CareerPlan
+}
+
+/**
+ * The streamed form of POST /api/chat/becky (request header `Accept: text/event-stream`, or
+ * `?stream=1`): server-sent events, each `data:` line one JSON event. `delta` events carry text to
+ * append in order; `fallback` says the on-device model stopped and the offline coach takes over;
+ * the stream ends with `done` (the full reply, as the JSON answer would give it) or `error`.
+ */
+export type ChatStreamEvent =
+  | { type: 'start'; engine: CoachEngineKind }
+  | { type: 'delta'; text: string }
+  | { type: 'fallback' }
+  | ({ type: 'done' } & ChatResponse)
+  | { type: 'error'; message: string }
+
+export const chatStreamContentType = 'text/event-stream'
+
+export function encodeChatEvent(event: ChatStreamEvent): string {
+  // JSON never contains a raw newline, so one `data:` line per event is enough.
+  return `data: ${JSON.stringify(event)}\n\n`
+}
+
+function isChatStreamEvent(value: unknown): value is ChatStreamEvent {
+  if (typeof value !== 'object' || value === null || !('type' in value)) return false
+  const { type } = value
+  return ['start', 'delta', 'fallback', 'done', 'error'].includes(type as string)
+}
+
+/**
+ * Splits buffered stream text into complete events; `rest` is an unfinished event to keep for the
+ * next chunk. Lines that are not `data:` JSON events (comments, keep-alives) are skipped.
+ */
+export function parseChatEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {
+  const blocks = buffer.split('\n\n')
+  const rest = blocks.pop() ?? ''
+  const events: ChatStreamEvent[] = []
+  for (const block of blocks) {
+    for (const line of block.split('\n')) {
+      if (!line.startsWith('data:')) continue
+      try {
+        const parsed: unknown = JSON.parse(line.slice('data:'.length))
+        if (isChatStreamEvent(parsed)) events.push(parsed)
+      } catch {
+        // A malformed line is dropped; the stream goes on.
+      }
+    }
+  }
+  return { events, rest }
 }

@@ -1,0 +1,83 @@
+import { createMemoryRepository, createSettingsRepository, type OwnerKey } from '@/data'
+import type { CoachingMemory, MemoryUpdate } from '@/domain/coaching'
+import { emptyMemory, updateMemory } from '@/domain/coaching'
+import type { EditableMemorySection, MemoryEditRequest } from '@/api/contract'
+import type { ServiceDeps } from './context'
+import { ServiceError } from './errors'
+
+/**
+ * Memory the user controls. The memory rules recompute strengths (from answers) and gaps (from the
+ * target role) on every turn, which would undo an edit at the next message. So a section the user
+ * edited is pinned: later turns keep the user's version of it until they forget everything.
+ */
+const pinKey = (owner: OwnerKey) => `coach.memory.pinned:${owner}`
+
+function listOf(memory: CoachingMemory, section: EditableMemorySection): string[] {
+  if (section === 'keyInsights') return memory.coachingHistory.keyInsights
+  return memory.skillsProfile[section]
+}
+
+function withList(
+  memory: CoachingMemory,
+  section: EditableMemorySection,
+  list: string[],
+): CoachingMemory {
+  if (section === 'keyInsights') {
+    return { ...memory, coachingHistory: { ...memory.coachingHistory, keyInsights: list } }
+  }
+  return { ...memory, skillsProfile: { ...memory.skillsProfile, [section]: list } }
+}
+
+/** One item replaced (value) or removed (null); a replacement that duplicates another is merged. */
+export function editMemory(memory: CoachingMemory, edit: MemoryEditRequest): CoachingMemory {
+  const list = listOf(memory, edit.section)
+  if (edit.index >= list.length) throw new ServiceError(404, 'There is no such memory item.')
+  const { value } = edit
+  const next =
+    value === null
+      ? list.filter((_, i) => i !== edit.index)
+      : list
+          .map((item, i) => (i === edit.index ? value : item))
+          .filter((item, i, all) => all.indexOf(item) === i)
+  return withList(memory, edit.section, next)
+}
+
+/** The memory after a turn, with the sections the user pinned kept as they were. */
+export function memoryAfterTurn(
+  prev: CoachingMemory | null,
+  update: MemoryUpdate,
+  pinned: readonly EditableMemorySection[],
+): CoachingMemory {
+  const next = updateMemory(prev, update)
+  if (!prev) return next
+  return pinned.reduce((memory, section) => withList(memory, section, listOf(prev, section)), next)
+}
+
+export function createMemoryStore(deps: ServiceDeps) {
+  const memories = createMemoryRepository(deps.db)
+  const settings = createSettingsRepository(deps.db)
+
+  const save = async (owner: OwnerKey, memory: CoachingMemory) => {
+    await memories.put({ ownerKey: owner, memory, updatedAt: deps.now().toISOString() })
+    return memory
+  }
+
+  return {
+    save,
+    pinned: async (owner: OwnerKey) =>
+      (await settings.get<EditableMemorySection[]>(pinKey(owner))) ?? [],
+
+    async edit(owner: OwnerKey, current: CoachingMemory, edit: MemoryEditRequest) {
+      const next = editMemory(current, edit)
+      const pins = (await settings.get<EditableMemorySection[]>(pinKey(owner))) ?? []
+      if (!pins.includes(edit.section)) await settings.put(pinKey(owner), [...pins, edit.section])
+      return save(owner, next)
+    },
+
+    /** An explicit empty memory, so Becky shows nothing until the next coaching turn. */
+    async forget(owner: OwnerKey) {
+      await settings.put(pinKey(owner), [])
+      return save(owner, emptyMemory())
+    },
+  }
+}
