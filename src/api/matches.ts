@@ -54,15 +54,21 @@ export function useOnboardingAnswers(ownerId: string | null) {
   })
 }
 
-/** Runs only once the answers are loaded and there are some (spec section 4, step 2). */
+/**
+ * Runs once the answers are loaded (spec section 4). The results page needs answers first
+ * (`requireAnswers`); the career matches page goes on to stored matches or generation regardless.
+ */
 export function useMatches(
   ownerId: string | null,
   answers: readonly StoredAnswerRow[] | undefined,
+  options: { requireAnswers?: boolean } = {},
 ) {
+  const hasAnswers =
+    answers !== undefined && (answers.length > 0 || options.requireAnswers !== true)
   return useQuery({
     queryKey: matchesKeys.forOwner(ownerId ?? ''),
     queryFn: () => loadMatches(ownerId ?? '', answers ?? []),
-    enabled: ownerId !== null && answers !== undefined && answers.length > 0,
+    enabled: ownerId !== null && hasAnswers,
   })
 }
 
