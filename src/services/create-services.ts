@@ -1,3 +1,4 @@
+import { createAccountService } from './account-service'
 import { createAnswersService } from './answers-service'
 import { createAuthService } from './auth-service'
 import { createCoachService } from './coach-service'
@@ -26,6 +27,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(deps),
     insights: createInsightsService(deps),
     coach: createCoachService(deps),
+    account: createAccountService(deps),
   }
 }
 
