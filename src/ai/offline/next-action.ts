@@ -31,9 +31,21 @@ function stepBody(step: RoadmapStep): string {
  * weighs most; a text scores the weight of the best stem it contains. Every stem is a prefix:
  * 'negotiat' finds 'negotiation', 'cold call' finds 'cold calling'.
  */
+// Catalogue text never changes, so each text is normalised once.
+const normalizedCache = new Map<string, string>()
+
+function normalized(text: string): string {
+  let value = normalizedCache.get(text)
+  if (value === undefined) {
+    value = normalizeText(text)
+    normalizedCache.set(text, value)
+  }
+  return value
+}
+
 function stemScore(text: string, stems: readonly string[]): number {
-  const normalized = normalizeText(text)
-  const index = stems.findIndex((stem) => hasCue(normalized, `${normalizeText(stem).trim()}*`))
+  const haystack = normalized(text)
+  const index = stems.findIndex((stem) => hasCue(haystack, `${normalized(stem).trim()}*`))
   return index < 0 ? 0 : stems.length - index
 }
 

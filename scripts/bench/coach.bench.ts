@@ -1,0 +1,54 @@
+import { answerOffline, type CoachContext } from '../../src/ai'
+import { questionTable } from '../../src/ai/offline/question-table'
+import { mayaContext, strangerContext } from '../../src/ai/testing/coach-fixtures'
+
+/** Offline coach budget (DESIGN.md section 7): one reply under 50 ms. */
+
+export interface BenchRow {
+  name: string
+  runs: number
+  medianMs: number
+  p95Ms?: number
+  budgetMs?: number
+}
+
+const budgetMs = 50
+const warmupRounds = 20
+const measuredRounds = 20
+
+function percentile(sorted: readonly number[], share: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * share) - 1))
+  return sorted[index] ?? Number.NaN
+}
+
+function time(context: CoachContext, rounds: number): number[] {
+  const samples: number[] = []
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [message] of questionTable) {
+      const start = performance.now()
+      answerOffline({ message, history: [], context })
+      samples.push(performance.now() - start)
+    }
+  }
+  return samples
+}
+
+function row(name: string, context: CoachContext): BenchRow {
+  time(context, warmupRounds)
+  const samples = time(context, measuredRounds).sort((a, b) => a - b)
+  return {
+    name,
+    runs: samples.length,
+    medianMs: percentile(samples, 0.5),
+    p95Ms: percentile(samples, 0.95),
+    budgetMs,
+  }
+}
+
+export function run(): Promise<BenchRow[]> {
+  const questions = String(questionTable.length)
+  return Promise.resolve([
+    row(`coach: offline reply, known user (${questions} questions)`, mayaContext),
+    row(`coach: offline reply, new visitor (${questions} questions)`, strangerContext),
+  ])
+}
