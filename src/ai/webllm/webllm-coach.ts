@@ -4,7 +4,7 @@ import { buildCoachMessages, type ModelMessage } from '../prompt/build-messages'
 import type { ModelTransport } from './model-transport'
 
 /** Shown in the reply when the model failed and the offline coach answered instead. */
-export const fallbackNotice = '_The on-device model stopped, so here is my offline answer._'
+export const fallbackNotice = '(The on-device model stopped, so here is my offline answer.)'
 
 export interface WebLlmCoachOptions {
   transport: ModelTransport
