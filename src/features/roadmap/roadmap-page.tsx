@@ -1,9 +1,13 @@
-import { Container } from '@/components'
+import { useParams } from '@tanstack/react-router'
+import { getRole } from '@/domain/catalogue'
+import { RoadmapScreen } from './roadmap-screen'
+import { RoleNotFound } from './role-not-found'
 
+/** /roadmap/$roleId: the role's steps with credit unlocks, or 'Role Not Found'. */
 export function RoadmapPage() {
-  return (
-    <Container className="py-12">
-      <h1 className="text-3xl font-bold">Roadmap</h1>
-    </Container>
-  )
+  const { roleId } = useParams({ from: '/_authed/roadmap/$roleId' })
+  const role = getRole(roleId)
+  if (!role) return <RoleNotFound requested={roleId} />
+  // Keyed by role so switching roadmaps starts with fresh dialogs and expanded steps.
+  return <RoadmapScreen key={role.id} role={role} />
 }

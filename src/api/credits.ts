@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { getJson, sendJson } from './client'
+import type { PurchaseRequest, PurchaseResponse } from './contract'
+
+/** GET /api/credits (docs/api.md, "Credits and roadmap progress"). */
+export interface CreditsOverview {
+  balance: number
+  completedActions: string[]
+  remainingEarnable: number
+  history: {
+    amount: number
+    kind: 'grant' | 'earn' | 'purchase' | 'unlock'
+    key: string
+    note: string
+    createdAt: string
+  }[]
+}
+
+export interface EarnResponse {
+  balance: number
+  completedActions: string[]
+  remainingEarnable: number
+  /** 0 when the action had already been done. */
+  credited: number
+}
+
+/** Every key starts with 'credits': ledger writes in any tab invalidate them (src/app/live-queries). */
+export const creditsKeys = {
+  all: ['credits'] as const,
+  overview: ['credits', 'overview'] as const,
+}
+
+export const fetchCredits = () => getJson<CreditsOverview>('/api/credits')
+
+export const creditsQuery = { queryKey: creditsKeys.overview, queryFn: fetchCredits }
+
+export const earnCredits = (actionId: string) =>
+  sendJson<EarnResponse>('POST', '/api/credits/earn', { actionId })
+
+export const purchaseCredits = (request: PurchaseRequest) =>
+  sendJson<PurchaseResponse>('POST', '/api/credits/purchase', request)
+
+/** One id per purchase attempt, made before the request so a retry is never charged twice. */
+export function newPurchaseClientId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `p-${String(Date.now())}-${Math.random().toString(36).slice(2)}`
+}
+
+/** The balance changed: refresh what shows it in this tab (other tabs follow via IndexedDB events). */
+export function refreshBalance(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: creditsKeys.all })
+  void queryClient.invalidateQueries({ queryKey: ['profile'] })
+}
+
+export function useCredits(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...creditsQuery, enabled: options.enabled ?? true })
+}
+
+export function useEarnCredits() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: earnCredits,
+    onSuccess: (result) => {
+      queryClient.setQueryData<CreditsOverview>(creditsKeys.overview, (old) =>
+        old ? { ...old, ...omitCredited(result) } : old,
+      )
+      refreshBalance(queryClient)
+    },
+  })
+}
+
+function omitCredited({ credited: _credited, ...rest }: EarnResponse) {
+  return rest
+}
+
+export function usePurchaseCredits() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: purchaseCredits,
+    onSuccess: (result) => {
+      queryClient.setQueryData<CreditsOverview>(creditsKeys.overview, (old) =>
+        old ? { ...old, balance: result.balance } : old,
+      )
+      refreshBalance(queryClient)
+    },
+  })
+}

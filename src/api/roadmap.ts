@@ -1,0 +1,187 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRole, roleIdFromTitle, type RoleId } from '@/domain/catalogue'
+import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
+import { ApiError, getJson, sendJson } from './client'
+import { refreshBalance } from './credits'
+
+export type StepStatus = 'locked' | 'available' | 'in_progress' | 'completed' | 'skipped'
+export type SettableStepStatus = Exclude<StepStatus, 'locked'>
+
+/** GET /api/roadmap/{roleId}/progress (docs/api.md). */
+export interface RoadmapProgress {
+  roleId: string
+  steps: { stepId: number; status: StepStatus; checked: number[] }[]
+  completedSteps: number
+  skippedSteps: number
+  totalSteps: number
+  percent: number
+}
+
+export interface UnlockResponse {
+  success: true
+  balance: number
+  /** False when the step was already unlocked or free. */
+  charged: boolean
+}
+
+/** Keys start with 'roadmap': unlock and progress writes in any tab invalidate them. */
+export const roadmapKeys = {
+  all: ['roadmap'] as const,
+  progress: (roleId: string) => ['roadmap', roleId, 'progress'] as const,
+}
+
+const rolePath = (roleId: string) => `/api/roadmap/${encodeURIComponent(roleId)}`
+
+export const fetchRoadmapProgress = (roleId: string) =>
+  getJson<RoadmapProgress>(`${rolePath(roleId)}/progress`)
+
+export const unlockStep = (roleId: string, stepId: number) =>
+  sendJson<UnlockResponse>('POST', `${rolePath(roleId)}/unlock`, { stepId })
+
+export const setChecklistItem = (roleId: string, stepId: number, index: number, done: boolean) =>
+  sendJson<RoadmapProgress>(
+    'PUT',
+    `${rolePath(roleId)}/steps/${String(stepId)}/checklist/${String(index)}`,
+    { done },
+  )
+
+export const setStepStatus = (roleId: string, stepId: number, status: SettableStepStatus) =>
+  sendJson<RoadmapProgress>('PUT', `${rolePath(roleId)}/steps/${String(stepId)}/status`, {
+    status,
+  })
+
+export function useRoadmapProgress(roleId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: roadmapKeys.progress(roleId),
+    queryFn: () => fetchRoadmapProgress(roleId),
+    enabled: options.enabled ?? true,
+  })
+}
+
+export function useUnlockStep(roleId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (stepId: number) => unlockStep(roleId, stepId),
+    onSettled: () => {
+      // Also after a 402: another tab may have spent credits, so show the real balance.
+      refreshBalance(queryClient)
+      void queryClient.invalidateQueries({ queryKey: roadmapKeys.progress(roleId) })
+    },
+  })
+}
+
+function useProgressWrite<Vars>(roleId: string, write: (vars: Vars) => Promise<RoadmapProgress>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (progress) => {
+      queryClient.setQueryData(roadmapKeys.progress(roleId), progress)
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    },
+  })
+}
+
+/** Applies a tick to cached progress, so the checkbox answers at once. */
+export function withTick(
+  progress: RoadmapProgress,
+  vars: { stepId: number; index: number; done: boolean },
+): RoadmapProgress {
+  return {
+    ...progress,
+    steps: progress.steps.map((step) => {
+      if (step.stepId !== vars.stepId) return step
+      const others = step.checked.filter((index) => index !== vars.index)
+      return {
+        ...step,
+        checked: vars.done ? [...others, vars.index].sort((a, b) => a - b) : others,
+      }
+    }),
+  }
+}
+
+/**
+ * Optimistic ticks: the cache changes on click, is rolled back on failure, and takes the server's
+ * answer only from the last write in flight (an earlier answer would undo a later tick).
+ */
+export function useSetChecklistItem(roleId: string) {
+  const queryClient = useQueryClient()
+  const key = roadmapKeys.progress(roleId)
+  const mutationKey = ['roadmap', roleId, 'tick'] as const
+  return useMutation({
+    mutationKey,
+    mutationFn: (vars: { stepId: number; index: number; done: boolean }) =>
+      setChecklistItem(roleId, vars.stepId, vars.index, vars.done),
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<RoadmapProgress>(key)
+      if (previous) queryClient.setQueryData(key, withTick(previous, vars))
+      return { previous }
+    },
+    onError: (_error, _vars, result) => {
+      if (result?.previous) queryClient.setQueryData(key, result.previous)
+      void queryClient.invalidateQueries({ queryKey: key })
+    },
+    onSuccess: (progress) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, progress)
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    },
+  })
+}
+
+export function useSetStepStatus(roleId: string) {
+  return useProgressWrite(roleId, (vars: { stepId: number; status: SettableStepStatus }) =>
+    setStepStatus(roleId, vars.stepId, vars.status),
+  )
+}
+
+/** Where /role-profile's role came from: the latest diagnostic, or the default when there is none. */
+export interface SelectedRole {
+  roleId: RoleId
+  source: 'diagnostic' | 'default'
+}
+
+export const DEFAULT_PROFILE_ROLE: RoleId = 'sdr'
+
+/** The roadmap the diagnostic selected, else its top match; undefined if neither is a catalogue role. */
+export function roleIdFromDiagnostic(result: Partial<DiagnosticResult>): RoleId | undefined {
+  const roadmap = result.selectedRoadmap
+  const top = result.careerMatches?.[0]
+  const candidates = [
+    roadmap?.roleId,
+    roadmap?.targetRole && roleIdFromTitle(roadmap.targetRole),
+    top?.roleId,
+    top?.role && roleIdFromTitle(top.role),
+  ]
+  for (const candidate of candidates) {
+    const role = candidate ? getRole(candidate) : undefined
+    if (role) return role.id
+  }
+  return undefined
+}
+
+/** GET /api/onboarding/diagnostic/latest; 404 means no diagnostic yet, so the default role. */
+export async function fetchSelectedRole(): Promise<SelectedRole> {
+  try {
+    const latest = await getJson<{ result: Partial<DiagnosticResult> }>(
+      '/api/onboarding/diagnostic/latest',
+    )
+    const roleId = latest ? roleIdFromDiagnostic(latest.result) : undefined
+    return roleId
+      ? { roleId, source: 'diagnostic' }
+      : { roleId: DEFAULT_PROFILE_ROLE, source: 'default' }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return { roleId: DEFAULT_PROFILE_ROLE, source: 'default' }
+    }
+    throw error
+  }
+}
+
+/** Under the 'diagnostic' root so a new diagnostic (in any tab) refreshes it. */
+export function useSelectedRole(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['diagnostic', 'selected-role'] as const,
+    queryFn: fetchSelectedRole,
+    enabled: options.enabled ?? true,
+  })
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react'
+import { Icon, ProgressBar } from '@/components'
+import type { RoadmapStep } from '@/domain/catalogue'
+import { StepResources } from './step-resources'
+
+export interface StepDetailsProps {
+  step: RoadmapStep
+  checked: readonly number[]
+  onToggleItem: (index: number, done: boolean) => void
+}
+
+function Checklist({ step, checked, onToggleItem }: StepDetailsProps) {
+  const baseId = useId()
+  const done = checked.length
+  const total = step.checklist.length
+  return (
+    <section aria-labelledby={`${baseId}-title`} className="flex flex-col gap-3">
+      <h4 id={`${baseId}-title`} className="font-semibold text-ink">
+        Checklist
+      </h4>
+      <ProgressBar
+        value={done}
+        max={total}
+        label={`Step ${String(step.id)} checklist: ${String(done)}/${String(total)} done`}
+        tone={done === total ? 'green' : 'brand'}
+      />
+      <ul className="flex flex-col gap-1">
+        {step.checklist.map((item, index) => {
+          const id = `${baseId}-item-${String(index)}`
+          const isDone = checked.includes(index)
+          return (
+            <li
+              key={item}
+              className="flex items-start gap-3 rounded-lg px-1 py-2 hover:bg-slate-50"
+            >
+              <input
+                id={id}
+                type="checkbox"
+                checked={isDone}
+                onChange={(event) => onToggleItem(index, event.target.checked)}
+                className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              />
+              <label htmlFor={id} className={isDone ? 'text-muted line-through' : 'text-ink'}>
+                {item}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** What an unlocked step holds: resources, a tickable checklist with its progress, and tips. */
+export function StepDetails(props: StepDetailsProps) {
+  const { step } = props
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-3">
+        <h4 className="font-semibold text-ink">Resources</h4>
+        <StepResources resources={step.resources} />
+      </section>
+      <Checklist {...props} />
+      <section className="flex flex-col gap-2">
+        <h4 className="font-semibold text-ink">Tips</h4>
+        <ul className="flex flex-col gap-2">
+          {step.tips.map((tip) => (
+            <li key={tip} className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              <Icon name="sparkles" size={16} className="mt-0.5" />
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { Avatar, Badge, Card, CardBody } from '@/components'
+import type { Role, RoleSkill } from '@/domain/catalogue'
+import { isCompositeStory } from './profile-view'
+
+/** Real People in This Role: composite stories are labelled as such. */
+export function Stories({ role }: { role: Role }) {
+  return (
+    <section aria-labelledby="real-people" className="flex flex-col gap-4">
+      <h2 id="real-people" className="text-2xl font-bold tracking-tight text-ink">
+        Real People in This Role
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {role.stories.map((story) => (
+          <li key={story.name}>
+            <Card className="h-full">
+              <CardBody className="flex h-full flex-col gap-3">
+                <div className="flex items-center gap-3">
+                  <Avatar name={story.name} decorative />
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold text-ink">{story.name}</h3>
+                    <p className="text-sm text-muted">
+                      {story.years} · {story.company}
+                    </p>
+                  </div>
+                  {isCompositeStory(story) && <Badge tone="purple">Composite story</Badge>}
+                </div>
+                <blockquote className="border-l-4 border-brand-200 pl-3 text-ink italic">
+                  &ldquo;{story.quote}&rdquo;
+                </blockquote>
+                <p className="text-sm text-muted">{story.background}</p>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function SkillList({ title, skills }: { title: string; skills: readonly RoleSkill[] }) {
+  return (
+    <Card>
+      <CardBody>
+        <h3 className="text-lg font-semibold text-ink">{title}</h3>
+        <ul className="mt-3 flex flex-col gap-3">
+          {skills.map((skill) => (
+            <li key={skill.name}>
+              <p className="font-medium text-ink">{skill.name}</p>
+              <p className="text-sm text-muted">{skill.description}</p>
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  )
+}
+
+/** Skills, split into core and advanced. */
+export function Skills({ role }: { role: Role }) {
+  return (
+    <section aria-labelledby="skills" className="flex flex-col gap-4">
+      <h2 id="skills" className="text-2xl font-bold tracking-tight text-ink">
+        Skills
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <SkillList title="Core Skills" skills={role.skills.filter((s) => s.type === 'core')} />
+        <SkillList
+          title="Advanced Skills"
+          skills={role.skills.filter((s) => s.type === 'advanced')}
+        />
+      </div>
+    </section>
+  )
+}
