@@ -1,0 +1,49 @@
+import type { DashboardData } from '@/api/contract'
+import { Icon, StatCard } from '@/components'
+import { plural } from './format'
+
+/** The four stat cards of variant B. */
+export function DashboardStats({ data }: { data: DashboardData }) {
+  const { currentRoadmap: roadmap, careerProgress: progress } = data
+  const phase = roadmap.phases.find((p) => p.phase === roadmap.currentPhase)
+  const weekActions = progress.weeklyActivity.reduce((sum, day) => sum + day.actions, 0)
+  return (
+    <ul aria-label="Your numbers" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <li>
+        <StatCard
+          label="Roadmap Progress"
+          value={`${String(roadmap.completedSteps)}/${String(roadmap.totalSteps)}`}
+          hint="steps completed"
+          icon={<Icon name="check" />}
+          tone="green"
+        />
+      </li>
+      <li>
+        <StatCard
+          label="Current Phase"
+          value={`${String(roadmap.currentPhase)} of ${String(roadmap.totalPhases)}`}
+          hint={phase?.title}
+          icon={<Icon name="target" />}
+        />
+      </li>
+      <li>
+        <StatCard
+          label="Confidence"
+          value={`${String(progress.confidenceLevel)}%`}
+          hint="grows with every step you finish"
+          icon={<Icon name="sparkles" />}
+          tone="purple"
+        />
+      </li>
+      <li>
+        <StatCard
+          label="This Week"
+          value={plural(weekActions, 'action')}
+          hint="in the last 7 days"
+          icon={<Icon name="calendar" />}
+          tone="amber"
+        />
+      </li>
+    </ul>
+  )
+}
