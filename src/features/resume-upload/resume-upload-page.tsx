@@ -1,9 +1,100 @@
-import { Container } from '@/components'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useCurrentUser } from '@/api/auth'
+import { readStored, storageKeys } from '@/api/browser-store'
+import { onboardingOwnerId } from '@/api/diagnostic'
+import { acceptAttribute, latestResumeQuery, useResumeUpload } from '@/api/resume'
+import { Button, Card, CardBody, Container, Icon, SectionHeading } from '@/components'
+import { ExtractedInsights } from './extracted-insights'
+import { ResumeDropzone } from './resume-dropzone'
+import { FileCard, UploadErrorPanel, UploadingPanel } from './upload-panels'
 
+export function resultsHref(enhanced: boolean, ownerId: string | null): string {
+  const query = new URLSearchParams({ enhanced: String(enhanced) })
+  if (enhanced && ownerId) query.set('userId', ownerId)
+  return `/diagnostic-results?${query.toString()}`
+}
+
+function useQueryParams(): URLSearchParams {
+  return new URLSearchParams(useLocation({ select: (location) => location.searchStr }))
+}
+
+/** /resume-upload?userId&firstName: optional resume, parsed on this device (spec section 2). */
 export function ResumeUploadPage() {
+  const params = useQueryParams()
+  const { user } = useCurrentUser()
+  const navigate = useNavigate()
+  const ownerId =
+    params.get('userId') ||
+    readStored(storageKeys.onboardingUserId) ||
+    onboardingOwnerId(user?.id ?? null)
+  const firstName = params.get('firstName') || readStored(storageKeys.onboardingFirstName) || ''
+  const { state, upload, reset } = useResumeUpload('page', ownerId)
+  const stored = useQuery(latestResumeQuery)
+  const [storedRemoved, setStoredRemoved] = useState(false)
+
+  const earlier = state.status === 'idle' && !storedRemoved ? (stored.data ?? null) : null
+  const current =
+    state.status === 'success'
+      ? { ...state.result, note: 'Read on this device just now', key: state.result.fileName }
+      : earlier && {
+          ...earlier,
+          warnings: [],
+          note: 'Added earlier on this device',
+          key: earlier.createdAt,
+        }
+
+  const remove = () => {
+    reset()
+    setStoredRemoved(true)
+  }
+
   return (
-    <Container className="py-12">
-      <h1 className="text-3xl font-bold">Upload Your Resume</h1>
+    <Container size="sm" className="flex flex-col gap-6 py-10">
+      <SectionHeading
+        level={1}
+        eyebrow="Optional step"
+        title="Upload Your Resume"
+        description={`${firstName ? `${firstName}, add` : 'Add'} your resume and Becky will skip the steps you have already mastered.`}
+      />
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Icon name="lock" size={16} />
+        Your resume is read on this device. The file never leaves it.
+      </p>
+      <Card>
+        <CardBody className="flex flex-col gap-5">
+          <div aria-live="polite" className="flex flex-col gap-5">
+            {state.status === 'uploading' && <UploadingPanel fileName={state.fileName} />}
+            {state.status === 'error' && (
+              <UploadErrorPanel message={state.message} onRetry={reset} />
+            )}
+            {current && (
+              <FileCard fileName={current.fileName} note={current.note} onRemove={remove} />
+            )}
+          </div>
+          {!current && state.status !== 'uploading' && (
+            <ResumeDropzone
+              accept={acceptAttribute('page')}
+              hint="PDF, DOC or DOCX, up to 5 MB."
+              onFile={(file) => void upload(file)}
+            />
+          )}
+          {current && (
+            <ExtractedInsights
+              key={current.key}
+              insights={current.insights}
+              warnings={current.warnings}
+              onGenerate={() => navigate({ href: resultsHref(true, ownerId) })}
+            />
+          )}
+        </CardBody>
+      </Card>
+      <div className="flex justify-center">
+        <Button variant="outline" onClick={() => void navigate({ href: resultsHref(false, null) })}>
+          Skip for now
+        </Button>
+      </div>
     </Container>
   )
 }

@@ -1,0 +1,125 @@
+import { useMutation } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { ResumeInsights } from '@/domain/diagnostic'
+import { ApiError, apiRequest, getJson, sendJson } from './client'
+import {
+  RESUME_MAX_BYTES,
+  resumeUploadFields,
+  resumeUploadMessages,
+  type ResumeUploadResponse,
+  type ResumeUploadSource,
+  type StoredResume,
+} from './contract'
+
+export const resumeKeys = {
+  latest: ['resume', 'latest'] as const,
+}
+
+const acceptedExtensions: Record<ResumeUploadSource, readonly string[]> = {
+  page: ['pdf', 'doc', 'docx'],
+  wizard: ['pdf', 'doc', 'docx', 'txt'],
+}
+
+/** For the file input's `accept`: extensions and their MIME types. */
+export function acceptAttribute(source: ResumeUploadSource): string {
+  const mime: Record<string, string> = {
+    pdf: 'application/pdf',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    txt: 'text/plain',
+  }
+  return acceptedExtensions[source].flatMap((ext) => [`.${ext}`, mime[ext] ?? '']).join(',')
+}
+
+/**
+ * The cheap checks the screen makes before sending a file (spec section 5): size, then extension.
+ * The endpoint repeats them and also checks the content, so a renamed file is still refused.
+ */
+export function precheckResume(
+  file: { name: string; size: number },
+  source: ResumeUploadSource,
+): string | null {
+  if (file.size > RESUME_MAX_BYTES) return resumeUploadMessages.tooLarge
+  const dot = file.name.lastIndexOf('.')
+  const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : ''
+  if (!acceptedExtensions[source].includes(ext)) {
+    return source === 'wizard'
+      ? resumeUploadMessages.wrongTypeWithText
+      : resumeUploadMessages.wrongType
+  }
+  return null
+}
+
+/** The server's message, else the spec's fallback (section 8). */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? resumeUploadMessages.uploadFailed
+  return resumeUploadMessages.fallback
+}
+
+export async function uploadResume(
+  file: File,
+  options: { userId?: string | null; source: ResumeUploadSource },
+): Promise<ResumeUploadResponse> {
+  const form = new FormData()
+  form.set(resumeUploadFields.file, file)
+  if (options.userId) form.set(resumeUploadFields.userId, options.userId)
+  form.set(resumeUploadFields.source, options.source)
+  const response = await apiRequest('POST', '/api/resume/upload', form)
+  return (await response.json()) as ResumeUploadResponse
+}
+
+/** The stored insights (corrections included), or null before any upload. */
+export async function fetchLatestResume(): Promise<StoredResume | null> {
+  try {
+    return await getJson<StoredResume>('/api/resume/insights')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const latestResumeQuery = { queryKey: resumeKeys.latest, queryFn: fetchLatestResume }
+
+export function saveResumeInsights(insights: ResumeInsights) {
+  return sendJson<StoredResume>('PUT', '/api/resume/insights', insights)
+}
+
+export type ResumeUploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; fileName: string }
+  | { status: 'success'; fileName: string; result: ResumeUploadResponse }
+  | { status: 'error'; fileName: string; message: string }
+
+/** The upload's four states (spec section 4): idle, uploading, success, error. */
+export function useResumeUpload(source: ResumeUploadSource, userId: string | null) {
+  const [state, setState] = useState<ResumeUploadState>({ status: 'idle' })
+  const mutation = useMutation({
+    mutationFn: (file: File) => uploadResume(file, { userId, source }),
+  })
+  const { mutateAsync, reset: resetMutation } = mutation
+
+  const upload = useCallback(
+    async (file: File) => {
+      const refused = precheckResume(file, source)
+      if (refused !== null) {
+        setState({ status: 'error', fileName: file.name, message: refused })
+        return
+      }
+      setState({ status: 'uploading', fileName: file.name })
+      try {
+        const result = await mutateAsync(file)
+        setState({ status: 'success', fileName: result.fileName, result })
+      } catch (error) {
+        setState({ status: 'error', fileName: file.name, message: uploadErrorMessage(error) })
+      }
+    },
+    [mutateAsync, source],
+  )
+
+  const reset = useCallback(() => {
+    resetMutation()
+    setState({ status: 'idle' })
+  }, [resetMutation])
+
+  return { state, upload, reset }
+}

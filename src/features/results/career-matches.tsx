@@ -1,0 +1,96 @@
+import { Badge, Card, DisclosureItem, cx } from '@/components'
+import { displayPercent, matchLabel } from '@/domain/catalogue'
+import type { CareerMatch } from '@/domain/diagnostic'
+import { badgeTone } from './results-view'
+
+interface CareerMatchesProps {
+  matches: readonly CareerMatch[]
+  selected: number
+  onSelect: (index: number) => void
+}
+
+const cardClasses = cx(
+  'grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-t-card p-4 sm:p-5',
+  'has-checked:bg-brand-50/60',
+)
+
+/** Top Career Matches: one selectable, the first marked 'AI Recommended', each with its reasons. */
+export function CareerMatches({ matches, selected, onSelect }: CareerMatchesProps) {
+  return (
+    <section aria-labelledby="matches-title" className="flex flex-col gap-4">
+      <h2 id="matches-title" className="text-2xl font-bold text-ink">
+        Top Career Matches
+      </h2>
+      <div role="radiogroup" aria-labelledby="matches-title" className="flex flex-col gap-4">
+        {matches.map((match, index) => (
+          <MatchCard
+            key={match.role}
+            match={match}
+            rank={index + 1}
+            checked={index === selected}
+            onSelect={() => onSelect(index)}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function MatchCard({
+  match,
+  rank,
+  checked,
+  onSelect,
+}: {
+  match: CareerMatch
+  rank: number
+  checked: boolean
+  onSelect: () => void
+}) {
+  const label = matchLabel(match.matchScore)
+  const reasons = match.reasons ?? []
+  return (
+    <Card className={cx(checked && 'border-brand-600 ring-1 ring-brand-600')}>
+      <label className={cardClasses}>
+        <input
+          type="radio"
+          name="career-match"
+          checked={checked}
+          onChange={onSelect}
+          className="row-span-4 mt-1.5 size-5 accent-brand-600"
+        />
+        <span className="text-lg font-semibold text-ink">
+          <span className="mr-2 text-sm text-muted">#{rank}</span>
+          {match.role}
+        </span>
+        <span className="flex flex-wrap gap-2">
+          {rank === 1 && <Badge tone="brand">AI Recommended</Badge>}
+          <Badge tone={badgeTone(label.tone)}>{label.label}</Badge>
+        </span>
+        <span className="text-sm text-muted">{match.matchReason}</span>
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+          <span>
+            <span className="text-muted">Match:</span> {displayPercent(match.matchScore)}%
+          </span>
+          <span>
+            <span className="text-muted">Salary:</span> {match.salaryRange}
+          </span>
+          <span>
+            <span className="text-muted">Time to role:</span> {match.timeToRole}
+          </span>
+        </span>
+      </label>
+      {reasons.length > 0 && (
+        <div className="px-4 sm:px-5">
+          <DisclosureItem title={`Why ${match.role} ranks #${String(rank)}`}>
+            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </DisclosureItem>
+        </div>
+      )}
+    </Card>
+  )
+}

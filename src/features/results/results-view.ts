@@ -1,0 +1,51 @@
+import type { BadgeTone } from '@/components'
+import type { Tone } from '@/domain/catalogue'
+import type { RoadmapPhase, RoadmapPlanStep } from '@/domain/diagnostic'
+
+/** Spec section 2: the results page shows the first 3 steps per phase, 2 metrics per step. */
+export const STEPS_PER_PHASE = 3
+export const METRICS_PER_STEP = 2
+
+export interface PhasePreview {
+  steps: RoadmapPlanStep[]
+  /** Steps past the first three, waiting in the full roadmap. */
+  moreSteps: number
+}
+
+export function phasePreview(phase: RoadmapPhase): PhasePreview {
+  return {
+    steps: phase.steps.slice(0, STEPS_PER_PHASE).map((step) => ({
+      ...step,
+      successMetrics: step.successMetrics.slice(0, METRICS_PER_STEP),
+    })),
+    moreSteps: Math.max(0, phase.steps.length - STEPS_PER_PHASE),
+  }
+}
+
+const toneToBadge: Record<Tone, BadgeTone> = {
+  green: 'green',
+  blue: 'blue',
+  yellow: 'yellow',
+  red: 'red',
+  gray: 'neutral',
+}
+
+export const badgeTone = (tone: Tone): BadgeTone => toneToBadge[tone]
+
+export interface ResultsQuery {
+  enhanced: boolean
+  userId: string | null
+}
+
+/** ?enhanced=true&userId=... ; anything but 'true' means not enhanced. */
+export function parseResultsQuery(search: string): ResultsQuery {
+  const params = new URLSearchParams(search)
+  const userId = params.get('userId')?.trim() ?? ''
+  return { enhanced: params.get('enhanced') === 'true', userId: userId === '' ? null : userId }
+}
+
+/** Re-run from stored answers only with both enhanced=true and a userId (spec section 2). */
+export const shouldRerun = (query: ResultsQuery) => query.enhanced && query.userId !== null
+
+/** Signed-in users chat in the agent demo; visitors get the landing page's chat widget. */
+export const chatHref = (signedIn: boolean) => (signedIn ? '/agent-demo' : '/?chat=open')

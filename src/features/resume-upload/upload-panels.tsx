@@ -1,0 +1,50 @@
+import { Button, ErrorBanner, Icon, Spinner } from '@/components'
+
+/** Spec section 2: 'Upload failed. Try again.' and 'Please try again or skip for now', plus why. */
+export function UploadErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <ErrorBanner
+      title="Upload failed. Try again."
+      actions={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      <p className="font-medium">{message}</p>
+      <p className="mt-1">Please try again or skip for now</p>
+    </ErrorBanner>
+  )
+}
+
+export function UploadingPanel({ fileName }: { fileName: string }) {
+  return (
+    <div className="grid place-items-center rounded-xl border border-slate-200 bg-canvas p-8">
+      <Spinner label={`Reading ${fileName} on this device...`} showLabel className="flex-col" />
+    </div>
+  )
+}
+
+export function FileCard({
+  fileName,
+  note,
+  onRemove,
+}: {
+  fileName: string
+  note: string
+  onRemove: () => void
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+      <Icon name="file" className="shrink-0 text-emerald-800" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-ink">{fileName}</p>
+        <p className="text-sm text-emerald-800">{note}</p>
+      </div>
+      <Button variant="danger" size="sm" onClick={onRemove}>
+        <Icon name="trash" size={16} />
+        Remove file
+      </Button>
+    </div>
+  )
+}

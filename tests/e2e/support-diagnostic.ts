@@ -1,0 +1,76 @@
+import { expect, type Page } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+
+/** A committed resume fixture (tests/fixtures/resumes, written by the documents work). */
+export function resumeFixture(name: string): string {
+  return fileURLToPath(new URL(`../fixtures/resumes/${name}`, import.meta.url))
+}
+
+/** The SDR who wants to close deals: option values per question (stable ids, see the domain). */
+export const closerAnswers = {
+  first_name: 'Maya',
+  email: 'maya@example.com',
+  current_role: 'sdr_bdr',
+  biggest_career_goal: 'close_deals',
+  work_preferences: ['fast_paced_competitive', 'target_driven'],
+  strengths: ['persuasion', 'resilience', 'communication'],
+  target_timeline: 'this_year',
+  learning_style: 'role_play',
+  industry_preference: 'saas_software',
+  confidence_level: 'confident_need_plan',
+} as const
+
+const choiceOrder = [
+  'current_role',
+  'biggest_career_goal',
+  'work_preferences',
+  'strengths',
+  'target_timeline',
+  'learning_style',
+  'industry_preference',
+  'confidence_level',
+] as const
+
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' })
+export const previousButton = (page: Page) => page.getByRole('button', { name: 'Previous' })
+
+export async function expectStep(page: Page, step: number) {
+  await expect(page.getByText(`Step ${String(step)} of 9`)).toBeVisible()
+}
+
+/** Fills step 1 and presses Next. */
+export async function answerAboutYou(page: Page) {
+  await page.getByLabel('First name').fill(closerAnswers.first_name)
+  await page.getByLabel('Email').fill(closerAnswers.email)
+  await nextButton(page).click()
+  await expectStep(page, 2)
+}
+
+async function pick(page: Page, question: (typeof choiceOrder)[number]) {
+  const value: string | readonly string[] = closerAnswers[question]
+  for (const item of typeof value === 'string' ? [value] : value) {
+    await page.locator(`input[name="${question}"][value="${item}"]`).check()
+  }
+}
+
+/** Answers steps 2..`through` (inclusive), pressing Next after each step but `through`. */
+export async function answerChoices(page: Page, through = 9) {
+  for (const [index, question] of choiceOrder.entries()) {
+    const step = index + 2
+    if (step > through) return
+    await expectStep(page, step)
+    await pick(page, question)
+    if (step < through) await nextButton(page).click()
+  }
+}
+
+/** The whole wizard, then 'Generate My Roadmap': lands on /resume-upload. */
+export async function completeWizard(page: Page) {
+  await page.goto('/diagnostic-onboarding')
+  await answerAboutYou(page)
+  await answerChoices(page)
+  await page.getByRole('button', { name: 'Generate My Roadmap' }).click()
+  await expect(page).toHaveURL(/\/resume-upload\?userId=guest-\d+-\d+&firstName=Maya$/)
+}
+
+export const resumeInput = (page: Page) => page.getByLabel(/Choose your resume file/)
