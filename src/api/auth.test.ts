@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { createElement } from 'react'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { authErrorMessage, authKeys, isPasswordTooShort, useAuthActions } from './auth'
+import { readStored, storageKeys } from './browser-store'
+import { ApiError, setApiBaseUrl } from './client'
+
+const user = { id: 'u1', email: 'maya@example.com', name: 'Maya' }
+const calls: string[] = []
+
+const server = setupServer(
+  http.post('http://api.test/api/auth/signup', () => {
+    calls.push('signup')
+    return HttpResponse.json({ token: 't', user, message: 'Account created successfully' })
+  }),
+  http.post('http://api.test/api/auth/signin', () => {
+    calls.push('signin')
+    return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })
+  }),
+  http.post('http://api.test/api/auth/signout', () => {
+    calls.push('signout')
+    return HttpResponse.json({ success: true })
+  }),
+)
+
+beforeAll(() => {
+  setApiBaseUrl('http://api.test')
+  server.listen({ onUnhandledFrame: 'error' })
+})
+afterEach(() => {
+  calls.length = 0
+  localStorage.clear()
+})
+afterAll(() => {
+  server.close()
+  setApiBaseUrl('')
+})
+
+function setup() {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['matches', 'guest'], { stale: true })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children)
+  const { result } = renderHook(() => useAuthActions(), { wrapper })
+  return { queryClient, actions: () => result.current }
+}
+
+describe('authErrorMessage', () => {
+  it("uses the server's message field", () => {
+    const error = new ApiError(409, JSON.stringify({ message: 'Email taken' }), 'Conflict')
+    expect(authErrorMessage(error)).toBe('Email taken')
+  })
+
+  it("falls back to 'Authentication failed'", () => {
+    expect(authErrorMessage(new ApiError(500, 'oops', 'Server Error'))).toBe(
+      'Authentication failed',
+    )
+    expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe('Authentication failed')
+  })
+})
+
+describe('isPasswordTooShort', () => {
+  it('refuses fewer than 6 characters', () => {
+    expect(isPasswordTooShort('12345')).toBe(true)
+    expect(isPasswordTooShort('123456')).toBe(false)
+  })
+})
+
+describe('useAuthActions', () => {
+  it('sign-up makes the new user current and remembers the id on the device', async () => {
+    const { queryClient, actions } = setup()
+    await act(() => actions().signUp({ email: user.email, password: 'secret123' }))
+    expect(queryClient.getQueryData(authKeys.user)).toEqual(user)
+    expect(readStored(storageKeys.currentUserId)).toBe('u1')
+    expect(queryClient.getQueryState(['matches', 'guest'])?.isInvalidated).toBe(true)
+  })
+
+  it('a refused sign-in throws ApiError and leaves the current user alone', async () => {
+    const { queryClient, actions } = setup()
+    queryClient.setQueryData(authKeys.user, null)
+    const failure = await actions()
+      .signIn({ email: user.email, password: 'nope-nope' })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(authErrorMessage(failure)).toBe('Invalid email or password')
+    expect(queryClient.getQueryData(authKeys.user)).toBeNull()
+  })
+
+  it('sign-out clears the user, the cookie and the cached data of the account', async () => {
+    const { queryClient, actions } = setup()
+    await act(() => actions().signUp({ email: user.email, password: 'secret123' }))
+    document.cookie = 'auth_token=abc; Path=/'
+    await act(() => actions().signOut())
+    expect(calls).toEqual(['signup', 'signout'])
+    expect(queryClient.getQueryData(authKeys.user)).toBeNull()
+    expect(queryClient.getQueryData(['matches', 'guest'])).toBeUndefined()
+    expect(document.cookie).not.toContain('auth_token=abc')
+    expect(readStored(storageKeys.currentUserId)).toBeNull()
+  })
+})
