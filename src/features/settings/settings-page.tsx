@@ -1,9 +1,40 @@
-import { Container } from '@/components'
+import { useCurrentUser } from '@/api/auth'
+import { Container, SectionHeading, Spinner } from '@/components'
+import { DataTransferSection } from './data-transfer-section'
+import { DeleteAccountSection } from './delete-account-section'
+import { RoadmapExportSection } from './roadmap-export-section'
+import { SignInPrompt } from './sign-in-prompt'
+import { StorageSection } from './storage-section'
 
+/** Settings & privacy (/settings): storage, print and calendar, export, import, delete. */
 export function SettingsPage() {
+  const { user, isLoading } = useCurrentUser()
   return (
-    <Container className="py-12">
-      <h1 className="text-3xl font-bold">Settings & Privacy</h1>
-    </Container>
+    <main id="main" className="py-10 sm:py-12">
+      <Container size="sm">
+        <SectionHeading
+          level={1}
+          title="Settings & privacy"
+          description="Your SalesPath data lives on this device only. See the space it uses, keep a copy, move it or delete it."
+        />
+        <div className="mt-8 flex flex-col gap-6">
+          <StorageSection />
+          {isLoading ? (
+            <Spinner label="Checking your account..." />
+          ) : user ? (
+            <>
+              <RoadmapExportSection signedIn />
+              <DataTransferSection />
+              <DeleteAccountSection email={user.email} />
+            </>
+          ) : (
+            <>
+              <SignInPrompt />
+              <RoadmapExportSection signedIn={false} />
+            </>
+          )}
+        </div>
+      </Container>
+    </main>
   )
 }

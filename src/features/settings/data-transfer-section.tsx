@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { accountExportFileName, fetchAccountExport, importAccountData } from '@/api/account'
+import { ApiError } from '@/api/client'
+import { checkAccountExportText, type AccountExportFile } from '@/api/contract'
+import { Button, Dialog, ErrorBanner, Icon, useToast } from '@/components'
+import { importSummary } from './import-summary'
+import { saveTextFile } from './save-file'
+import { SettingsCard } from './settings-card'
+import { requestPersistence } from './use-storage-facts'
+
+function messageOf(error: unknown, fallback: string) {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback
+  return error instanceof Error ? error.message : fallback
+}
+
+function ExportButton() {
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  async function exportNow() {
+    setBusy(true)
+    setError(null)
+    try {
+      const file = await fetchAccountExport()
+      saveTextFile(JSON.stringify(file, null, 2), accountExportFileName(file), 'application/json')
+      toast({
+        title: 'Export saved',
+        description: 'Keep the file somewhere safe.',
+        variant: 'success',
+      })
+    } catch (failure) {
+      setError(messageOf(failure, 'The export failed. Try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <div>
+        <Button loading={busy} onClick={() => void exportNow()}>
+          <Icon name="download" size={16} />
+          Export my data
+        </Button>
+      </div>
+      {error === null ? null : <ErrorBanner title="Export failed">{error}</ErrorBanner>}
+    </div>
+  )
+}
+
+function ImportConfirm({
+  file,
+  onClose,
+  onImported,
+}: {
+  file: AccountExportFile
+  onClose: () => void
+  onImported: () => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const summary = importSummary(file)
+  async function confirm() {
+    setBusy(true)
+    setError(null)
+    try {
+      await importAccountData(file)
+      onImported()
+    } catch (failure) {
+      setError(messageOf(failure, 'The import failed. Nothing was changed.'))
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title="Replace your data with this file?"
+      description="Everything SalesPath holds for this account on this device is replaced by the file. Your email and password stay the same."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={() => void confirm()}>
+            Replace my data
+          </Button>
+        </>
+      }
+    >
+      <p className="font-medium text-ink">{summary.heading}</p>
+      <ul className="mt-2 list-disc pl-5 text-sm text-muted">
+        {summary.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {error === null ? null : (
+        <ErrorBanner title="Import failed" className="mt-4">
+          {error}
+        </ErrorBanner>
+      )}
+    </Dialog>
+  )
+}
+
+function ImportControl() {
+  const input = useRef<HTMLInputElement>(null)
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [pending, setPending] = useState<AccountExportFile | null>(null)
+
+  async function choose(chosen: File | undefined) {
+    setRefusal(null)
+    if (!chosen) return
+    const check = checkAccountExportText(await chosen.text())
+    if (input.current) input.current.value = ''
+    if (check.ok) setPending(check.file)
+    else setRefusal(check.message)
+  }
+
+  function imported() {
+    setPending(null)
+    void queryClient.invalidateQueries()
+    // The user just restored their data: the right moment to ask the browser to keep it.
+    void requestPersistence()
+    toast({
+      title: 'Import complete',
+      description: 'Your SalesPath data was restored.',
+      variant: 'success',
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {/* The button opens the picker; the input itself stays out of the tab order. */}
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="hidden"
+        tabIndex={-1}
+        aria-label="Export file to import"
+        data-testid="import-file"
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <div>
+        <Button variant="outline" onClick={() => input.current?.click()}>
+          <Icon name="upload" size={16} />
+          Import from a file
+        </Button>
+      </div>
+      {refusal === null ? null : (
+        <ErrorBanner title="This file was not imported">{refusal}</ErrorBanner>
+      )}
+      {pending ? (
+        <ImportConfirm
+          file={pending}
+          onClose={() => {
+            setPending(null)
+          }}
+          onImported={imported}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** Export everything as one file; import such a file back after checking it completely. */
+export function DataTransferSection() {
+  return (
+    <SettingsCard
+      id="your-data"
+      title="Your data"
+      description="Export your profile, answers, results, resume insights, roadmap progress, credits, chat and coaching memory as one file. Import it on another device or after clearing this one."
+    >
+      <ExportButton />
+      <ImportControl />
+    </SettingsCard>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { signIn, signUp } from '@/api/auth'
+import { ApiError } from '@/api/client'
+import { AuthDialog, Button, type AuthMode } from '@/components'
+import { SettingsCard } from './settings-card'
+import { requestPersistence } from './use-storage-facts'
+
+/** Visitors see what signing in unlocks here, and can sign in or create an account in place. */
+export function SignInPrompt() {
+  const [mode, setMode] = useState<AuthMode | null>(null)
+  const queryClient = useQueryClient()
+  return (
+    <SettingsCard
+      id="sign-in"
+      title="Sign in to manage your data"
+      description="Export, import and account deletion work on a SalesPath account. As a visitor, your answers and results stay in this browser until you create an account."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button
+          onClick={() => {
+            setMode('signin')
+          }}
+        >
+          Sign in
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setMode('signup')
+          }}
+        >
+          Create an account
+        </Button>
+      </div>
+      <AuthDialog
+        open={mode !== null}
+        initialMode={mode ?? 'signin'}
+        variant="modal"
+        onClose={() => {
+          setMode(null)
+        }}
+        onSubmit={async (chosen, credentials) => {
+          try {
+            if (chosen === 'signup') await signUp(credentials)
+            else await signIn(credentials)
+          } catch (error) {
+            throw new Error(
+              error instanceof ApiError
+                ? (error.serverMessage ?? 'Authentication failed')
+                : 'Authentication failed',
+              { cause: error },
+            )
+          }
+          setMode(null)
+          await queryClient.invalidateQueries()
+          // An account now holds their data: a sensible moment to ask the browser to keep it.
+          void requestPersistence()
+        }}
+      />
+    </SettingsCard>
+  )
+}

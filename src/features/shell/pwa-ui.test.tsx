@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components'
+import { InstallButton } from './install-button'
+import { OfflineIndicator } from './offline-indicator'
+import { PwaPrompts } from './pwa-prompts'
+import { createPwaStore, type InstallPromptEvent } from './pwa-state'
+
+afterEach(cleanup)
+
+function fakeInstallEvent(outcome: 'accepted' | 'dismissed') {
+  const prompt = vi.fn(() => Promise.resolve())
+  const event = Object.assign(new Event('beforeinstallprompt'), {
+    prompt,
+    userChoice: Promise.resolve({ outcome }),
+  }) as InstallPromptEvent
+  return { event, prompt }
+}
+
+describe('service worker prompts', () => {
+  it('offers Reload when a new version waits, and Reload activates it with a page reload', async () => {
+    const store = createPwaStore()
+    const update = vi.fn(() => Promise.resolve())
+    store.connectUpdater(update)
+    render(<PwaPrompts store={store} />)
+    expect(screen.queryByText('A new version is available')).toBeNull()
+    act(() => {
+      store.needRefresh()
+    })
+    expect(screen.getByText('A new version is available')).toBeTruthy()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+      await Promise.resolve()
+    })
+    expect(update).toHaveBeenCalledWith(true)
+  })
+
+  it('says once that the app works offline, until dismissed; Later hides the update', () => {
+    const store = createPwaStore()
+    render(<PwaPrompts store={store} />)
+    act(() => {
+      store.offlineReady()
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }))
+    expect(screen.queryByText('Ready to work offline')).toBeNull()
+    act(() => {
+      store.needRefresh()
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }))
+    expect(screen.queryByText('A new version is available')).toBeNull()
+  })
+})
+
+describe('install button', () => {
+  it('appears only after the browser offers installation and uses the offer once', async () => {
+    const store = createPwaStore()
+    render(
+      <ToastProvider>
+        <InstallButton store={store} />
+      </ToastProvider>,
+    )
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
+    const { event, prompt } = fakeInstallEvent('accepted')
+    act(() => {
+      store.installAvailable(event)
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Install app' }))
+      await Promise.resolve()
+    })
+    expect(prompt).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
+    expect(await screen.findByText('SalesPath is installed')).toBeTruthy()
+  })
+})
+
+describe('offline indicator', () => {
+  it('announces going offline and coming back in a status region', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    render(<OfflineIndicator />)
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('')
+    online.mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(status.textContent).toMatch(/^Offline/)
+    online.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(status.textContent).toBe('')
+    online.mockRestore()
+  })
+})
