@@ -1,0 +1,80 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
+
+/**
+ * The UI's view of the on-device model (the "On-device AI" panel, streaming in the chat). The
+ * screens may not import src/ai, so the shapes are restated here; the app provides the real
+ * controller (src/app/coach-runtime.ts), and TypeScript checks there that the two agree.
+ */
+export interface CoachModelChoice {
+  modelId: string
+  label: string
+  /** Approximate download and storage size in MB. */
+  approxDownloadMB: number
+}
+
+export interface CoachModelProgress {
+  loadedBytes: number
+  totalBytes: number
+  /** 0 to 100. */
+  percent: number
+  text: string
+}
+
+export type CoachModelStatus =
+  | { kind: 'checking' }
+  | { kind: 'unsupported'; reason: string }
+  | { kind: 'not-downloaded'; model: CoachModelChoice }
+  | { kind: 'cached'; model: CoachModelChoice }
+  | { kind: 'downloading'; model: CoachModelChoice; progress: CoachModelProgress }
+  | { kind: 'ready'; model: CoachModelChoice }
+  | { kind: 'error'; model: CoachModelChoice | null; reason: string }
+
+export interface CoachModelControl {
+  getStatus(): CoachModelStatus
+  subscribe(listener: (status: CoachModelStatus) => void): () => void
+  /** Checks WebGPU; never downloads anything unless the user opted in before. */
+  checkSupport(): Promise<unknown>
+  /** The user's opt-in: downloads (or loads from the browser cache) and resolves when settled. */
+  download(): Promise<void>
+  cancel(): void
+  /** Unloads the model and deletes its weights from the browser. */
+  remove(): Promise<void>
+}
+
+const notProvided: CoachModelStatus = {
+  kind: 'unsupported',
+  reason: 'On-device AI is not available in this build.',
+}
+
+/** Used when no app provides a controller (tests, isolated renders): the offline coach only. */
+export const offlineOnlyControl: CoachModelControl = {
+  // One object: useSyncExternalStore needs the same snapshot until something changes.
+  getStatus: () => notProvided,
+  subscribe: () => () => undefined,
+  checkSupport: () => Promise.resolve(),
+  download: () => Promise.resolve(),
+  cancel: () => undefined,
+  remove: () => Promise.resolve(),
+}
+
+export const CoachModelContext = createContext<CoachModelControl>(offlineOnlyControl)
+
+/**
+ * The model's live status and controls. The first screen that asks starts the support check
+ * (cheap: no worker, no download).
+ */
+export function useCoachModel(): { status: CoachModelStatus; control: CoachModelControl } {
+  const control = useContext(CoachModelContext)
+  const status = useSyncExternalStore(
+    (onChange) => control.subscribe(onChange),
+    () => control.getStatus(),
+    () => control.getStatus(),
+  )
+  useEffect(() => {
+    if (control.getStatus().kind === 'checking') void control.checkSupport()
+  }, [control])
+  return { status, control }
+}
+
+/** True when replies come from the on-device model, so the chat asks for a stream. */
+export const isModelReady = (status: CoachModelStatus) => status.kind === 'ready'

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react'
+import { generateCareerPlan, refreshCoachingMemory } from '@/api/coach'
+import { ApiError } from '@/api/client'
+import { Button, Card, Icon } from '@/components'
+import { buildCareerPlan, formatCareerPlanMessage } from '@/domain/coaching'
+import { messageToSend, newMessageId, type UiMessage } from './chat-state'
+import { chatTexts, starterChips } from './chat-texts'
+import { MessageList } from './message-list'
+import { useBeckyChat } from './use-becky-chat'
+
+const planFailure = 'Failed to generate career plan. Please try again in a moment.'
+
+/** The plan as Becky's message; without a diagnostic, her invitation to take it. */
+async function planMessage(): Promise<string> {
+  try {
+    return formatCareerPlanMessage((await generateCareerPlan()).data)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return formatCareerPlanMessage(buildCareerPlan(null))
+    }
+    console.error('Failed to generate career plan', error)
+    return planFailure
+  }
+}
+
+export interface AgentChatProps {
+  initialMessages: UiMessage[]
+}
+
+/**
+ * The agent demo's coaching chat: starter chips, Generate Plan, a textarea where Enter sends and
+ * Shift+Enter adds a line. Each reply refreshes the memory panel.
+ */
+export function AgentChat({ initialMessages }: AgentChatProps) {
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const [draft, setDraft] = useState('')
+  const [planning, setPlanning] = useState(false)
+  const chat = useBeckyChat({
+    initialMessages,
+    buildRequest: (message) => ({ message, sessionType: 'coaching' }),
+    failureText: (error) => {
+      // Spec section 8: logged only; the typing indicator clears.
+      console.error(chatTexts.agentFailureLog, error)
+      return null
+    },
+    emptyText: chatTexts.emptyResponse,
+    onReply: () => void refreshCoachingMemory(queryClient),
+  })
+  const canSend = messageToSend(draft) !== null && !chat.sending
+
+  const submit = (event?: SubmitEvent<HTMLFormElement>) => {
+    event?.preventDefault()
+    if (!canSend) return
+    setDraft('')
+    void chat.send(draft)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    submit()
+  }
+
+  const generatePlan = async () => {
+    setPlanning(true)
+    const content = await planMessage()
+    chat.append({
+      id: newMessageId('plan'),
+      role: 'assistant',
+      content,
+      timestamp: new Date().toISOString(),
+    })
+    setPlanning(false)
+  }
+
+  return (
+    <Card className="flex h-[min(44rem,calc(100dvh-10rem))] min-h-[28rem] flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
+        <h2 className="text-lg font-semibold text-ink">Chat with Becky</h2>
+        <Button
+          variant="secondary"
+          size="md"
+          loading={planning}
+          disabled={chat.sending}
+          onClick={() => void generatePlan()}
+        >
+          <Icon name="target" size={18} />
+          Generate Plan
+        </Button>
+      </div>
+      <MessageList
+        label="Coaching conversation"
+        messages={chat.messages}
+        typing={chat.typing}
+        announcement={chat.announcement}
+        className="flex-1 px-5 py-4"
+      />
+      <div className="border-t border-slate-100 px-5 py-4">
+        <div role="group" aria-label="Conversation starters" className="mb-3 flex flex-wrap gap-2">
+          {starterChips.map((chip) => (
+            <button
+              key={chip.label}
+              type="button"
+              disabled={chat.sending}
+              onClick={() => void chat.send(chip.message)}
+              className="min-h-11 rounded-full border border-brand-200 bg-brand-50 px-4 text-sm font-medium text-brand-700 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-9"
+            >
+              {chip.label}
+            </button>
+          ))}
+        </div>
+        <form onSubmit={submit} className="flex items-end gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Message Becky
+          </label>
+          <textarea
+            id={inputId}
+            rows={2}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={chat.sending}
+            placeholder={chatTexts.placeholder}
+            aria-describedby={`${inputId}-hint`}
+            maxLength={4000}
+            className="max-h-40 min-h-11 min-w-0 flex-1 resize-y rounded-xl border border-slate-300 bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-50"
+          />
+          <Button type="submit" disabled={!canSend} aria-label="Send message">
+            <Icon name="send" size={18} />
+          </Button>
+        </form>
+        <p id={`${inputId}-hint`} className="mt-2 text-xs text-muted">
+          Enter sends, Shift+Enter adds a new line.
+        </p>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react'
+import { BeckyAvatar, cx, Icon } from '@/components'
+import type { UiMessage } from './chat-state'
+import { chatTexts } from './chat-texts'
+import { MessageText } from './message-text'
+
+function TypingIndicator() {
+  return (
+    <div role="status" className="flex items-center gap-2 self-start">
+      <BeckyAvatar size="small" alt="" className="size-8 shrink-0" />
+      <span
+        className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3"
+        aria-hidden="true"
+      >
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none"
+            style={{ animationDelay: `${String(delay)}ms` }}
+          />
+        ))}
+      </span>
+      <span className="sr-only">Becky is typing…</span>
+    </div>
+  )
+}
+
+function Bubble({ message }: { message: UiMessage }) {
+  const mine = message.role === 'user'
+  return (
+    <li className={cx('flex max-w-[85%] flex-col gap-1', mine ? 'self-end' : 'self-start')}>
+      <span className="sr-only">{mine ? 'You said:' : 'Becky said:'}</span>
+      <div
+        className={cx(
+          'rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed',
+          mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-ink',
+        )}
+      >
+        <MessageText text={message.content} />
+      </div>
+      {message.fallback === true && (
+        <p className="flex items-start gap-1.5 text-xs text-amber-800">
+          <Icon name="info" size={14} className="mt-px shrink-0" />
+          {chatTexts.fallbackNote}
+        </p>
+      )}
+      {message.onDevice === true && message.fallback !== true && (
+        <p className="text-xs text-muted">{chatTexts.onDeviceNote}</p>
+      )}
+    </li>
+  )
+}
+
+export interface MessageListProps {
+  messages: readonly UiMessage[]
+  typing: boolean
+  /** Read out once per finished reply (the list itself stays quiet while a reply streams in). */
+  announcement: string
+  label: string
+  className?: string
+}
+
+/** The conversation, newest at the bottom, kept scrolled to the latest message. */
+export function MessageList({
+  messages,
+  typing,
+  announcement,
+  label,
+  className,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const last = messages.at(-1)
+  useEffect(() => {
+    const box = scroller.current
+    if (box) box.scrollTop = box.scrollHeight
+  }, [messages.length, last?.content, typing])
+
+  return (
+    <div ref={scroller} className={cx('flex flex-col gap-3 overflow-y-auto', className)}>
+      <ol aria-label={label} className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} />
+        ))}
+      </ol>
+      {typing && <TypingIndicator />}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  )
+}

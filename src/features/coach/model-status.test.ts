@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import type { CoachModelChoice } from '@/api/coach-model'
+import { describeModelStatus, downloadProgressText, formatBytes, modelOf } from './model-status'
+import { keyboardPanelHeight } from './keyboard-viewport'
+
+const model: CoachModelChoice = {
+  modelId: 'm',
+  label: 'Qwen2.5 0.5B Instruct',
+  approxDownloadMB: 290,
+}
+const MB = 1024 * 1024
+
+describe('model status texts', () => {
+  it('formats sizes for people', () => {
+    expect(formatBytes(290 * MB)).toBe('290 MB')
+    expect(formatBytes(5.25 * MB)).toBe('5.3 MB')
+    expect(formatBytes(1200 * MB)).toBe('1.2 GB')
+  })
+
+  it('shows bytes and percent while downloading', () => {
+    expect(
+      downloadProgressText({ loadedBytes: 120 * MB, totalBytes: 290 * MB, percent: 41.4 }),
+    ).toBe('120 MB of 290 MB (41%)')
+    expect(downloadProgressText({ loadedBytes: 0, totalBytes: 0, percent: 0 })).toBe('0%')
+  })
+
+  it('says when on-device AI is not supported, with the reason, and that the offline coach works', () => {
+    const view = describeModelStatus({
+      kind: 'unsupported',
+      reason: 'This browser does not support WebGPU.',
+    })
+    expect(view.title).toBe('On-device AI is not supported here')
+    expect(view.text).toContain('This browser does not support WebGPU.')
+    expect(view.text).toContain("Becky's offline coach keeps working.")
+  })
+
+  it('names the model and its size before any download, and the reason of an error', () => {
+    const idle = describeModelStatus({ kind: 'not-downloaded', model })
+    expect(idle.title).toBe('Not downloaded')
+    expect(idle.text).toContain('Qwen2.5 0.5B Instruct')
+    expect(idle.text).toContain('290 MB')
+    expect(describeModelStatus({ kind: 'error', model, reason: 'Out of memory.' }).text).toContain(
+      'Out of memory.',
+    )
+    expect(describeModelStatus({ kind: 'ready', model }).title).toBe('Ready')
+    expect(modelOf({ kind: 'checking' })).toBeNull()
+    expect(modelOf({ kind: 'ready', model })).toBe(model)
+  })
+})
+
+describe('keyboardPanelHeight', () => {
+  it('shrinks the panel only when the viewport loses more than 100px', () => {
+    expect(keyboardPanelHeight(800, 800)).toBeNull()
+    expect(keyboardPanelHeight(800, 700)).toBeNull()
+    expect(keyboardPanelHeight(800, 699)).toBe(699)
+    expect(keyboardPanelHeight(812, 480.4)).toBe(480)
+  })
+})
