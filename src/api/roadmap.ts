@@ -100,7 +100,7 @@ export function withTick(
 }
 
 /**
- * Optimistic ticks: the cache changes on click, is rolled back on failure, and takes the server's
+ * Optimistic ticks: the cache changes on click, the tick is undone on failure, and takes the server's
  * answer only from the last write in flight (an earlier answer would undo a later tick).
  */
 export function useSetChecklistItem(roleId: string) {
@@ -113,12 +113,14 @@ export function useSetChecklistItem(roleId: string) {
       setChecklistItem(roleId, vars.stepId, vars.index, vars.done),
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<RoadmapProgress>(key)
-      if (previous) queryClient.setQueryData(key, withTick(previous, vars))
-      return { previous }
+      queryClient.setQueryData<RoadmapProgress>(key, (old) => old && withTick(old, vars))
     },
-    onError: (_error, _vars, result) => {
-      if (result?.previous) queryClient.setQueryData(key, result.previous)
+    onError: (_error, vars) => {
+      // Undo just this tick (new arrays, so no stale view survives), then ask the server.
+      queryClient.setQueryData<RoadmapProgress>(
+        key,
+        (old) => old && withTick(old, { ...vars, done: !vars.done }),
+      )
       void queryClient.invalidateQueries({ queryKey: key })
     },
     onSuccess: (progress) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Icon, ProgressBar } from '@/components'
 import type { RoadmapStep } from '@/domain/catalogue'
 import { StepResources } from './step-resources'
@@ -11,7 +11,23 @@ export interface StepDetailsProps {
 
 function Checklist({ step, checked, onToggleItem }: StepDetailsProps) {
   const baseId = useId()
-  const done = checked.length
+  // A click shows at once, before the cache update arrives. An override only applies while
+  // `checked` is the array it was made against: any new server or cache state replaces it.
+  const [overrides, setOverrides] = useState<
+    { base: readonly number[]; index: number; done: boolean }[]
+  >([])
+  const isDone = (index: number) => {
+    const override = overrides.findLast((o) => o.base === checked && o.index === index)
+    return override ? override.done : checked.includes(index)
+  }
+  const toggle = (index: number, value: boolean) => {
+    setOverrides((old) => [
+      ...old.filter((o) => o.base === checked),
+      { base: checked, index, done: value },
+    ])
+    onToggleItem(index, value)
+  }
+  const done = step.checklist.filter((_item, index) => isDone(index)).length
   const total = step.checklist.length
   return (
     <section aria-labelledby={`${baseId}-title`} className="flex flex-col gap-3">
@@ -27,7 +43,7 @@ function Checklist({ step, checked, onToggleItem }: StepDetailsProps) {
       <ul className="flex flex-col gap-1">
         {step.checklist.map((item, index) => {
           const id = `${baseId}-item-${String(index)}`
-          const isDone = checked.includes(index)
+          const itemDone = isDone(index)
           return (
             <li
               key={item}
@@ -36,11 +52,11 @@ function Checklist({ step, checked, onToggleItem }: StepDetailsProps) {
               <input
                 id={id}
                 type="checkbox"
-                checked={isDone}
-                onChange={(event) => onToggleItem(index, event.target.checked)}
+                checked={itemDone}
+                onChange={(event) => toggle(index, event.target.checked)}
                 className="mt-0.5 size-5 shrink-0 accent-brand-600"
               />
-              <label htmlFor={id} className={isDone ? 'text-muted line-through' : 'text-ink'}>
+              <label htmlFor={id} className={itemDone ? 'text-muted line-through' : 'text-ink'}>
                 {item}
               </label>
             </li>
