@@ -60,10 +60,16 @@ export const offlineOnlyControl: CoachModelControl = {
 export const CoachModelContext = createContext<CoachModelControl>(offlineOnlyControl)
 
 /**
- * The model's live status and controls. The first screen that asks starts the support check
- * (cheap: no worker, no download).
+ * The model's live status and controls. Unless `check` is false, the first screen that asks
+ * starts the support check (no worker and no download, except that someone who opted in on an
+ * earlier visit gets their cached model loaded again). Screens that only need to know whether
+ * the model is ready pass `check: false`, so merely rendering them costs nothing.
  */
-export function useCoachModel(): { status: CoachModelStatus; control: CoachModelControl } {
+export function useCoachModel(options: { check?: boolean } = {}): {
+  status: CoachModelStatus
+  control: CoachModelControl
+} {
+  const { check = true } = options
   const control = useContext(CoachModelContext)
   const status = useSyncExternalStore(
     (onChange) => control.subscribe(onChange),
@@ -71,8 +77,8 @@ export function useCoachModel(): { status: CoachModelStatus; control: CoachModel
     () => control.getStatus(),
   )
   useEffect(() => {
-    if (control.getStatus().kind === 'checking') void control.checkSupport()
-  }, [control])
+    if (check && control.getStatus().kind === 'checking') void control.checkSupport()
+  }, [control, check])
   return { status, control }
 }
 

@@ -33,7 +33,8 @@ export function useBeckyChat(options: BeckyChatOptions) {
     pendingId: null,
   })
   const [announcement, setAnnouncement] = useState('')
-  const { status } = useCoachModel()
+  // Only whether the model is ready; opening a chat surface starts the check (widget panel, page).
+  const { status } = useCoachModel({ check: false })
   const inFlight = useRef<AbortController | null>(null)
 
   // Leaving the page stops a reply that is still streaming.

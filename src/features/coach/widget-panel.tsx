@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useCoachModel } from '@/api/coach-model'
 import { BeckyAvatar, cx, Icon } from '@/components'
 import { messageToSend } from './chat-state'
 import { chatTexts } from './chat-texts'
@@ -27,6 +28,8 @@ export function WidgetPanel({ id, chat, onClose }: WidgetPanelProps) {
   const [draft, setDraft] = useState('')
   const [showModel, setShowModel] = useState(false)
   const keyboard = useKeyboardViewport(true)
+  // Opening the chat is when an earlier opt-in brings the on-device model back.
+  useCoachModel()
   const canSend = messageToSend(draft) !== null && !chat.sending
 
   // Focus the input on open, and again once a reply has arrived (it is disabled while sending).
