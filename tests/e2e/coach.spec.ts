@@ -3,6 +3,7 @@ import {
   beckyBubbles,
   coachAccount,
   openWidget,
+  seriousA11yViolations,
   trackDialogs,
   userBubbles,
   widgetButton,
@@ -211,4 +212,32 @@ test.describe('agent demo', () => {
       userBubbles(page.getByRole('list', { name: 'Coaching conversation' })),
     ).toHaveCount(1, { timeout: 20_000 })
   })
+})
+
+test('the chat panel and the agent demo have no serious accessibility issues, phone-wide too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  const panel = await openWidget(page)
+  await panel
+    .getByRole('textbox', { name: 'Message Becky' })
+    .fill('How do I prepare for discovery?')
+  await panel.getByRole('textbox', { name: 'Message Becky' }).press('Enter')
+  await expect(beckyBubbles(panel.getByRole('list'))).toHaveCount(2)
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([])
+  await panel.getByRole('button', { name: 'On-device AI' }).click()
+  await expect(panel.getByText(notSupported)).toBeVisible()
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([])
+
+  await coachAccount(page, { diagnostic: true })
+  await page.goto('/agent-demo')
+  await page.getByRole('button', { name: 'Career Pivot' }).click()
+  await expect(beckyBubbles(page.getByRole('list', { name: 'Coaching conversation' }))).toHaveCount(
+    2,
+  )
+  expect(await seriousA11yViolations(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { signUpViaApi, uniqueEmail } from './support'
 
@@ -60,4 +61,13 @@ export function trackDialogs(page: Page): { fired: string[] } {
     void dialog.dismiss()
   })
   return seen
+}
+
+/** Serious or critical axe violations on the page as it is now, one line each. */
+export async function seriousA11yViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page })
+  const results = await (include === undefined ? builder : builder.include(include)).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

@@ -76,7 +76,15 @@ export function MessageList({
   }, [messages.length, last?.content, typing])
 
   return (
-    <div ref={scroller} className={cx('flex flex-col gap-3 overflow-y-auto', className)}>
+    <div
+      ref={scroller}
+      role="region"
+      aria-label="Messages"
+      // Keyboard users must be able to scroll the conversation (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cx('flex flex-col gap-3 overflow-y-auto', className)}
+    >
       <ol aria-label={label} className="flex flex-col gap-3">
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
