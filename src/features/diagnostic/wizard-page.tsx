@@ -22,6 +22,7 @@ import {
   currentStep,
   isLastStep,
   showResumeTip,
+  withAccountDefaults,
   wizardReducer,
   type WizardState,
 } from './wizard-state'
@@ -34,7 +35,9 @@ function submitErrorText(error: unknown): string {
 /** /diagnostic-onboarding: nine steps, one question each (spec section 2). */
 export function WizardPage() {
   const { user } = useCurrentUser()
-  const [state, dispatch] = useReducer(wizardReducer, undefined, loadDraft)
+  const [state, dispatch] = useReducer(wizardReducer, user, (account) =>
+    withAccountDefaults(loadDraft(), account),
+  )
   const submit = useSubmitWizard(user?.id ?? null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(state.step)

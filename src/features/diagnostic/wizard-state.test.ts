@@ -8,6 +8,7 @@ import {
   parseDraft,
   serializeDraft,
   showResumeTip,
+  withAccountDefaults,
   wizardReducer,
   type WizardAction,
   type WizardState,
@@ -134,5 +135,18 @@ describe('draft in sessionStorage', () => {
   it('never restores past the first unanswered step', () => {
     const draft = JSON.stringify({ step: 7, answers: { first_name: 'Maya', email: 'm@x.io' } })
     expect(parseDraft(draft).step).toBe(1)
+  })
+})
+
+describe('signed-in defaults', () => {
+  it("fills step 1 from the account but never overwrites the user's own answers", () => {
+    const account = { name: '  Ada   Lovelace ', email: 'ada@example.com' }
+    expect(withAccountDefaults(initialWizardState, account).answers).toEqual({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+    })
+    const typed = run([{ type: 'text', id: 'first_name', value: 'Addie' }])
+    expect(withAccountDefaults(typed, account).answers.first_name).toBe('Addie')
+    expect(withAccountDefaults(typed, null)).toBe(typed)
   })
 })

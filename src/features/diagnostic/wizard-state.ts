@@ -95,6 +95,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
+/** A signed-in user's name and email fill step 1 when the draft has none. */
+export function withAccountDefaults(
+  state: WizardState,
+  user: { name: string; email: string } | null,
+): WizardState {
+  if (user === null) return state
+  const firstName = user.name.trim().split(/\s+/)[0] ?? ''
+  const answers = { ...state.answers }
+  if (!answers.first_name && firstName !== '') answers.first_name = firstName
+  if (!answers.email) answers.email = user.email
+  return { ...state, answers }
+}
+
 // ---- The draft in sessionStorage: a reload (or a crash) loses nothing, a new tab starts fresh.
 
 export const DRAFT_KEY = 'salespath:diagnostic-draft'

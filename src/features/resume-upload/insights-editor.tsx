@@ -35,6 +35,7 @@ export function InsightsEditor({ form, onChange }: InsightsEditorProps) {
       <ItemListEditor
         title="Skills"
         noun="skill"
+        addLabel="Add a skill"
         layout="chips"
         items={form.skills}
         emptyText="No sales skills or tools found. Add the ones you use."
@@ -43,6 +44,7 @@ export function InsightsEditor({ form, onChange }: InsightsEditorProps) {
       <ItemListEditor
         title="Achievements"
         noun="achievement"
+        addLabel="Add an achievement"
         layout="list"
         items={form.achievements}
         emptyText="No measurable achievements found. Add one with a number, like '120% of quota'."

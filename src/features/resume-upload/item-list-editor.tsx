@@ -7,6 +7,8 @@ interface ItemListEditorProps {
   title: string
   /** Singular noun for labels, e.g. 'skill'. */
   noun: string
+  /** Label of the add field, e.g. 'Add a skill'. */
+  addLabel: string
   items: string[]
   onChange: (items: string[]) => void
   emptyText: string
@@ -18,6 +20,7 @@ interface ItemListEditorProps {
 export function ItemListEditor({
   title,
   noun,
+  addLabel,
   items,
   onChange,
   emptyText,
@@ -64,7 +67,7 @@ export function ItemListEditor({
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
-            label={`Add a ${noun}`}
+            label={addLabel}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {

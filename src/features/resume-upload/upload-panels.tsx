@@ -35,13 +35,15 @@ export function FileCard({
   onRemove: () => void
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-      <Icon name="file" className="shrink-0 text-emerald-800" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-ink">{fileName}</p>
-        <p className="text-sm text-emerald-800">{note}</p>
+    <div className="flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Icon name="file" className="shrink-0 text-emerald-800" />
+        <div className="min-w-0">
+          <p className="font-semibold break-all text-ink">{fileName}</p>
+          <p className="text-sm text-emerald-800">{note}</p>
+        </div>
       </div>
-      <Button variant="danger" size="sm" onClick={onRemove}>
+      <Button variant="danger" size="sm" onClick={onRemove} className="self-start sm:self-auto">
         <Icon name="trash" size={16} />
         Remove file
       </Button>
