@@ -20,7 +20,7 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
           Welcome back, {name}
         </h1>
         <p className="mt-1 text-muted">
-          {targetRole ? `Your path to ${targetRole}` : 'Your sales career, one step at a time'}
+          {targetRole ? `Working toward ${targetRole}` : 'Your sales career, one step at a time'}
         </p>
       </div>
       <nav aria-label="Dashboard actions" className="flex flex-wrap gap-2">

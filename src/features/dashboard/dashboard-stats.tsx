@@ -11,6 +11,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
     <ul aria-label="Your numbers" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <li>
         <StatCard
+          className="h-full"
           label="Roadmap Progress"
           value={`${String(roadmap.completedSteps)}/${String(roadmap.totalSteps)}`}
           hint="steps completed"
@@ -20,6 +21,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       </li>
       <li>
         <StatCard
+          className="h-full"
           label="Current Phase"
           value={`${String(roadmap.currentPhase)} of ${String(roadmap.totalPhases)}`}
           hint={phase?.title}
@@ -28,15 +30,17 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       </li>
       <li>
         <StatCard
+          className="h-full"
           label="Confidence"
           value={`${String(progress.confidenceLevel)}%`}
-          hint="grows with every step you finish"
+          hint="rises as you finish steps"
           icon={<Icon name="sparkles" />}
           tone="purple"
         />
       </li>
       <li>
         <StatCard
+          className="h-full"
           label="This Week"
           value={plural(weekActions, 'action')}
           hint="in the last 7 days"

@@ -14,6 +14,7 @@ import { WeeklyChart } from './weekly-chart'
 function SignInRequired() {
   return (
     <Container size="sm" className="py-16">
+      <h1 className="sr-only">Dashboard</h1>
       <EmptyState
         level={2}
         icon={<Icon name="lock" />}

@@ -32,11 +32,13 @@ export function useMatchesFlow({ requireAnswers }: { requireAnswers: boolean }) 
   }, [isError, errorUpdatedAt, notifyFailure])
 
   const data = matches.data
+  // A failed refresh counts until newer matches arrive (e.g. answers saved in another tab).
+  const refreshFailed = regenerate.isError && regenerate.submittedAt >= matches.dataUpdatedAt
   const status: MatchesStatus = (() => {
     if (ownerId === null) return 'no-owner'
     if (answers.isPending) return 'loading-answers'
     if (regenerate.isPending && data === undefined) return 'analyzing'
-    if (regenerate.isError || matches.isError) return 'failed'
+    if (refreshFailed || matches.isError) return 'failed'
     if (requireAnswers && (answers.data?.length ?? 0) === 0) return 'no-answers'
     if (matches.isPending) return 'analyzing'
     return data === undefined || data.matches.length === 0 ? 'failed' : 'ready'
