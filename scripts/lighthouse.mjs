@@ -1,0 +1,125 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the production
+// build, in Debian's Chromium. Prints performance, accessibility and best-practices scores and LCP.
+// Budgets (DESIGN section 7): performance 95+, accessibility 100, best practices 100.
+//
+// Needs the `lighthouse` npm package as a dev dependency (it brings chrome-launcher).
+// Usage: node scripts/lighthouse.mjs [--no-build] [--path /route] [--json]
+// Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_DIST (default dist-lighthouse),
+//      LIGHTHOUSE_PORT (default 4190).
+import { spawn } from 'node:child_process'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { run } from './run.mjs'
+
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 }
+const args = process.argv.slice(2)
+const pathArg = args.includes('--path') ? args[args.indexOf('--path') + 1] : '/'
+const dist = process.env.LIGHTHOUSE_DIST ?? 'dist-lighthouse'
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4190)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const url = `http://127.0.0.1:${String(port)}${pathArg ?? '/'}`
+
+async function loadLighthouse() {
+  try {
+    const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+      import('lighthouse'),
+      import('chrome-launcher'),
+    ])
+    return { lighthouse, chromeLauncher }
+  } catch {
+    console.error(
+      '[lighthouse] the `lighthouse` package is not installed. Add it as a dev dependency\n' +
+        '             (npm install --save-dev lighthouse@13), then run npm run lighthouse again.',
+    )
+    process.exit(1)
+  }
+}
+
+async function waitForServer(target, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(target)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the preview server did not answer at ${target}`)
+}
+
+function startPreview() {
+  const child = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      dist,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  )
+  // The whole process group (npx, vite), so no server outlives the run.
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+function summarise(lhr) {
+  const scores = Object.fromEntries(
+    Object.keys(BUDGET).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  )
+  const lcp = lhr.audits['largest-contentful-paint']
+  return {
+    url: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    lighthouse: lhr.lighthouseVersion,
+    formFactor: lhr.configSettings.formFactor,
+    scores,
+    lcpMs: Math.round(lcp?.numericValue ?? 0),
+    lcp: lcp?.displayValue ?? 'n/a',
+    fetchedAt: lhr.fetchTime,
+  }
+}
+
+const { lighthouse, chromeLauncher } = await loadLighthouse()
+ensureChromium()
+if (!args.includes('--no-build')) run('build', 'npx', ['vite', 'build', '--outDir', dist])
+const stopPreview = startPreview()
+let chrome
+try {
+  await waitForServer(url)
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(BUDGET),
+  })
+  if (!result) throw new Error('Lighthouse returned no result')
+  const summary = summarise(result.lhr)
+  if (args.includes('--json')) console.log(JSON.stringify(summary))
+  else {
+    console.log(
+      `\n[lighthouse] ${summary.url} (${summary.formFactor}, Lighthouse ${summary.lighthouse})`,
+    )
+    for (const [id, score] of Object.entries(summary.scores)) {
+      const ok = score >= BUDGET[id] ? 'ok' : `below budget ${String(BUDGET[id])}`
+      console.log(`[lighthouse] ${id.padEnd(15)} ${String(score).padStart(3)}  (${ok})`)
+    }
+    console.log(`[lighthouse] LCP             ${summary.lcp} (${String(summary.lcpMs)} ms)`)
+  }
+} finally {
+  await chrome?.kill()
+  stopPreview()
+}
