@@ -96,6 +96,28 @@ test.describe('/match and /suggested-roles', () => {
     expect(await page.evaluate(() => localStorage.getItem('currentUserId'))).toBeNull()
   })
 
+  test("shows 'Analyzing Your Profile...' with the number of responses while matching", async ({
+    page,
+  }) => {
+    await newAccount(page, { diagnostic: true })
+    await page.goto('/old-dashboard')
+    // Hold match generation for a moment, then open the page in-app so the hold stays in place.
+    await page.evaluate(() => {
+      const realFetch = window.fetch.bind(window)
+      window.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (url.includes('/api/career-matches')) await new Promise((r) => setTimeout(r, 1500))
+        return realFetch(input, init)
+      }
+    })
+    await page.getByRole('link', { name: /^Job Search/ }).click()
+    await expect(page.getByRole('heading', { name: 'Analyzing Your Profile...' })).toBeVisible()
+    await expect(page.getByText('Reading your 10 onboarding responses')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Here are your top matches, Maya' }),
+    ).toBeVisible()
+  })
+
   test('passes axe and fits a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await newAccount(page, { diagnostic: true })
