@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   answerAboutYou,
   answerChoices,
+  axeViolations,
   completeWizard,
   expectStep,
   nextButton,
@@ -211,4 +212,26 @@ test('the inline resume panel: tip after step 3, benefits, Continue once the fil
   await expect(panel.getByText('Parsed')).toBeVisible()
   await proceed.click()
   await expect(page.getByText(/Resume added: sdr-resume\.txt/)).toBeVisible()
+})
+
+test('no axe violations on the wizard, the upload page and the results at 375px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/diagnostic-onboarding')
+  await answerAboutYou(page)
+  await answerChoices(page, 4)
+  await page.getByRole('button', { name: 'Add my resume' }).click()
+  expect(await axeViolations(page)).toEqual([])
+
+  const next = await page.context().newPage()
+  await completeWizard(next)
+  await resumeInput(next).setInputFiles(resumeFixture('sdr-resume.docx'))
+  await expect(next.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
+  expect(await axeViolations(next)).toEqual([])
+
+  await next.getByRole('button', { name: 'Generate My Roadmap' }).click()
+  await expect(next.getByRole('heading', { name: 'Top Career Matches' })).toBeVisible()
+  await next.getByRole('button', { name: /^Why .* ranks #1$/ }).click()
+  expect(await axeViolations(next)).toEqual([])
 })

@@ -36,12 +36,16 @@ export function ResultsPage() {
         ? 'Becky is reading your resume into your roadmap...'
         : 'Loading your results...'
     return (
-      <Container className="grid min-h-[60vh] place-items-center py-12">
+      <main id="main" className="grid min-h-[60vh] flex-1 place-items-center py-12">
         <Spinner label={label} showLabel size="lg" className="flex-col" />
-      </Container>
+      </main>
     )
   }
-  return <ResultsView result={outcome.result} enhanced={outcome.enhanced} />
+  return (
+    <main id="main" className="flex-1">
+      <ResultsView result={outcome.result} enhanced={outcome.enhanced} />
+    </main>
+  )
 }
 
 function ResultsView({ result, enhanced }: { result: DiagnosticResult; enhanced: boolean }) {

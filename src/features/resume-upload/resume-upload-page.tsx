@@ -51,50 +51,55 @@ export function ResumeUploadPage() {
   }
 
   return (
-    <Container size="sm" className="flex flex-col gap-6 py-10">
-      <SectionHeading
-        level={1}
-        eyebrow="Optional step"
-        title="Upload Your Resume"
-        description={`${firstName ? `${firstName}, add` : 'Add'} your resume and Becky will skip the steps you have already mastered.`}
-      />
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <Icon name="lock" size={16} />
-        Your resume is read on this device. The file never leaves it.
-      </p>
-      <Card>
-        <CardBody className="flex flex-col gap-5">
-          <div aria-live="polite" className="flex flex-col gap-5">
-            {state.status === 'uploading' && <UploadingPanel fileName={state.fileName} />}
-            {state.status === 'error' && (
-              <UploadErrorPanel message={state.message} onRetry={reset} />
+    <main id="main" className="flex-1">
+      <Container size="sm" className="flex flex-col gap-6 py-10">
+        <SectionHeading
+          level={1}
+          eyebrow="Optional step"
+          title="Upload Your Resume"
+          description={`${firstName ? `${firstName}, add` : 'Add'} your resume and Becky will skip the steps you have already mastered.`}
+        />
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Icon name="lock" size={16} />
+          Your resume is read on this device. The file never leaves it.
+        </p>
+        <Card>
+          <CardBody className="flex flex-col gap-5">
+            <div aria-live="polite" className="flex flex-col gap-5">
+              {state.status === 'uploading' && <UploadingPanel fileName={state.fileName} />}
+              {state.status === 'error' && (
+                <UploadErrorPanel message={state.message} onRetry={reset} />
+              )}
+              {current && (
+                <FileCard fileName={current.fileName} note={current.note} onRemove={remove} />
+              )}
+            </div>
+            {!current && state.status !== 'uploading' && (
+              <ResumeDropzone
+                accept={acceptAttribute('page')}
+                hint="PDF, DOC or DOCX, up to 5 MB."
+                onFile={(file) => void upload(file)}
+              />
             )}
             {current && (
-              <FileCard fileName={current.fileName} note={current.note} onRemove={remove} />
+              <ExtractedInsights
+                key={current.key}
+                insights={current.insights}
+                warnings={current.warnings}
+                onGenerate={() => navigate({ href: resultsHref(true, ownerId) })}
+              />
             )}
-          </div>
-          {!current && state.status !== 'uploading' && (
-            <ResumeDropzone
-              accept={acceptAttribute('page')}
-              hint="PDF, DOC or DOCX, up to 5 MB."
-              onFile={(file) => void upload(file)}
-            />
-          )}
-          {current && (
-            <ExtractedInsights
-              key={current.key}
-              insights={current.insights}
-              warnings={current.warnings}
-              onGenerate={() => navigate({ href: resultsHref(true, ownerId) })}
-            />
-          )}
-        </CardBody>
-      </Card>
-      <div className="flex justify-center">
-        <Button variant="outline" onClick={() => void navigate({ href: resultsHref(false, null) })}>
-          Skip for now
-        </Button>
-      </div>
-    </Container>
+          </CardBody>
+        </Card>
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void navigate({ href: resultsHref(false, null) })}
+          >
+            Skip for now
+          </Button>
+        </div>
+      </Container>
+    </main>
   )
 }
