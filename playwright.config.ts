@@ -7,6 +7,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** E2E runs the production build (vite build + vite preview) in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: `test-results-${outDir.replace(/[^a-z0-9-]/gi, '_')}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

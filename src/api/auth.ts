@@ -2,11 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { ApiError, getJson, sendJson } from './client'
 import { storageKeys, writeStored } from './browser-store'
-import { AUTH_COOKIE, PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from './contract'
+import { AUTH_COOKIE, PASSWORD_MIN_LENGTH } from './contract/constants'
+import type { AuthResponse, PublicUser } from './contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
 
-export const fetchCurrentUser = () => getJson<PublicUser>('/api/auth/user', { on401: 'null' })
+/** Without an auth_token cookie there is no session to ask about: a visitor's first paint skips the call. */
+function hasAuthCookie(): boolean {
+  if (typeof document === 'undefined') return true
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${AUTH_COOKIE}=`))
+}
+
+export const fetchCurrentUser = async () =>
+  hasAuthCookie() ? getJson<PublicUser>('/api/auth/user', { on401: 'null' }) : null
 
 export const currentUserQuery = {
   queryKey: authKeys.user,

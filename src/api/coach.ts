@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CoachingMemory } from '@/domain/coaching'
 import { apiRequest, getJson, sendJson } from './client'
-import {
-  chatStreamContentType,
-  parseChatEvents,
-  type CareerPlanResponse,
-  type ChatChannel,
-  type ChatHistoryResponse,
-  type ChatRequest,
-  type ChatResponse,
-  type ClearChatHistoryResponse,
-  type CoachEngineKind,
-  type MemoryEditRequest,
+import { chatStreamContentType, parseChatEvents } from './contract/chat-stream'
+import type {
+  CareerPlanResponse,
+  ChatChannel,
+  ChatHistoryResponse,
+  ChatRequest,
+  ChatResponse,
+  ClearChatHistoryResponse,
+  CoachEngineKind,
+  MemoryEditRequest,
 } from './contract'
 
 /** Roots 'chat' and 'memory': chat and memory table writes invalidate them (src/app/live-queries). */

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { DiagnosticAnswers, DiagnosticResult } from '@/domain/diagnostic'
 import { getGuestSessionId } from './browser-store'
 import { ApiError, getJson, sendJson } from './client'
-import { guestSessionIdPattern, type DiagnosticRunPayload, type StoredDiagnostic } from './contract'
+import { guestSessionIdPattern } from './contract/constants'
+import type { DiagnosticRunPayload, StoredDiagnostic } from './contract'
 
 export const diagnosticKeys = {
   latest: ['diagnostic', 'latest'] as const,

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-export const PASSWORD_MIN_LENGTH = 6
+import { PASSWORD_MIN_LENGTH } from './constants'
+
+export {
+  AUTH_COOKIE,
+  GUEST_SESSION_HEADER,
+  guestSessionIdPattern,
+  PASSWORD_MIN_LENGTH,
+} from './constants'
 
 export const signUpRequest = z.object({
   name: z.string().trim().max(120).optional(),
@@ -34,8 +41,3 @@ export interface AuthResponse {
   user: PublicUser
   message: string
 }
-
-export const AUTH_COOKIE = 'auth_token'
-/** Header the client sends with every call so a guest's answers and results have an owner. */
-export const GUEST_SESSION_HEADER = 'x-guest-session'
-export const guestSessionIdPattern = /^guest-\d{10,16}-\d{1,3}$/

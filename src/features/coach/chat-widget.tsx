@@ -1,9 +1,12 @@
-import { useId, useRef, useState } from 'react'
-import { Icon } from '@/components'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Icon, Spinner } from '@/components'
 import { historyForRequest, type UiMessage } from './chat-state'
 import { chatTexts } from './chat-texts'
 import { useBeckyChat } from './use-becky-chat'
-import { WidgetPanel } from './widget-panel'
+
+// The panel (messages, composer, on-device AI controls) loads when Becky is first opened, so the
+// landing page's first paint carries only the button.
+const WidgetPanel = lazy(() => import('./widget-panel').then((m) => ({ default: m.WidgetPanel })))
 
 const greeting: UiMessage = {
   id: 'greeting',
@@ -13,6 +16,12 @@ const greeting: UiMessage = {
 }
 
 /** Spec section 6: the chat sends the userId from the page URL's query, else null. */
+/** `/?chat=open` (e.g. 'Chat with Becky' on the results page) opens the chat on arrival. */
+function openRequestedByUrl(): boolean {
+  if (typeof window === 'undefined') return false
+  return new URLSearchParams(window.location.search).get('chat') === 'open'
+}
+
 function userIdFromUrl(): string | null {
   if (typeof window === 'undefined') return null
   const id = new URLSearchParams(window.location.search).get('userId')?.trim()
@@ -24,7 +33,7 @@ function userIdFromUrl(): string | null {
  * lives here, so closing and reopening the panel keeps it.
  */
 export function ChatWidget() {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(openRequestedByUrl)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const chat = useBeckyChat({
@@ -45,7 +54,17 @@ export function ChatWidget() {
 
   return (
     <>
-      {open && <WidgetPanel id={panelId} chat={chat} onClose={close} />}
+      {open && (
+        <Suspense
+          fallback={
+            <div className="fixed right-4 bottom-40 z-40 rounded-card bg-surface p-4 shadow-card sm:right-6 sm:bottom-24">
+              <Spinner label="Opening chat..." />
+            </div>
+          }
+        >
+          <WidgetPanel id={panelId} chat={chat} onClose={close} />
+        </Suspense>
+      )}
       <button
         ref={button}
         type="button"
