@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright'
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { signUpViaApi } from './support'
+import { fitsViewportWidth } from './support-roadmap'
 import {
   apiCall,
   chooseImportFile,
@@ -75,6 +78,38 @@ test('the service worker precaches the shell, every route chunk and the pdf.js w
   expect(new Set(urls).size).toBe(urls.length)
 })
 
+test.describe('landing bundle report', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('scripts/report-size.mjs counts exactly the scripts the landing page downloads', async ({
+    page,
+  }) => {
+    const report = JSON.parse(
+      execFileSync(process.execPath, ['scripts/report-size.mjs', '--dist', distDir, '--json'], {
+        encoding: 'utf8',
+      }),
+    ) as { files: { file: string; group: string }[] }
+    const loaded = new Set<string>()
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname.slice(1)
+      if (path.endsWith('.js')) loaded.add(path)
+    })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const counted = new Set(report.files.map((f) => f.file))
+    expect(
+      [...loaded].filter((file) => !counted.has(file)),
+      'loaded but not counted',
+    ).toEqual([])
+    const firstLoad = report.files.filter((f) => f.group === 'first load').map((f) => f.file)
+    expect(
+      firstLoad.filter((file) => !loaded.has(file)),
+      'counted but not loaded',
+    ).toEqual([])
+  })
+})
+
 test('the first visit says the app is ready to work offline', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByText('Ready to work offline')).toBeVisible()
@@ -129,6 +164,14 @@ test('"Install app" appears when the browser offers installation and opens its p
   await expect(install).toHaveCount(0)
   await expect(page.getByText('SalesPath is installed')).toBeVisible()
 })
+
+/** Every axe violation, all rules on (also 'region': the app chrome sits in landmarks). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
 
 test.describe('Settings & privacy', () => {
   const answers = {
@@ -231,6 +274,18 @@ test.describe('Settings & privacy', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0)
     }
     expect(await exportedData(page)).toEqual(before)
+  })
+
+  test('settings and its dialogs pass axe and fit a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await accountWithProgress(page)
+    await expect(page.getByTestId('storage-usage')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    expect(await fitsViewportWidth(page)).toBe(true)
+    await page.getByRole('button', { name: 'Delete my account...' }).click()
+    // The dialog element has no box of its own (its panel is fixed): look for its heading.
+    await expect(page.getByRole('heading', { name: 'Delete your account?' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the roadmap downloads as an .ics calendar and prints alone, every phase and step', async ({

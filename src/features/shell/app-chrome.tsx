@@ -30,7 +30,8 @@ function PrivacyGlyph() {
 export function AppChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="no-print border-b border-slate-200 bg-surface text-sm">
+      {/* A landmark of its own, so the bar is not stray content between the pages' landmarks. */}
+      <nav aria-label="App" className="no-print border-b border-slate-200 bg-surface text-sm">
         <div className="mx-auto flex w-full max-w-7xl items-center justify-end gap-1 px-4 sm:px-6 lg:px-8">
           <OfflineIndicator className="mr-auto" />
           <InstallButton />
@@ -43,7 +44,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
             Settings &amp; privacy
           </Link>
         </div>
-      </div>
+      </nav>
       {children}
       <PwaPrompts />
     </div>

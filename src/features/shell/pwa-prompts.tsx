@@ -21,6 +21,8 @@ export function PwaPrompts({ store = pwaStore }: { store?: PwaStore }) {
   const { needRefresh, offlineReady } = usePwaState(store)
   return (
     <div
+      role="region"
+      aria-label="App notices"
       aria-live="polite"
       className="no-print pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-3 p-4 sm:items-end"
     >
