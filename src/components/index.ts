@@ -48,3 +48,7 @@ export type { ToastApi, ToastFn, ToastOptions, ToastProviderProps, ToastVariant 
 export { Tooltip } from './tooltip'
 export type { TooltipProps } from './tooltip'
 export { beckySizes, uiTiming } from './ui-constants'
+export { FileDropzone } from './file-dropzone'
+export type { FileDropzoneProps } from './file-dropzone'
+export { RoleNotFoundCard } from './role-not-found-card'
+export type { RoleNotFoundCardProps } from './role-not-found-card'

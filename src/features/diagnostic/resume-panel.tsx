@@ -1,6 +1,6 @@
 import { acceptAttribute, useResumeUpload } from '@/api/resume'
 import { Badge, Button, Card, CardBody, CardTitle, ErrorBanner, Icon, Spinner } from '@/components'
-import { ResumeDropzone } from './resume-dropzone'
+import { FileDropzone } from '@/components'
 import type { AttachedResume } from './wizard-state'
 
 /** Spec section 2: the four benefits of resume enhancement, in the spec's order. */
@@ -108,7 +108,7 @@ export function ResumeEnhancementPanel({ ownerId, onSkip, onContinue }: PanelPro
             </ErrorBanner>
           )}
           {(state.status === 'idle' || state.status === 'success') && (
-            <ResumeDropzone
+            <FileDropzone
               accept={acceptAttribute('wizard')}
               hint="PDF, DOC, DOCX or TXT, up to 5 MB."
               onFile={(file) => void upload(file)}

@@ -7,7 +7,7 @@ import { onboardingOwnerId } from '@/api/diagnostic'
 import { acceptAttribute, latestResumeQuery, useResumeUpload } from '@/api/resume'
 import { Button, Card, CardBody, Container, Icon, SectionHeading } from '@/components'
 import { ExtractedInsights } from './extracted-insights'
-import { ResumeDropzone } from './resume-dropzone'
+import { FileDropzone } from '@/components'
 import { FileCard, UploadErrorPanel, UploadingPanel } from './upload-panels'
 
 export function resultsHref(enhanced: boolean, ownerId: string | null): string {
@@ -75,7 +75,7 @@ export function ResumeUploadPage() {
               )}
             </div>
             {!current && state.status !== 'uploading' && (
-              <ResumeDropzone
+              <FileDropzone
                 accept={acceptAttribute('page')}
                 hint="PDF, DOC or DOCX, up to 5 MB."
                 onFile={(file) => void upload(file)}

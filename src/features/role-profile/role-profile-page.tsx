@@ -1,8 +1,14 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useSelectedRole } from '@/api/roadmap'
-import { Button, Container, ErrorBanner, Spinner } from '@/components'
-import { getRole, roles } from '@/domain/catalogue'
-import { RoleNotFound } from './role-not-found'
+import {
+  Button,
+  buttonClasses,
+  Container,
+  ErrorBanner,
+  RoleNotFoundCard,
+  Spinner,
+} from '@/components'
+import { getRole, roleIds, roles } from '@/domain/catalogue'
 import { RoleProfileScreen } from './role-profile-screen'
 
 function describe(error: unknown) {
@@ -58,6 +64,14 @@ export function RoleProfilePage() {
   return role ? (
     <RoleProfileScreen key={role.id} role={role} />
   ) : (
-    <RoleNotFound requested={roleId} />
+    <RoleNotFoundCard
+      requested={roleId}
+      availableRoles={roleIds}
+      action={
+        <Link to="/match" className={buttonClasses('primary', 'md')}>
+          Back to Matches
+        </Link>
+      }
+    />
   )
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type DragEvent } from 'react'
-import { Icon, cx } from '@/components'
+import { cx } from './cx'
+import { Icon } from './icons'
 
-export interface ResumeDropzoneProps {
+export interface FileDropzoneProps {
   accept: string
   /** e.g. 'PDF, DOC, DOCX or TXT, up to 5 MB' */
   hint: string
@@ -10,7 +11,7 @@ export interface ResumeDropzoneProps {
 }
 
 /** A real file input with a visible label; dropping a file on the label works too. */
-export function ResumeDropzone({ accept, hint, onFile, disabled = false }: ResumeDropzoneProps) {
+export function FileDropzone({ accept, hint, onFile, disabled = false }: FileDropzoneProps) {
   const inputId = useId()
   const [dragging, setDragging] = useState(false)
 

@@ -1,9 +1,18 @@
-import { Link } from '@tanstack/react-router'
-import { buttonClasses, Card, CardBody, Container, Icon } from '@/components'
-import { roleIds } from '@/domain/catalogue'
+import type { ReactNode } from 'react'
+import { Card, CardBody } from './card'
+import { Container } from './container'
+import { Icon } from './icons'
 
-/** Spec section 2, "Unknown role": the id is not one of the six catalogue roles. */
-export function RoleNotFound({ requested }: { requested: string }) {
+export interface RoleNotFoundCardProps {
+  requested: string
+  /** The ids a visitor can use instead (the catalogue's roles). */
+  availableRoles: readonly string[]
+  /** The way back, e.g. a 'Back to Matches' link. */
+  action: ReactNode
+}
+
+/** Spec section 2, "Unknown role": shared by the roadmap and role profile screens. */
+export function RoleNotFoundCard({ requested, availableRoles, action }: RoleNotFoundCardProps) {
   return (
     <Container size="sm" className="py-12">
       <Card>
@@ -16,15 +25,13 @@ export function RoleNotFound({ requested }: { requested: string }) {
             The requested role &lsquo;{requested}&rsquo; couldn&apos;t be found. Available roles:
           </p>
           <ul className="flex flex-wrap justify-center gap-2" aria-label="Available roles">
-            {roleIds.map((id) => (
+            {availableRoles.map((id) => (
               <li key={id}>
                 <code className="rounded-md bg-slate-100 px-2 py-1 text-sm text-ink">{id}</code>
               </li>
             ))}
           </ul>
-          <Link to="/match" className={buttonClasses('primary', 'md')}>
-            Back to Matches
-          </Link>
+          {action}
         </CardBody>
       </Card>
     </Container>
