@@ -3,20 +3,7 @@ import { signUpViaApi } from './support'
 import { beckyBubbles, openWidget } from './support-coach'
 import { completeWizard } from './support-diagnostic'
 import { expectBalance, stepCard } from './support-roadmap'
-import { apiCall, goOffline, visitOnce } from './support-pwa'
-
-/** Answers whose top match is AE (the roadmap /dashboard shows). */
-const answers = {
-  first_name: 'Sam',
-  email: 'sam@example.com',
-  current_role: 'sdr_bdr',
-  biggest_career_goal: 'close_deals',
-  work_preferences: ['fast_paced_competitive', 'target_driven'],
-  strengths: ['persuasion', 'resilience', 'communication'],
-  target_timeline: 'this_year',
-  learning_style: 'role_play',
-  confidence_level: 'confident_need_plan',
-}
+import { aeAnswers as answers, apiCall, goOffline, visitOnce } from './support-pwa'
 
 test('offline after one visit: the landing renders and the wizard leads to results', async ({
   page,

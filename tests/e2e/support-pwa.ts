@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { signUpViaApi } from './support'
 
 /** The build the preview server serves (scripts/e2e.mjs passes E2E_DIST). */
 export const distDir = process.env.E2E_DIST ?? 'dist'
@@ -113,4 +115,38 @@ export async function chooseImportFile(page: Page, name: string, content: string
     mimeType: 'application/json',
     buffer: Buffer.from(content),
   })
+}
+
+/** Wizard answers (option values of src/domain/diagnostic) whose top match is Account Executive. */
+export const aeAnswers = {
+  first_name: 'Noor',
+  email: 'noor@example.com',
+  current_role: 'sdr_bdr',
+  biggest_career_goal: 'close_deals',
+  work_preferences: ['fast_paced_competitive', 'target_driven'],
+  strengths: ['persuasion', 'resilience', 'communication'],
+  target_timeline: 'this_year',
+  learning_style: 'role_play',
+  confidence_level: 'confident_need_plan',
+}
+
+/** A new account with a diagnostic (AE), step 2 unlocked and one item ticked, on /settings. */
+export async function accountWithProgress(page: Page) {
+  await page.goto('/')
+  const account = await signUpViaApi(page)
+  expect((await apiCall(page, 'POST', '/api/onboarding/diagnostic', aeAnswers)).status).toBe(200)
+  expect((await apiCall(page, 'POST', '/api/roadmap/ae/unlock', { stepId: 2 })).status).toBe(200)
+  const tick = await apiCall(page, 'PUT', '/api/roadmap/ae/steps/1/checklist/0', { done: true })
+  expect(tick.status).toBe(200)
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings & privacy' })).toBeVisible()
+  return account
+}
+
+/** Every axe violation, all rules on (also 'region': the app chrome sits in landmarks). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
