@@ -31,6 +31,7 @@ export async function signUpViaApi(
   return { email, password, userId: result.json.user.id }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the JSON shape a test expects, like Response.json()
 export async function apiGet<T>(page: Page, path: string) {
   return page.evaluate(async (p) => {
     const res = await fetch(p, { credentials: 'include' })
