@@ -105,10 +105,12 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'dev-dist',
+      '.bench',
       'node_modules',
       'src/routeTree.gen.ts',
-      'test-results',
+      'test-results*',
       'playwright-report',
       'coverage',
     ],
