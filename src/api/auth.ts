@@ -7,14 +7,23 @@ import type { AuthResponse, PublicUser } from './contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
 
-/** Without an auth_token cookie there is no session to ask about: a visitor's first paint skips the call. */
+/**
+ * Without an auth_token cookie there is no session to ask about, so a visitor's first paint skips
+ * the call (and the in-page server chunk). Later checks always ask: they follow writes (a sign-in
+ * here or in another tab) whose cookie may land just after the write that triggered them.
+ */
+let firstCheck = true
+
 function hasAuthCookie(): boolean {
   if (typeof document === 'undefined') return true
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${AUTH_COOKIE}=`))
 }
 
-export const fetchCurrentUser = async () =>
-  hasAuthCookie() ? getJson<PublicUser>('/api/auth/user', { on401: 'null' }) : null
+export const fetchCurrentUser = async () => {
+  const skip = firstCheck && !hasAuthCookie()
+  firstCheck = false
+  return skip ? null : getJson<PublicUser>('/api/auth/user', { on401: 'null' })
+}
 
 export const currentUserQuery = {
   queryKey: authKeys.user,
