@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import type { DiagnosticAnswers } from '@/domain/diagnostic'
 import type { ServiceDeps, Services } from '@/services'
 import { createTestServer, createTestServices } from './node'
 
@@ -60,4 +61,28 @@ export async function signUpUser(
   const token = res.json?.token as string
   const user = res.json?.user as { id: string; email: string }
   return { token, user, res }
+}
+
+/** An SDR who wants to close deals: the wizard's answers as the screen sends them. */
+export const sampleAnswers: DiagnosticAnswers = {
+  first_name: 'Maya',
+  email: 'maya@example.com',
+  current_role: 'sdr_bdr',
+  biggest_career_goal: 'close_deals',
+  work_preferences: ['fast_paced_competitive', 'target_driven'],
+  strengths: ['persuasion', 'resilience', 'communication'],
+  target_timeline: 'this_year',
+  learning_style: 'role_play',
+  confidence_level: 'confident_need_plan',
+}
+
+/** A new account that has finished the diagnostic with `sampleAnswers`. */
+export async function signedInWithDiagnostic(email: string) {
+  const session = await signUpUser(email)
+  const run = await call('POST', '/api/onboarding/diagnostic', {
+    body: sampleAnswers,
+    token: session.token,
+  })
+  expect(run.status).toBe(200)
+  return session
 }

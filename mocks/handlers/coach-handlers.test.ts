@@ -1,35 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatHistoryResponse, ChatResponse, CareerPlanResponse } from '@/api/contract'
 import type { CoachingMemory } from '@/domain/coaching'
-import type { DiagnosticAnswers } from '@/domain/diagnostic'
-import { call, signUpUser, useTestApi } from '../test-kit'
+import { call, signUpUser, useTestApi, signedInWithDiagnostic } from '../test-kit'
 
 useTestApi({ passwordIterations: 1000 })
 
 const guest = 'guest-1767225600000-42'
 const otherGuest = 'guest-1767225600000-43'
-
-const answers: DiagnosticAnswers = {
-  first_name: 'Maya',
-  email: 'maya@example.com',
-  current_role: 'sdr_bdr',
-  biggest_career_goal: 'close_deals',
-  work_preferences: ['fast_paced_competitive', 'target_driven'],
-  strengths: ['persuasion', 'resilience', 'communication'],
-  target_timeline: 'this_year',
-  learning_style: 'role_play',
-  confidence_level: 'confident_need_plan',
-}
-
-async function signedInWithDiagnostic(email: string) {
-  const session = await signUpUser(email)
-  const run = await call('POST', '/api/onboarding/diagnostic', {
-    body: answers,
-    token: session.token,
-  })
-  expect(run.status).toBe(200)
-  return session
-}
 
 type Who = { token?: string; guest?: string }
 

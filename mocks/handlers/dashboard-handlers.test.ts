@@ -1,35 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { DashboardData, TodayInsightResponse } from '@/api/contract'
 import { roles } from '@/domain/catalogue'
-import type { DiagnosticAnswers } from '@/domain/diagnostic'
 import { generalTips, roleTips } from '@/domain/insights'
-import { BASE, call, signUpUser, useTestApi } from '../test-kit'
+import { BASE, call, signUpUser, useTestApi, signedInWithDiagnostic } from '../test-kit'
 
 // 2026-03-02 is a Monday and an even UTC day: the daily tip is a role tip when the role is known.
 const now = new Date('2026-03-02T12:00:00Z')
 useTestApi({ now: () => now, passwordIterations: 1000 })
-
-const answers: DiagnosticAnswers = {
-  first_name: 'Maya',
-  email: 'maya@example.com',
-  current_role: 'sdr_bdr',
-  biggest_career_goal: 'close_deals',
-  work_preferences: ['fast_paced_competitive', 'target_driven'],
-  strengths: ['persuasion', 'resilience', 'communication'],
-  target_timeline: 'this_year',
-  learning_style: 'role_play',
-  confidence_level: 'confident_need_plan',
-}
-
-async function signedInWithDiagnostic(email: string) {
-  const session = await signUpUser(email)
-  const run = await call('POST', '/api/onboarding/diagnostic', {
-    body: answers,
-    token: session.token,
-  })
-  expect(run.status).toBe(200)
-  return session
-}
 
 const dashboard = async (token?: string) => {
   const res = await call('GET', '/api/user/dashboard', { token: token ?? null })

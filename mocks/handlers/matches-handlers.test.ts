@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { CareerMatchesResponse } from '@/api/contract'
 import type { DiagnosticAnswers, DiagnosticResult } from '@/domain/diagnostic'
-import { call, signUpUser, useTestApi } from '../test-kit'
+import { call, signUpUser, useTestApi, sampleAnswers as answers } from '../test-kit'
 
 let clock = new Date('2026-03-02T10:00:00Z')
 useTestApi({ now: () => clock, passwordIterations: 1000 })
 const GUEST = 'guest-1772445600000-12'
-
-const answers: DiagnosticAnswers = {
-  first_name: 'Maya',
-  email: 'maya@example.com',
-  current_role: 'sdr_bdr',
-  biggest_career_goal: 'close_deals',
-  work_preferences: ['fast_paced_competitive', 'target_driven'],
-  strengths: ['persuasion', 'resilience', 'communication'],
-  target_timeline: 'this_year',
-  learning_style: 'role_play',
-  confidence_level: 'confident_need_plan',
-}
 
 async function diagnose(token: string, body: DiagnosticAnswers = answers) {
   const res = await call('POST', '/api/onboarding/diagnostic', { body, token })

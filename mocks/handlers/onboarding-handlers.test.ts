@@ -1,25 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resumeUploadMessages, type StoredDiagnostic } from '@/api/contract'
-import type { DiagnosticAnswers, DiagnosticResult } from '@/domain/diagnostic'
-import { BASE, call, signUpUser, useTestApi } from '../test-kit'
+import type { DiagnosticResult } from '@/domain/diagnostic'
+import { BASE, call, signUpUser, useTestApi, sampleAnswers as answers } from '../test-kit'
 
 const ctx = useTestApi({ now: () => new Date('2025-01-15T00:00:00Z') })
 const GUEST = 'guest-1736899200000-42'
 const OTHER_GUEST = 'guest-1736899200000-7'
-
-/** An SDR who wants to close deals: the wizard's answers as the screen sends them. */
-const answers: DiagnosticAnswers = {
-  first_name: 'Maya',
-  email: 'maya@example.com',
-  current_role: 'sdr_bdr',
-  biggest_career_goal: 'close_deals',
-  work_preferences: ['fast_paced_competitive', 'target_driven'],
-  strengths: ['persuasion', 'resilience', 'communication'],
-  target_timeline: 'this_year',
-  learning_style: 'role_play',
-  confidence_level: 'confident_need_plan',
-}
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../tests/fixtures/resumes/${name}`, import.meta.url)))
