@@ -117,3 +117,40 @@ export function useAuthActions() {
     }
   }, [queryClient])
 }
+
+export interface AuthNotice {
+  title: string
+  description: string
+  variant: 'success' | 'destructive'
+}
+
+/**
+ * The results-page account dialog (spec sections 4 and 8), shared by the results and matches
+ * screens: a failure toasts 'Authentication Error' and rejects with the reason (shown inline);
+ * success toasts 'Welcome to SalesPath' (sign-up) or 'Welcome back!' (sign-in).
+ */
+export function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
+  const actions = useAuthActions()
+  return async (
+    mode: 'signup' | 'signin',
+    credentials: { name?: string; email: string; password: string },
+  ) => {
+    try {
+      if (mode === 'signup') await actions.signUp(credentials)
+      else await actions.signIn({ email: credentials.email, password: credentials.password })
+    } catch (error) {
+      const message = authErrorMessage(error)
+      notify({ title: 'Authentication Error', description: message, variant: 'destructive' })
+      throw new Error(message, { cause: error })
+    }
+    notify(
+      mode === 'signup'
+        ? {
+            title: 'Welcome to SalesPath',
+            description: 'Your account has been created successfully.',
+            variant: 'success',
+          }
+        : { title: 'Welcome back!', description: 'Your results are saved.', variant: 'success' },
+    )
+  }
+}

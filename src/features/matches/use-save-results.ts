@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { authErrorMessage, useAuthActions } from '@/api/auth'
+import { useSaveResultsSubmit } from '@/api/auth'
 import { useToast } from '@/components'
 import type { AuthCredentials, AuthMode } from '@/components'
 
@@ -9,35 +9,11 @@ import type { AuthCredentials, AuthMode } from '@/components'
  * pending action, e.g. going on to /role/{roleId}. Sign-up replaces the stored user id.
  */
 export function useSaveResults() {
-  const actions = useAuthActions()
-  const toast = useToast()
+  const save = useSaveResultsSubmit(useToast())
   const [next, setNext] = useState<(() => void) | null>(null)
 
   const submit = async (mode: AuthMode, credentials: AuthCredentials) => {
-    try {
-      if (mode === 'signup') {
-        await actions.signUp({
-          name: credentials.name ?? '',
-          email: credentials.email,
-          password: credentials.password,
-        })
-      } else {
-        await actions.signIn({ email: credentials.email, password: credentials.password })
-      }
-    } catch (error) {
-      const message = authErrorMessage(error)
-      toast({ title: 'Authentication Error', description: message, variant: 'destructive' })
-      throw new Error(message, { cause: error })
-    }
-    toast(
-      mode === 'signup'
-        ? {
-            title: 'Welcome to SalesPath',
-            description: 'Your account has been created successfully.',
-            variant: 'success',
-          }
-        : { title: 'Welcome back!', description: 'Your results are saved.', variant: 'success' },
-    )
+    await save(mode, credentials)
     const then = next
     setNext(null)
     then?.()
