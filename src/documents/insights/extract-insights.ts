@@ -4,13 +4,15 @@ import type { ResumeSections } from '../document-types'
 import { achievements } from './achievements'
 import { currentRole } from './current-role'
 import { experienceYears } from './experience-years'
-import { findSkills } from './skills'
+import { readSkills } from './skills'
 
 export function extractInsights(sections: ResumeSections, text: string, now: Date): ResumeInsights {
+  const skillDetails = readSkills(sections, text)
   return {
     currentRole: currentRole(sections, now),
     experience: experienceYears(sections, now),
-    skills: findSkills(text),
+    skills: skillDetails.map((skill) => skill.name),
     achievements: achievements(sections, now),
+    skillDetails,
   }
 }

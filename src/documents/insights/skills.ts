@@ -1,13 +1,80 @@
-/** Skills: every entry of the curated table the resume mentions, in order of first mention. */
+/**
+ * Skills as the person wrote them. Lines come from the skills section(s) (skill-lines.ts); each is
+ * split into items ("Tools: a, b", "a • b", tags set apart by wide gaps, one per line). The
+ * dictionary only renames a known item to its usual spelling and classifies it. Only a resume
+ * with no skills section at all gets skills searched for in its text, and those are marked
+ * inferred.
+ */
+import type { SkillDetail } from '@/domain/diagnostic/diagnostic-types'
+import {
+  bareGroupLabels,
+  MAX_LABEL_WORDS,
+  MAX_SKILL_WORDS,
+  proficiencyPrefixes,
+  softSkills,
+} from '../data/skill-labels'
 import { skillsTable, type SkillEntry } from '../data/skills-table'
+import type { ResumeSections } from '../document-types'
+import { stripBullet, wordCount } from './line-shapes'
+import { skillLines } from './skill-lines'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // "cold calling" also matches "cold-calling" and "cold  calling".
 const flexible = (alias: string): string => escape(alias).replace(/[\s-]+/g, '[\\s-]+')
 const whole = (body: string): string => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`
 
+const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t)\s*/u
+const LABEL = /^([^:]{1,40}):\s*(.*)$/u
+const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
+const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
+/** Levels and ratings after a skill: "(native)", "5+ yrs", "○ ○ ○". */
+const LEVEL = /\s*(?:\([^)]*\)|\d+\+?\s*(?:yrs?|years?)\b|[○●★☆◯⬤\s]+$)\s*$/iu
+const EDGE_NOISE = /^[\p{P}\p{S}\s]+|[\s.;:,]+$/gu
+
+type Kind = SkillDetail['kind']
+const kindOf = (entry: SkillEntry): Kind =>
+  entry.category === 'method' || entry.category === 'skill' ? 'sales' : 'tool'
+
+const byAlias = new Map<string, SkillEntry>()
+const byExact = new Map<string, SkillEntry>()
+for (const entry of skillsTable) {
+  byAlias.set(entry.name.toLowerCase(), entry)
+  for (const alias of entry.aliases ?? []) byAlias.set(alias.toLowerCase(), entry)
+  for (const alias of entry.exact ?? []) byExact.set(alias, entry)
+}
+const soft = new Set(softSkills)
+
+/** The dictionary's spelling and kind for a whole item, else the item as written. */
+function normalise(item: string, inferred: boolean): SkillDetail {
+  const entry = byExact.get(item) ?? byAlias.get(item.toLowerCase())
+  if (entry) return { name: entry.name, kind: kindOf(entry), inferred }
+  return { name: item, kind: soft.has(item.toLowerCase()) ? 'soft' : 'other', inferred }
+}
+
+function cleanItem(raw: string): string | undefined {
+  let item = raw.replace(EDGE_NOISE, '')
+  for (let i = 0; i < 3 && LEVEL.test(item); i++) item = item.replace(LEVEL, '')
+  item = item.replace(PREFIX, '').replace(EDGE_NOISE, '')
+  if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined
+  if (/https?:|www\.|@/.test(item)) return undefined
+  if (bareGroupLabels.includes(item.toLowerCase())) return undefined
+  return item
+}
+
+/** One line to its items: label dropped, split at separators. */
+export function splitSkillLine(line: string): string[] {
+  let rest = stripBullet(line).trim()
+  const labelled = LABEL.exec(rest)
+  if (labelled && wordCount(labelled[1] ?? '') <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
+  rest = rest.replace(BARE_LABEL, '')
+  return rest
+    .split(ITEM_SEPARATORS)
+    .map(cleanItem)
+    .filter((item): item is string => item !== undefined)
+}
+
 interface SkillMatcher {
-  name: string
+  entry: SkillEntry
   patterns: RegExp[]
 }
 
@@ -19,7 +86,7 @@ function matcherFor(entry: SkillEntry): SkillMatcher {
   if (entry.exact?.length) {
     patterns.push(new RegExp(whole(entry.exact.map(flexible).join('|')), 'u'))
   }
-  return { name: entry.name, patterns }
+  return { entry, patterns }
 }
 
 const matchers = skillsTable.map(matcherFor)
@@ -33,10 +100,27 @@ function firstMention(text: string, matcher: SkillMatcher): number {
   return first
 }
 
+/** Dictionary entries the text mentions anywhere, in order of first mention (the fallback). */
 export function findSkills(text: string): string[] {
   return matchers
-    .map((matcher) => ({ name: matcher.name, at: firstMention(text, matcher) }))
+    .map((matcher) => ({ name: matcher.entry.name, at: firstMention(text, matcher) }))
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((hit) => hit.name)
+}
+
+function unique(details: SkillDetail[]): SkillDetail[] {
+  const seen = new Set<string>()
+  return details.filter((d) => {
+    const key = d.name.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+export function readSkills(sections: ResumeSections, text: string): SkillDetail[] {
+  const listed = skillLines(sections).flatMap(splitSkillLine)
+  if (listed.length) return unique(listed.map((item) => normalise(item, false)))
+  return unique(findSkills(text).map((name) => normalise(name, true)))
 }
