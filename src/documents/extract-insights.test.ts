@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ACHIEVEMENTS } from './insights/achievements'
 import { extractInsightsFromText } from './index'
 
 const now = new Date('2025-01-01T00:00:00Z')
@@ -86,7 +85,7 @@ describe('extractInsightsFromText: achievements', () => {
     ])
   })
 
-  it('joins a wrapped bullet and caps the list', () => {
+  it('joins a wrapped bullet and keeps every measurable one (the UI picks the top ones)', () => {
     const wrapped = insights(
       'Experience\n- Booked 40 meetings per quarter from\ncold outbound calls',
     )
@@ -94,6 +93,6 @@ describe('extractInsightsFromText: achievements', () => {
       'Booked 40 meetings per quarter from cold outbound calls',
     ])
     const many = Array.from({ length: 30 }, (_, i) => `• Closed ${i + 1} deals`).join('\n')
-    expect(insights(`Experience\n${many}`).achievements).toHaveLength(MAX_ACHIEVEMENTS)
+    expect(insights(`Experience\n${many}`).achievements).toHaveLength(30)
   })
 })

@@ -150,3 +150,20 @@ export function coveredMonths(ranges: readonly MonthRange[]): number {
   }
   return total
 }
+
+// A start with its month and nothing after it but the job: "2016 / 09   Engineer", "Sep 2023".
+const OPEN_START = new RegExp(
+  `^\\s*(${YEAR}\\s*/\\s*\\d{1,2}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${MONTH}\\s*,?\\s*${YEAR})(?![\\d/])`,
+  'iu',
+)
+
+/** A line that opens with a lone month-precise start date, as a range running to now. */
+export function openStart(line: string, now: Date): MonthRange | undefined {
+  const match = OPEN_START.exec(line.replace(invisibleSeparators, '-'))
+  if (!match) return undefined
+  const point = parsePoint(match[1] ?? '', now.getUTCFullYear())
+  if (point?.month === undefined) return undefined
+  const start = startOf(point)
+  const end = monthIndexOf(now)
+  return end > start ? { start, end, ongoing: true, text: match[0] } : undefined
+}
