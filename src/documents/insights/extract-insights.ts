@@ -8,8 +8,10 @@ import { readSkills } from './skills'
 
 export function extractInsights(sections: ResumeSections, text: string, now: Date): ResumeInsights {
   const skillDetails = readSkills(sections, text)
+  const role = currentRole(sections, now)
   return {
-    currentRole: currentRole(sections, now),
+    currentRole: role.role,
+    roleSource: role.source,
     experience: experienceYears(sections, now),
     skills: skillDetails.map((skill) => skill.name),
     achievements: achievements(sections, now),
