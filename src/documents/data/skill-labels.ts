@@ -97,3 +97,18 @@ export const proficiencyPrefixes: readonly string[] = [
   'expert in',
   'and',
 ]
+
+/** Labels in a skills section whose line lists no skills ("Awards: ...", "Interests: ..."). */
+export const nonSkillLabels: readonly string[] = [
+  'awards',
+  'honors',
+  'honours',
+  'interests',
+  'hobbies',
+  'certifications',
+  'certificates',
+  'references',
+  'activities',
+  'volunteering',
+  'publications',
+]

@@ -10,6 +10,7 @@ import {
   bareGroupLabels,
   MAX_LABEL_WORDS,
   MAX_SKILL_WORDS,
+  nonSkillLabels,
   proficiencyPrefixes,
   softSkills,
 } from '../data/skill-labels'
@@ -23,7 +24,9 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const flexible = (alias: string): string => escape(alias).replace(/[\s-]+/g, '[\\s-]+')
 const whole = (body: string): string => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`
 
-const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t)\s*/u
+// Icon-font glyphs come out as a stray digit, private-use or lower-case letter: "0 Git", "t Blaze".
+const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}]\s(?=\p{Lu}))\s*/u
+const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
 const LABEL = /^([^:]{1,40}):\s*(.*)$/u
 const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
 const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
@@ -52,7 +55,7 @@ function normalise(item: string, inferred: boolean): SkillDetail {
 }
 
 function cleanItem(raw: string): string | undefined {
-  let item = raw.replace(EDGE_NOISE, '')
+  let item = raw.replace(EDGE_NOISE, '').replace(ICON_PREFIX, '')
   for (let i = 0; i < 3 && LEVEL.test(item); i++) item = item.replace(LEVEL, '')
   item = item.replace(PREFIX, '').replace(EDGE_NOISE, '')
   if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined
@@ -65,7 +68,9 @@ function cleanItem(raw: string): string | undefined {
 export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
   const labelled = LABEL.exec(rest)
-  if (labelled && wordCount(labelled[1] ?? '') <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
+  const label = labelled?.[1]?.trim().toLowerCase() ?? ''
+  if (nonSkillLabels.includes(label)) return []
+  if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
   rest = rest.replace(BARE_LABEL, '')
   return rest
     .split(ITEM_SEPARATORS)
@@ -78,10 +83,26 @@ interface SkillMatcher {
   patterns: RegExp[]
 }
 
+/**
+ * In running text a one-word alias that is also an ordinary word ("discovery", "forecasting",
+ * "demos") counts only capitalised, as a name; phrases and brand names match in any case.
+ */
+const isCommonWord = (alias: string): boolean => /^\p{Ll}+$/u.test(alias) && !isBrand(alias)
+const isBrand = (alias: string): boolean =>
+  skillsTable.some(
+    (e) => e.category !== 'skill' && e.category !== 'method' && e.name.toLowerCase() === alias,
+  )
+const capitalised = (alias: string): string => alias.charAt(0).toUpperCase() + alias.slice(1)
+
 function matcherFor(entry: SkillEntry): SkillMatcher {
   const patterns: RegExp[] = []
-  if (entry.aliases?.length) {
-    patterns.push(new RegExp(whole(entry.aliases.map(flexible).join('|')), 'iu'))
+  const anyCase = (entry.aliases ?? []).filter((a) => !isCommonWord(a))
+  const namesOnly = (entry.aliases ?? []).filter(isCommonWord).map(capitalised)
+  if (anyCase.length) {
+    patterns.push(new RegExp(whole(anyCase.map(flexible).join('|')), 'iu'))
+  }
+  if (namesOnly.length) {
+    patterns.push(new RegExp(whole(namesOnly.map(flexible).join('|')), 'u'))
   }
   if (entry.exact?.length) {
     patterns.push(new RegExp(whole(entry.exact.map(flexible).join('|')), 'u'))
