@@ -84,20 +84,17 @@ interface SkillMatcher {
 }
 
 /**
- * In running text a one-word alias that is also an ordinary word ("discovery", "forecasting",
- * "demos") counts only capitalised, as a name; phrases and brand names match in any case.
+ * In running text a one-word skill alias is also an ordinary word ("discovery", "forecasting",
+ * "demos"): it counts only capitalised, as a name. Phrases and tool names match in any case.
  */
-const isCommonWord = (alias: string): boolean => /^\p{Ll}+$/u.test(alias) && !isBrand(alias)
-const isBrand = (alias: string): boolean =>
-  skillsTable.some(
-    (e) => e.category !== 'skill' && e.category !== 'method' && e.name.toLowerCase() === alias,
-  )
+const isCommonWord = (entry: SkillEntry, alias: string): boolean =>
+  (entry.category === 'skill' || entry.category === 'method') && /^\p{Ll}+$/u.test(alias)
 const capitalised = (alias: string): string => alias.charAt(0).toUpperCase() + alias.slice(1)
 
 function matcherFor(entry: SkillEntry): SkillMatcher {
   const patterns: RegExp[] = []
-  const anyCase = (entry.aliases ?? []).filter((a) => !isCommonWord(a))
-  const namesOnly = (entry.aliases ?? []).filter(isCommonWord).map(capitalised)
+  const anyCase = (entry.aliases ?? []).filter((a) => !isCommonWord(entry, a))
+  const namesOnly = (entry.aliases ?? []).filter((a) => isCommonWord(entry, a)).map(capitalised)
   if (anyCase.length) {
     patterns.push(new RegExp(whole(anyCase.map(flexible).join('|')), 'iu'))
   }
