@@ -71,6 +71,7 @@ export function summarise(rows) {
     achHits: sum((r) => r.achHits),
     achTruth: sum((r) => r.achTruth),
     medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    stepsMaxMs: rows.reduce((m, r) => Math.max(m, r.stepsMs), 0),
     maxMs: times.at(-1) ?? 0,
   }
 }
@@ -83,7 +84,7 @@ export function formatRow(r) {
     `years ${r.years ? 'ok ' : 'NO '}`,
     `skills R ${pct(r.skillHits, r.skillTruth)} P ${pct(r.skillCorrect, r.skillReported)}`,
     `ach R ${pct(r.achHits, r.achTruth)}`,
-    `${r.ms.toFixed(0).padStart(4)} ms`,
+    `${r.ms.toFixed(0).padStart(4)} ms (insights ${r.stepsMs.toFixed(1)} ms)`,
   ].join('  ')
 }
 
@@ -94,6 +95,6 @@ export function formatTotals(label, s) {
     `years±1 ${pct(s.years, s.files)}`,
     `skills recall ${pct(s.skillHits, s.skillTruth)} precision ${pct(s.skillCorrect, s.skillReported)}`,
     `achievements recall ${pct(s.achHits, s.achTruth)}`,
-    `median ${s.medianMs.toFixed(0)} ms, max ${s.maxMs.toFixed(0)} ms`,
+    `median ${s.medianMs.toFixed(0)} ms, max ${s.maxMs.toFixed(0)} ms (insights max ${s.stepsMaxMs.toFixed(1)} ms)`,
   ].join('  ')
 }

@@ -57,3 +57,6 @@ export const seasons: Readonly<Record<string, { month: number; months: number }>
   autumn: { month: 8, months: 3 },
   winter: { month: 11, months: 3 },
 }
+
+/** A length of time some templates print beside the dates ("2 years 10 months"). */
+export const durationPattern = /^\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/iu

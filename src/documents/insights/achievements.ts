@@ -6,6 +6,7 @@
  * section a sentence-length line counts as a bullet too.
  */
 import { awardSubheading, measurableWords } from '../data/achievement-words'
+import { durationPattern } from '../data/date-words'
 import { MAX_TITLE_WORDS } from '../data/role-words'
 import type { ResumeSections } from '../document-types'
 import { FIELD_GAP } from '../layout/group-lines'
@@ -13,6 +14,8 @@ import { findDateRanges, withoutDateRanges } from './date-ranges'
 import { cleanLine, isBullet, isContinuation, wordCount } from './line-shapes'
 
 const MIN_SENTENCE_WORDS = 5
+/** An upper-case wrapped line is this long at least; a company line is shorter. */
+const CONTINUATION_WORDS = 6
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const WORDS = new RegExp(`\\b(?:${measurableWords.map(escape).join('|')})`, 'iu')
@@ -31,12 +34,26 @@ function isHeaderLine(line: string, now: Date): boolean {
   return wordCount(cleanLine(withoutDateRanges(line))) <= MAX_TITLE_WORDS + 4 && !isBullet(line)
 }
 
-/** A date set in a gutter column beside a bullet ("• Built ...   June 2023 – present") is cut. */
+/** Dates or a duration set in a gutter column beside a bullet ("• Built ...   June 2023 – present"). */
 function withoutGutterDate(line: string, now: Date): string {
   const at = line.lastIndexOf(FIELD_GAP)
   if (at < 0) return line
   const tail = line.slice(at)
-  return findDateRanges(tail, now).length ? line.slice(0, at) : line
+  return findDateRanges(tail, now).length || durationPattern.test(tail) ? line.slice(0, at) : line
+}
+
+/**
+ * A wrapped line of an open bullet: a lower-case start, or, among bullet glyphs, a long line after
+ * an unfinished one.
+ */
+function continues(previous: string, line: string, linesAreBullets: boolean, now: Date): boolean {
+  if (isBullet(line) || findDateRanges(line, now).length) return false
+  if (isContinuation(line)) return true
+  // Without bullet glyphs (Word) every line is a point of its own.
+  if (!linesAreBullets) return false
+  // A line with a layout gap is a header ("NVIDIA Research, Research Intern   Santa Clara, CA").
+  if (line.includes(FIELD_GAP)) return false
+  return !/[.!?]$/.test(previous) && wordCount(line) >= CONTINUATION_WORDS
 }
 
 /** Bullet lines with their wrapped continuation lines joined back on. */
@@ -45,7 +62,7 @@ function bulletPoints(lines: readonly string[], sentencesCount: boolean, now: Da
   let open = false
   for (const raw of lines) {
     const line = withoutGutterDate(raw, now)
-    if (open && !isBullet(line) && isContinuation(line)) {
+    if (open && continues(points.at(-1) ?? '', line, !sentencesCount, now)) {
       points[points.length - 1] = `${points.at(-1) ?? ''} ${cleanLine(line)}`
       continue
     }
@@ -62,8 +79,10 @@ function bulletPoints(lines: readonly string[], sentencesCount: boolean, now: Da
 const isAwardLine = (line: string): boolean => line !== '' && !AWARD_SUBHEADING.test(line)
 
 export function achievements(sections: ResumeSections, now: Date): string[] {
+  // Word keeps bullets in numbering: only a section without any bullet glyph reads sentences.
+  const sentencesCount = !sections.experience.some(isBullet)
   const fromBullets = [
-    ...bulletPoints(sections.experience, true, now),
+    ...bulletPoints(sections.experience, sentencesCount, now),
     ...bulletPoints([...sections.header, ...sections.summary, ...sections.other], false, now),
   ].filter((point) => isMeasurable(point))
   const awards = sections.awards.map(cleanLine).filter(isAwardLine)
