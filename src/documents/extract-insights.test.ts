@@ -21,10 +21,30 @@ describe('extractInsightsFromText: current role', () => {
     expect(insights(text).currentRole).toBe('SDR Team Lead')
   })
 
+  it('takes any title, digits included, from the newest job by its dates', () => {
+    const text = [
+      'Experience',
+      'Science Tutor, Learning Tree   2014 - 2016',
+      '8th Grade Science Teacher   Aug 2019 - Present',
+      'Lincoln Middle School, Denver, CO',
+      'Certified Public Accountant   2016 - 2019',
+    ].join('\n')
+    expect(insights(text).currentRole).toBe('8th Grade Science Teacher')
+    const cpa =
+      'Experience\nCertified Public Accountant   2020 - Present\nDeloitte LLP, Chicago, IL'
+    expect(insights(cpa).currentRole).toBe('Certified Public Accountant')
+    expect(insights(cpa).roleSource).toBe('job')
+  })
+
+  it('prefers the title to the company and the place beside the dates', () => {
+    const text = 'Experience\nBrightwave Inc.   Austin, TX\nSubatomic Shepherd   May 2024 - Present'
+    expect(insights(text).currentRole).toBe('Subatomic Shepherd')
+  })
+
   it('falls back to the headline under the name, and to empty when there is none', () => {
-    expect(insights('Casey Jones\nAccount Manager\ncasey@example.com').currentRole).toBe(
-      'Account Manager',
-    )
+    const headline = insights('Casey Jones\nAccount Manager\ncasey@example.com')
+    expect(headline.currentRole).toBe('Account Manager')
+    expect(headline.roleSource).toBe('headline')
     expect(insights('hello world').currentRole).toBe('')
   })
 })
@@ -39,6 +59,24 @@ describe('extractInsightsFromText: experience', () => {
       'B.A. History 2016 - 2020',
     ].join('\n')
     expect(insights(text).experience).toBe(3.3)
+  })
+
+  it('leaves research, projects and volunteering out of the years', () => {
+    const text = [
+      'Experience',
+      'SDR, Acme | Jan 2023 - Dec 2024',
+      'Research',
+      'Research Assistant, Lab | 2015 - 2020',
+      'Projects',
+      'Side project | 2019 - 2022',
+      'Volunteer Experience',
+      'Swim Coach | June 2012 - Present',
+    ].join('\n')
+    expect(insights(text).experience).toBe(2)
+  })
+
+  it('uses dates in the header when there is no experience heading, never volunteering', () => {
+    expect(insights('Leo\nVolunteering\nCoach, YMCA | 2012 - Present').experience).toBe(0)
   })
 
   it('uses dates anywhere but education when there is no experience heading', () => {
@@ -82,6 +120,21 @@ describe('extractInsightsFromText: achievements', () => {
       'Hit 131% of quota in 2023',
       'Exceeded attainment targets every quarter',
       "President's Club",
+    ])
+  })
+
+  it('never counts a job header line, even one with a number', () => {
+    const text = [
+      'Experience',
+      '• Software Engineer Intern   Summer 2022',
+      '• Cut build time by 40%',
+      'Awards',
+      'International Awards',
+      '2021 2nd Place, AWS GameDay',
+    ].join('\n')
+    expect(insights(text).achievements).toEqual([
+      'Cut build time by 40%',
+      '2021 2nd Place, AWS GameDay',
     ])
   })
 

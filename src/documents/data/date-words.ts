@@ -59,4 +59,5 @@ export const seasons: Readonly<Record<string, { month: number; months: number }>
 }
 
 /** A length of time some templates print beside the dates ("2 years 10 months"). */
-export const durationPattern = /^\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/iu
+export const durationPattern =
+  /^\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/iu

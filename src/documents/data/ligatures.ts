@@ -11,4 +11,3 @@ export const unknownLigatureGuesses: readonly { next: RegExp; letters: string }[
 ]
 
 export const PRESENTATION_FORMS = /[\ufb00-\ufb06]/gu
-export const UNKNOWN_GLYPH = /\u0000/gu

@@ -93,10 +93,7 @@ function headline(header: readonly string[]): string | undefined {
   return header
     .slice(1)
     .flatMap((line) => (isBullet(line) ? [] : fieldsOf(line)))
-    .find(
-      (field) =>
-        wordCount(field) <= 8 && (TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)),
-    )
+    .find((field) => wordCount(field) <= 8 && (TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)))
 }
 
 export function currentRole(sections: ResumeSections, now: Date): RoleResult {

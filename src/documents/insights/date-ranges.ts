@@ -93,7 +93,12 @@ const startOf = (p: Point): number => p.year * 12 + (p.month ?? MID_YEAR)
 const endOf = (p: Point): number =>
   p.year * 12 + (p.month === undefined ? MID_YEAR : p.month + (p.span ?? 1))
 
-function toRange(from: string, to: string | undefined, now: Date, text: string): MonthRange | undefined {
+function toRange(
+  from: string,
+  to: string | undefined,
+  now: Date,
+  text: string,
+): MonthRange | undefined {
   const nowIndex = monthIndexOf(now)
   const nowYear = now.getUTCFullYear()
   const first = parsePoint(from, nowYear)

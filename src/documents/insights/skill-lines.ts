@@ -8,10 +8,7 @@ import type { ResumeSections } from '../document-types'
 import { stripBullet } from './line-shapes'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const LABELLED = new RegExp(
-  `^\\s*(?:${skillLineLabels.map(escape).join('|')})\\s*:\\s*\\S`,
-  'iu',
-)
+const LABELLED = new RegExp(`^\\s*(?:${skillLineLabels.map(escape).join('|')})\\s*:\\s*\\S`, 'iu')
 
 export const isLabelledSkillLine = (line: string): boolean => LABELLED.test(stripBullet(line))
 

@@ -4,8 +4,8 @@ import { fixGlyphs } from './fix-glyphs'
 import { groupColumns } from './group-columns'
 import { groupLines, normalizeSpaces } from './group-lines'
 
-/** Running headers and footers sit in the first or last lines of a page. */
-const EDGE_LINES = 2
+/** Running headers and footers are the first or last line of a page. */
+const EDGE_LINES = 1
 
 /** Plain text (DOCX, DOC, TXT, pasted text): one line per line, blank lines dropped. */
 export function textLines(text: string): string[] {
