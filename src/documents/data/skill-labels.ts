@@ -112,3 +112,30 @@ export const nonSkillLabels: readonly string[] = [
   'volunteering',
   'publications',
 ]
+
+/** Levels written after a skill, in parentheses or not: "German (native)", "Spanish - fluent". */
+export const levelWords: readonly string[] = [
+  'native',
+  'fluent',
+  'bilingual',
+  'professional',
+  'conversational',
+  'intermediate',
+  'advanced',
+  'basic',
+  'beginner',
+  'expert',
+  'proficient',
+  'working knowledge',
+  'elementary',
+  'limited',
+  'a1',
+  'a2',
+  'b1',
+  'b2',
+  'c1',
+  'c2',
+]
+
+/** A skills-section line this long ending in a full stop is prose, not a list. */
+export const MAX_LIST_LINE_WORDS = 12

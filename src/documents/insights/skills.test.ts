@@ -78,3 +78,16 @@ describe('readSkills', () => {
     expect(skills.every((s) => s.inferred)).toBe(true)
   })
 })
+
+describe('splitSkillLine on sales resumes', () => {
+  it('keeps a tool named in parentheses and skips prose lines', () => {
+    expect(
+      splitSkillLine('Sales Prospecting • Negotiation • CRM (Salesforce) • Spanish (fluent)'),
+    ).toEqual(['Sales Prospecting', 'Negotiation', 'CRM (Salesforce)', 'Spanish'])
+    expect(
+      splitSkillLine(
+        '- Excellent communication skills, both verbal and written, with a knack for building rapport.',
+      ),
+    ).toEqual([])
+  })
+})

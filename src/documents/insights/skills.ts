@@ -8,7 +8,9 @@
 import type { SkillDetail } from '@/domain/diagnostic/diagnostic-types'
 import {
   bareGroupLabels,
+  levelWords,
   MAX_LABEL_WORDS,
+  MAX_LIST_LINE_WORDS,
   MAX_SKILL_WORDS,
   nonSkillLabels,
   proficiencyPrefixes,
@@ -30,8 +32,12 @@ const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
 const LABEL = /^([^:]{1,40}):\s*(.*)$/u
 const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
 const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
-/** Levels and ratings after a skill: "(native)", "5+ yrs", "○ ○ ○". */
-const LEVEL = /\s*(?:\([^)]*\)|\d+\+?\s*(?:yrs?|years?)\b|[○●★☆◯⬤\s]+$)\s*$/iu
+const LEVEL_WORD = `(?:${levelWords.map(escape).join('|')})`
+/** Levels and ratings after a skill: "(native)", "(18/24)", "- fluent", "5+ yrs", "○ ○ ○". */
+const LEVEL = new RegExp(
+  `\\s*(?:\\((?:${LEVEL_WORD}|[^)\\p{L}]*)\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
+  'iu',
+)
 const EDGE_NOISE = /^[\p{P}\p{S}\s]+|[\s.;:,]+$/gu
 
 type Kind = SkillDetail['kind']
@@ -72,6 +78,7 @@ export function splitSkillLine(line: string): string[] {
   if (nonSkillLabels.includes(label)) return []
   if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
   rest = rest.replace(BARE_LABEL, '')
+  if (/\.\s*$/.test(rest) && wordCount(rest) > MAX_LIST_LINE_WORDS) return []
   return rest
     .split(ITEM_SEPARATORS)
     .map(cleanItem)
