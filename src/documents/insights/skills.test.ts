@@ -91,3 +91,12 @@ describe('splitSkillLine on sales resumes', () => {
     ).toEqual([])
   })
 })
+
+describe('splitSkillLine with parentheses', () => {
+  it('does not split a list inside parentheses', () => {
+    expect(splitSkillLine('- CRM tools (Salesforce, HubSpot), B2B negotiation')).toEqual([
+      'CRM tools (Salesforce, HubSpot)',
+      'B2B negotiation',
+    ])
+  })
+})

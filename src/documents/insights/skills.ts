@@ -28,6 +28,8 @@ const whole = (body: string): string => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L
 
 // Icon-font glyphs come out as a stray digit, private-use or lower-case letter: "0 Git", "t Blaze".
 const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}]\s(?=\p{Lu}))\s*/u
+// Sticky: tried at one position, so splitting stays linear on a hostile one-line file.
+const ITEM_SEPARATOR_AT = new RegExp(ITEM_SEPARATORS.source, 'uy')
 const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
 const LABEL = /^([^:]{1,40}):\s*(.*)$/u
 const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
@@ -70,6 +72,29 @@ function cleanItem(raw: string): string | undefined {
   return item
 }
 
+/** Splits at separators outside parentheses: "CRM tools (Salesforce, HubSpot)" is one item. */
+function splitOutsideParentheses(text: string): string[] {
+  const items: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '(' || ch === '[') depth++
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--
+    else if (depth === 0) {
+      ITEM_SEPARATOR_AT.lastIndex = i
+      const separator = ITEM_SEPARATOR_AT.exec(text)
+      if (separator?.[0]) {
+        items.push(text.slice(start, i))
+        i += separator[0].length - 1
+        start = i + 1
+      }
+    }
+  }
+  items.push(text.slice(start))
+  return items
+}
+
 /** One line to its items: label dropped, split at separators. */
 export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
@@ -79,8 +104,7 @@ export function splitSkillLine(line: string): string[] {
   if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
   rest = rest.replace(BARE_LABEL, '')
   if (/\.\s*$/.test(rest) && wordCount(rest) > MAX_LIST_LINE_WORDS) return []
-  return rest
-    .split(ITEM_SEPARATORS)
+  return splitOutsideParentheses(rest)
     .map(cleanItem)
     .filter((item): item is string => item !== undefined)
 }
