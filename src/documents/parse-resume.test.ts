@@ -127,7 +127,7 @@ describe('parseResume on DOCX, TXT and DOC', () => {
       expect.arrayContaining(['Apollo', 'Salesloft', 'Clari', 'Chorus', 'SQL']),
     )
     expect(insights.skills).toEqual(
-      expect.arrayContaining(['Challenger', 'Negotiation', 'Tableau']),
+      expect.arrayContaining(['Challenger Sale', 'Negotiation', 'Tableau']),
     )
     expect(insights.achievements).toEqual([
       'Exceeded quota 6 consecutive quarters, averaging 127% attainment',

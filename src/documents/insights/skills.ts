@@ -55,10 +55,17 @@ for (const entry of skillsTable) {
 }
 const soft = new Set(softSkills)
 
-/** The dictionary's spelling and kind for a whole item, else the item as written. */
+/**
+ * The kind of a whole item from the dictionary, and its spelling when the item is only another
+ * spelling of the name ("sfdc", "apollo.io", "pipeline generation"). A phrase alias keeps the
+ * person's words: "Discovery calls" stays "Discovery calls", classified as a sales skill.
+ */
 function normalise(item: string, inferred: boolean): SkillDetail {
   const entry = byExact.get(item) ?? byAlias.get(item.toLowerCase())
-  if (entry) return { name: entry.name, kind: kindOf(entry), inferred }
+  if (entry) {
+    const respelled = !/\s/.test(item) || item.toLowerCase() === entry.name.toLowerCase()
+    return { name: respelled ? entry.name : item, kind: kindOf(entry), inferred }
+  }
   return { name: item, kind: soft.has(item.toLowerCase()) ? 'soft' : 'other', inferred }
 }
 
