@@ -123,6 +123,12 @@ describe('extractInsightsFromText: achievements', () => {
     ])
   })
 
+  it('takes an awards line set among the skills', () => {
+    const text = 'Skills and Awards\n• Languages: Python, Bash\n• Awards: 1st CorCTF 2024 ($1337)'
+    expect(insights(text).achievements).toEqual(['1st CorCTF 2024 ($1337)'])
+    expect(insights(text).skills).toEqual(['Python', 'Bash'])
+  })
+
   it('never counts a job header line, even one with a number', () => {
     const text = [
       'Experience',

@@ -77,6 +77,14 @@ function bulletPoints(lines: readonly string[], sentencesCount: boolean, now: Da
 
 const isAwardLine = (line: string): boolean => line !== '' && !AWARD_SUBHEADING.test(line)
 
+/** "Awards: 1st CorCTF 2024 ($1337)" inside a skills or other section is an award too. */
+const AWARDS_LABEL = /^\s*(?:awards?|honou?rs|honou?rs and awards|achievements)\s*:\s*(?=\S)/iu
+const labelledAwards = (sections: ResumeSections): string[] =>
+  [...sections.skills, ...sections.summary, ...sections.other]
+    .map(cleanLine)
+    .filter((line) => AWARDS_LABEL.test(line))
+    .map((line) => line.replace(AWARDS_LABEL, ''))
+
 export function achievements(sections: ResumeSections, now: Date): string[] {
   // Word keeps bullets in numbering: only a section without any bullet glyph reads sentences.
   const sentencesCount = !sections.experience.some(isBullet)
@@ -84,6 +92,9 @@ export function achievements(sections: ResumeSections, now: Date): string[] {
     ...bulletPoints(sections.experience, sentencesCount, now),
     ...bulletPoints([...sections.header, ...sections.summary, ...sections.other], false, now),
   ].filter((point) => isMeasurable(point))
-  const awards = sections.awards.map(cleanLine).filter(isAwardLine)
+  const awards = [
+    ...sections.awards.map(cleanLine).filter(isAwardLine),
+    ...labelledAwards(sections),
+  ]
   return [...new Set([...fromBullets, ...awards])]
 }

@@ -7,7 +7,7 @@ import { experienceYears } from './experience-years'
 import { readSkills } from './skills'
 
 export function extractInsights(sections: ResumeSections, text: string, now: Date): ResumeInsights {
-  const skillDetails = readSkills(sections, text)
+  const skillDetails = readSkills(sections, text, now)
   const role = currentRole(sections, now)
   return {
     currentRole: role.role,

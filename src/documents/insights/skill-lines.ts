@@ -5,6 +5,7 @@
  */
 import { skillLineLabels } from '../data/skill-labels'
 import type { ResumeSections } from '../document-types'
+import { findDateRanges } from './date-ranges'
 import { stripBullet } from './line-shapes'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -12,10 +13,19 @@ const LABELLED = new RegExp(`^\\s*(?:${skillLineLabels.map(escape).join('|')})\\
 
 export const isLabelledSkillLine = (line: string): boolean => LABELLED.test(stripBullet(line))
 
-export function skillLines(sections: ResumeSections): string[] {
+/**
+ * A skills list carries no job dates: from a dated line on, a sidebar layout has run a job into
+ * the section, and the section is over.
+ */
+function beforeJobLines(lines: readonly string[], now: Date): string[] {
+  const end = lines.findIndex((line) => findDateRanges(line, now).length > 0)
+  return end < 0 ? [...lines] : lines.slice(0, end)
+}
+
+export function skillLines(sections: ResumeSections, now: Date): string[] {
   const { header, summary, experience, awards, other } = sections
   const labelled = [...header, ...summary, ...experience, ...awards, ...other].filter(
     isLabelledSkillLine,
   )
-  return [...sections.skills, ...labelled]
+  return [...beforeJobLines(sections.skills, now), ...labelled]
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptySections } from '../layout/split-sections'
 import { readSkills, splitSkillLine } from './skills'
 
+const now = new Date('2025-01-01T00:00:00Z')
 const withSkills = (skills: string[], experience: string[] = []) => ({
   ...emptySections(),
   skills,
@@ -58,14 +59,24 @@ describe('readSkills', () => {
     const skills = readSkills(
       withSkills(['Salesforce, apollo.io, Email Copywriting, QBRs'], ['• Ran MEDDPICC discovery']),
       'Ran MEDDPICC discovery',
+      now,
     )
     expect(skills.map((s) => s.name)).toEqual(['Salesforce', 'Apollo', 'Email Copywriting', 'QBRs'])
     expect(skills.every((s) => !s.inferred)).toBe(true)
     expect(skills[0]?.kind).toBe('tool')
   })
 
+  it('stops reading a skills section at a job line a sidebar layout ran into it', () => {
+    const skills = readSkills(
+      withSkills(['Git', 'Webstorm', 'Student Assistant   Uni Bremen, 2010 - 2011', 'Flex, Java']),
+      '',
+      now,
+    )
+    expect(skills.map((s) => s.name)).toEqual(['Git', 'Webstorm'])
+  })
+
   it('classifies sales skills and soft skills', () => {
-    const kinds = readSkills(withSkills(['Cold calling, Communication, Webflow']), '').map(
+    const kinds = readSkills(withSkills(['Cold calling, Communication, Webflow']), '', now).map(
       (s) => s.kind,
     )
     expect(kinds).toEqual(['sales', 'soft', 'other'])
@@ -73,7 +84,7 @@ describe('readSkills', () => {
 
   it('falls back to the text only without a skills section, marked inferred', () => {
     const text = 'Booked demos with Salesforce and Gong; improved content discovery'
-    const skills = readSkills(emptySections(), text)
+    const skills = readSkills(emptySections(), text, now)
     expect(skills.map((s) => s.name)).toEqual(['Salesforce', 'Gong'])
     expect(skills.every((s) => s.inferred)).toBe(true)
   })

@@ -175,8 +175,8 @@ function unique(details: SkillDetail[]): SkillDetail[] {
   })
 }
 
-export function readSkills(sections: ResumeSections, text: string): SkillDetail[] {
-  const listed = skillLines(sections).flatMap(splitSkillLine)
+export function readSkills(sections: ResumeSections, text: string, now: Date): SkillDetail[] {
+  const listed = skillLines(sections, now).flatMap(splitSkillLine)
   if (listed.length) return unique(listed.map((item) => normalise(item, false)))
   return unique(findSkills(text).map((name) => normalise(name, true)))
 }
