@@ -151,3 +151,28 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
     'additional information',
   ],
 }
+
+/**
+ * Headings not in the lists above ("SKILLS & EXPERTISE", "Sales Employment:") are read by their
+ * words when they look like a heading (capitals, a closing colon, or a short Title Case line).
+ * First match wins: "Volunteer Experience" is volunteering, not work.
+ */
+export const headingKeywords: readonly { kind: Exclude<SectionKind, 'header'>; words: RegExp }[] = [
+  {
+    kind: 'other',
+    words:
+      /\b(?:volunteer\w*|research|projects?|leadership|extracurricular|activities|publications?|interests|hobbies|references)\b/u,
+  },
+  { kind: 'awards', words: /\b(?:awards?|honou?rs|achievements|accomplishments)\b/u },
+  {
+    kind: 'skills',
+    words:
+      /\b(?:skills?|competenc(?:y|ies)|expertise|tools|technologies|proficienc(?:y|ies)|stack|languages)\b/u,
+  },
+  { kind: 'experience', words: /\b(?:experience|employment|work history|career history)\b/u },
+  { kind: 'education', words: /\b(?:education|certifications?|training|courses|degrees?)\b/u },
+  { kind: 'summary', words: /\b(?:summary|profile|objective)\b/u },
+]
+
+/** A heading read by its words has at most this many. */
+export const MAX_KEYWORD_HEADING_WORDS = 4
