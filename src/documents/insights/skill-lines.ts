@@ -22,10 +22,21 @@ function beforeJobLines(lines: readonly string[], now: Date): string[] {
   return end < 0 ? [...lines] : lines.slice(0, end)
 }
 
+/** Labelled lines, each with the lines it wraps onto ("Tech: Meteor, Git," + "Webstorm"). */
+function labelledLines(lines: readonly string[]): string[] {
+  const found: string[] = []
+  let open = false
+  for (const line of lines) {
+    if (isLabelledSkillLine(line)) found.push(line)
+    else if (open) found[found.length - 1] = `${found.at(-1) ?? ''} ${line}`
+    open =
+      found.length > 0 && /[,&]\s*$/.test(found.at(-1) ?? '') && (open || isLabelledSkillLine(line))
+  }
+  return found
+}
+
 export function skillLines(sections: ResumeSections, now: Date): string[] {
   const { header, summary, experience, awards, other } = sections
-  const labelled = [...header, ...summary, ...experience, ...awards, ...other].filter(
-    isLabelledSkillLine,
-  )
+  const labelled = [header, summary, experience, awards, other].flatMap(labelledLines)
   return [...beforeJobLines(sections.skills, now), ...labelled]
 }

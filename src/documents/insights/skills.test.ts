@@ -111,3 +111,24 @@ describe('splitSkillLine with parentheses', () => {
     ])
   })
 })
+
+describe('readSkills on labelled lines outside a skills section', () => {
+  it('reads a "Tech:" line under the name, with the line it wraps onto', () => {
+    const sections = {
+      ...emptySections(),
+      summary: [
+        'I build apps.',
+        'Tech: Meteor, Javascript, Git,',
+        'Webstorm, Terminal',
+        'Loves: Sci-Fi',
+      ],
+    }
+    expect(readSkills(sections, '', now).map((s) => s.name)).toEqual([
+      'Meteor',
+      'Javascript',
+      'Git',
+      'Webstorm',
+      'Terminal',
+    ])
+  })
+})
