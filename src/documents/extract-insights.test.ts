@@ -36,6 +36,17 @@ describe('extractInsightsFromText: current role', () => {
     expect(insights(cpa).roleSource).toBe('job')
   })
 
+  it('reads "dates: title (company)" lines', () => {
+    const text = [
+      'Experience',
+      'May 2022-Current: Growth Account Executive (Salesforce)',
+      '122% of Annual Quota',
+      'May 2021-May 2022: SMB Account Executive (Salesforce)',
+    ].join('\n')
+    expect(insights(text).currentRole).toBe('Growth Account Executive')
+    expect(insights(text).achievements).toEqual(['122% of Annual Quota'])
+  })
+
   it('prefers the title to the company and the place beside the dates', () => {
     const text = 'Experience\nBrightwave Inc.   Austin, TX\nSubatomic Shepherd   May 2024 - Present'
     expect(insights(text).currentRole).toBe('Subatomic Shepherd')

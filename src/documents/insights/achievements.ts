@@ -13,7 +13,7 @@ import { FIELD_GAP } from '../layout/group-lines'
 import { findDateRanges, withoutDateRanges } from './date-ranges'
 import { cleanLine, isBullet, isContinuation, wordCount } from './line-shapes'
 
-const MIN_SENTENCE_WORDS = 5
+const MIN_SENTENCE_WORDS = 3
 /** An upper-case wrapped line is this long at least; a company line is shorter. */
 const CONTINUATION_WORDS = 6
 

@@ -39,7 +39,7 @@ export interface RoleResult {
 function fieldsOf(line: string): string[] {
   return withoutDateRanges(line)
     .split(FIELD_SEPARATORS)
-    .map((field) => field.replace(/^[#*>=_~\s]+/u, '').replace(/[\s:.;,-]+$/, ''))
+    .map((field) => field.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[\s:.;,-]+$/, ''))
     .filter((field) => field !== '' && /\p{L}/u.test(field) && !NOT_A_TITLE.test(field))
 }
 
