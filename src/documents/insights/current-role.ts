@@ -71,12 +71,17 @@ function bestTitleNear(lines: readonly string[], index: number): string | undefi
   return best && best.score >= MIN_TITLE_SCORE ? best.field : undefined
 }
 
-/** Index of the newest job's dated line: ongoing first, then the latest end, then start. */
+/**
+ * Index of the newest job's dated line: ongoing first, then the latest end, then start. A lone
+ * start date counts as ongoing only on the first dated line (the newest job listed first).
+ */
 function newestJob(lines: readonly string[], now: Date): number {
   let best: { index: number; range: MonthRange } | undefined
+  let first = true
   lines.forEach((line, index) => {
-    const start = openStart(line, now)
     const ranges = findDateRanges(line, now)
+    const start = first && !ranges.length ? openStart(line, now) : undefined
+    if (ranges.length || start) first = false
     for (const range of ranges.length ? ranges : start ? [start] : []) {
       const better =
         !best ||
