@@ -33,6 +33,17 @@ export interface ResumeInsights {
   experience: number
   skills: string[]
   achievements: string[]
+  /** How each skill was read (resume parser only; absent on typed-in insights). */
+  skillDetails?: SkillDetail[]
+  /** 'headline': no dated job gave a title, so the line under the name stood in. */
+  roleSource?: 'job' | 'headline'
+}
+
+export interface SkillDetail {
+  name: string
+  kind: 'sales' | 'tool' | 'soft' | 'other'
+  /** Found in the text outside any skills section (the resume has none). */
+  inferred: boolean
 }
 
 export interface CareerMatch {
