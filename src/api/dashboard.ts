@@ -49,7 +49,7 @@ export async function loadDashboard(now = new Date()): Promise<DashboardData | n
   }
   const stored = await fetchLatestDiagnostic().catch(() => null)
   if (stored !== null)
-    return buildPlaceholderDashboard(stored.result, now, -now.getTimezoneOffset())
+    return buildPlaceholderDashboard(stored, now, -now.getTimezoneOffset())
   if (failure !== null) throw failure
   return null
 }
