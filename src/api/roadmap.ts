@@ -16,8 +16,8 @@ export interface RoadmapProgress {
   completedSteps: number
   skippedSteps: number
   /** Steps done by resume (counted in doneSteps and percent). */
-  skippedByResumeSteps: number
-  doneSteps: number
+  skippedByResumeSteps?: number
+  doneSteps?: number
   totalSteps: number
   percent: number
   /** Credits the write earned for 'Reach your first milestone' (0 when already earned). */
@@ -84,6 +84,7 @@ function useProgressWrite<Vars>(roleId: string, write: (vars: Vars) => Promise<R
     onSuccess: (progress) => {
       queryClient.setQueryData(roadmapKeys.progress(roleId), progress)
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: ['roadmap', 'journey'] })
     },
   })
 }
@@ -133,6 +134,7 @@ export function useSetChecklistItem(roleId: string) {
     onSuccess: (progress) => {
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, progress)
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: ['roadmap', 'journey'] })
     },
   })
 }

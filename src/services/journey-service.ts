@@ -6,10 +6,12 @@ import {
   ownerKeyOfUser,
   type DiagnosticRow,
 } from '@/data'
-import { isStepUnlocked, roleIds, roles, type RoleId } from '@/domain/catalogue'
+import { isRoleId, isStepUnlocked, roleIds, roles, type RoleId } from '@/domain/catalogue'
 import { targetRoleOf } from '@/domain/insights'
 import { buildJourney, type Journey, type JourneyProgress } from '@/domain/journey'
-import type { ServiceDeps } from './context'
+import type { Caller, ServiceDeps } from './context'
+import { ServiceError } from './errors'
+import { ownerOf } from './owner'
 
 /**
  * Builds the one journey (src/domain/journey) for a signed-in user from the latest diagnostic, the
@@ -46,6 +48,23 @@ export function createJourneyService(deps: ServiceDeps) {
   }
 
   return {
+    /**
+     * GET /api/journey[/:roleId]: the caller's journey (guests too: their plan before sign-up, with
+     * resume skips from the evidence). 404 'no_diagnostic' before a diagnostic.
+     */
+    async forCaller(caller: Caller, roleId?: string): Promise<Journey> {
+      if (roleId !== undefined && !isRoleId(roleId)) throw new ServiceError(404, 'Role not found')
+      const row = await diagnostics.latest(ownerOf(caller))
+      if (!row) throw new ServiceError(404, 'No diagnostic yet.', 'no_diagnostic')
+      const target = roleId ?? targetRoleOf(row.result).id
+      return buildJourney({
+        answers: row.answers,
+        insights: await insightsOf(row),
+        targetRoleId: target,
+        progress: caller.userId ? await progressOf(caller.userId, target) : null,
+      })
+    },
+
     /** The user's journey on `roleId` (default: the diagnostic's target); null before a diagnostic. */
     async forUser(userId: string, roleId?: RoleId): Promise<Journey | null> {
       const row = await latest(userId)
