@@ -25,5 +25,7 @@ export function useJourney(roleId: string | null, options: { enabled?: boolean }
     queryKey: journeyKeys.forRole(roleId),
     queryFn: () => fetchJourney(roleId),
     enabled: options.enabled ?? true,
+    // Progress, a new diagnostic or a claimed resume all change it: read it afresh on each screen.
+    staleTime: 0,
   })
 }

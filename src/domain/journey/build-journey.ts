@@ -171,5 +171,6 @@ export function buildJourney(input: JourneyInput): Journey {
       percent: steps.length === 0 ? 0 : Math.round((done / steps.length) * 100),
     },
     matches,
+    plan: roadmap,
   }
 }

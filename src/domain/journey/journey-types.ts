@@ -1,5 +1,5 @@
 import type { RoleId } from '../catalogue'
-import type { CareerMatch, RoadmapPhase } from '../diagnostic/diagnostic-types'
+import type { CareerMatch, RoadmapPhase, SelectedRoadmap } from '../diagnostic/diagnostic-types'
 import type { PlanTimeline } from '../diagnostic/plan-timeline'
 
 /** A roadmap step as the journey sees it. `skipped` is the user's own choice (not progress). */
@@ -84,6 +84,8 @@ export interface Journey {
     percent: number
   }
   matches: readonly JourneyMatch[]
+  /** The same plan in the diagnostic's shape (phases with success metrics), for the results page. */
+  plan: SelectedRoadmap
 }
 
 export type { CareerMatch }
