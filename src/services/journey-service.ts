@@ -47,6 +47,17 @@ export function createJourneyService(deps: ServiceDeps) {
     return diagnostics.latest(ownerKeyOfUser(userId))
   }
 
+  /** The journey of a stored diagnostic: with the account's progress when `userId` is given. */
+  async function fromRow(row: DiagnosticRow, userId: string | null, roleId?: RoleId) {
+    const target = roleId ?? targetRoleOf(row.result).id
+    return buildJourney({
+      answers: row.answers,
+      insights: await insightsOf(row),
+      targetRoleId: target,
+      progress: userId === null ? null : await progressOf(userId, target),
+    })
+  }
+
   return {
     /**
      * GET /api/journey[/:roleId]: the caller's journey (guests too: their plan before sign-up, with
@@ -56,14 +67,10 @@ export function createJourneyService(deps: ServiceDeps) {
       if (roleId !== undefined && !isRoleId(roleId)) throw new ServiceError(404, 'Role not found')
       const row = await diagnostics.latest(ownerOf(caller))
       if (!row) throw new ServiceError(404, 'No diagnostic yet.', 'no_diagnostic')
-      const target = roleId ?? targetRoleOf(row.result).id
-      return buildJourney({
-        answers: row.answers,
-        insights: await insightsOf(row),
-        targetRoleId: target,
-        progress: caller.userId ? await progressOf(caller.userId, target) : null,
-      })
+      return fromRow(row, caller.userId, roleId)
     },
+
+    fromRow,
 
     /** The user's journey on `roleId` (default: the diagnostic's target); null before a diagnostic. */
     async forUser(userId: string, roleId?: RoleId): Promise<Journey | null> {
