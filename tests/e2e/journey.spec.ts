@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { completeWizard, resumeFixture, resumeInput } from './support-diagnostic'
 import { uniqueEmail } from './support'
-import { expectBalance } from './support-roadmap'
+import { expectBalance, unlockThroughDialog } from './support-roadmap'
 
 /**
  * One journey, told the same way on every screen (issue 10). One shared sign-up: the steps run in
@@ -82,26 +82,31 @@ test("'I haven't done this' puts a resume step back, and Undo restores it", asyn
 })
 
 test('a completed step awards the first milestone once', async () => {
-  // The first step the user can work on now (free or unlocked, not done by resume).
-  const step = page
+  // The journey's next step: open it if it is free, else unlock it (the resume covered the rest).
+  const next = page
     .locator('[id^="step-"]')
-    .filter({ has: page.getByText('Available', { exact: true }) })
+    .filter({ hasNot: page.getByText('Done by resume', { exact: true }) })
     .first()
-  if ((await step.getByRole('checkbox').count()) === 0) {
-    await step.getByRole('button', { name: 'Show details' }).click()
+  const unlock = next.getByRole('button', { name: /^Unlock \(\d+\)$/ })
+  let balance = 50
+  if ((await unlock.count()) > 0) {
+    const cost = Number(/\d+/.exec((await unlock.textContent()) ?? '')?.[0])
+    await unlockThroughDialog(page, Number((await next.getAttribute('id'))?.slice(5)), cost)
+    balance -= cost
+    await expectBalance(page, balance)
   }
-  const boxes = step.getByRole('checkbox')
+  const boxes = next.getByRole('checkbox')
+  await expect(boxes.first()).toBeVisible()
   const count = await boxes.count()
-  expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i += 1) await boxes.nth(i).check()
   await expect(page.getByTestId('progress-moment')).toContainText(
     'Milestone reached! You earned 6 credits.',
   )
-  await expectBalance(page, 56)
+  await expectBalance(page, balance + 6)
   await boxes.first().uncheck()
   await boxes.first().check()
   await expect(page.getByTestId('progress-moment')).toContainText('Step complete!')
-  await expectBalance(page, 56)
+  await expectBalance(page, balance + 6)
 })
 
 test("choosing another match on results shows that role's roadmap", async () => {
