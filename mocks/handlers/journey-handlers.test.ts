@@ -19,8 +19,13 @@ const guest = 'guest-1736899200000-42'
 /** A guest who added the SDR resume and ran the diagnostic, then signed up. */
 async function signedUpAfterResume(email: string) {
   const form = new FormData()
-  const text = readFileSync(new URL('../../tests/fixtures/resumes/sdr-single-column.pdf', import.meta.url))
-  form.set('resume', new File([new Uint8Array(text)], 'sdr-single-column.pdf', { type: 'application/pdf' }))
+  const text = readFileSync(
+    new URL('../../tests/fixtures/resumes/sdr-single-column.pdf', import.meta.url),
+  )
+  form.set(
+    'resume',
+    new File([new Uint8Array(text)], 'sdr-single-column.pdf', { type: 'application/pdf' }),
+  )
   form.set('userId', guest)
   const uploaded = await fetch(`${BASE}/api/resume/upload`, {
     method: 'POST',
