@@ -23,7 +23,10 @@ test.afterAll(async () => {
 test('wizard and resume lead to results with one timeline, one match and resume-done steps', async () => {
   await completeWizard(page)
   await resumeInput(page).setInputFiles(resumeFixture('sdr-single-column.pdf'))
-  await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
+  // pdf.js parses on the device; a busy shared machine can take longer than the default wait.
+  await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible({
+    timeout: 30_000,
+  })
   await page.getByRole('button', { name: 'Generate My Roadmap' }).click()
   await expect(page).toHaveURL(/\/diagnostic-results\?enhanced=true/)
 
@@ -40,6 +43,16 @@ test('wizard and resume lead to results with one timeline, one match and resume-
 
   seen.resumeDone = await page.getByText('Already mastered').count()
   expect(seen.resumeDone).toBeGreaterThan(0)
+
+  // On a phone the page leads with the chosen match and keeps View My Roadmap in reach.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(page.getByTestId('sticky-view-roadmap')).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByTestId('lead-match')).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+  await expect(page.getByTestId('sticky-view-roadmap')).toBeInViewport()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByTestId('sticky-view-roadmap')).toBeHidden()
 })
 
 test('after sign-up the dashboard and roadmap show the same timeline, match and free resume steps', async () => {
