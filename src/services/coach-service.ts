@@ -83,6 +83,7 @@ export function createCoachService(deps: ServiceDeps) {
         answers: f.row?.answers ?? null,
         resume: f.resume?.insights ?? null,
         roadmapProgress: f.context.roadmapProgress ?? null,
+        journey: f.context.journey ?? null,
         intent: detectIntent(turn.message, turn.history).intent,
         now: deps.now(),
       },
@@ -164,7 +165,7 @@ export function createCoachService(deps: ServiceDeps) {
           'no_diagnostic',
         )
       }
-      return { data: buildCareerPlan(read.row.result) }
+      return { data: buildCareerPlan(read.row.result, read.context.journey ?? null) }
     },
   }
 }
