@@ -8,6 +8,7 @@ import { createDashboardService } from './dashboard-service'
 import { createDiagnosticService } from './diagnostic-service'
 import { createInsightsService } from './insights-service'
 import { createMatchesService } from './matches-service'
+import { createPracticeService } from './practice-service'
 import { createProfileService } from './profile-service'
 import { createResumeService } from './resume-service'
 import { createRoadmapService } from './roadmap-service'
@@ -28,6 +29,7 @@ export function createServices(deps: ServiceDeps) {
     insights: createInsightsService(deps),
     coach: createCoachService(deps),
     account: createAccountService(deps),
+    practice: createPracticeService(deps),
   }
 }
 
