@@ -1,5 +1,5 @@
 export * from './practice-types'
-export { scenarios, getScenario, practiceScenarioFor } from './scenarios'
+export { scenarios, getScenario, practiceScenarioFor, practiceScenarioForStep } from './scenarios'
 export { startSession, takeTurn, endSession } from './prospect'
 export { scoreCall, talkMetrics } from './scorecard'
 export { criteriaTable } from './criteria'

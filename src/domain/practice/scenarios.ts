@@ -36,3 +36,14 @@ export function practiceScenarioFor(text: string): string | null {
 function specificity(scenario: Scenario): number {
   return Math.max(...scenario.topics.map((topic) => topic.split(' ').length))
 }
+
+/** Roadmap steps that train a call skill, by what their title is about ("Practise this" links). */
+const stepScenarios: readonly [RegExp, string][] = [
+  [/cold call/i, 'cold-call-opener'],
+  [/discovery/i, 'discovery-call'],
+  [/\bdemo/i, 'ae-mock-pitch'],
+]
+
+export function practiceScenarioForStep(stepTitle: string): string | null {
+  return stepScenarios.find(([pattern]) => pattern.test(stepTitle))?.[1] ?? null
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PASS_MARK } from './practice-types'
 import { endSession, startSession, takeTurn } from './prospect'
-import { getScenario, practiceScenarioFor, scenarios } from './scenarios'
+import { getScenario, practiceScenarioFor, practiceScenarioForStep, scenarios } from './scenarios'
 import { scoreCall } from './scorecard'
 import { strongColdCall, weakColdCall } from './testing/sample-calls'
 
@@ -66,5 +66,12 @@ describe('scenarios as data', () => {
     )
     expect(practiceScenarioFor('How do I ask for a promotion?')).toBe('promotion-ask')
     expect(practiceScenarioFor('What is the weather like?')).toBeNull()
+  })
+
+  it('links the call-skill roadmap steps to their scenario, and no other step', () => {
+    expect(practiceScenarioForStep('Cold calling and objection handling')).toBe('cold-call-opener')
+    expect(practiceScenarioForStep('Run real discovery')).toBe('discovery-call')
+    expect(practiceScenarioForStep('Deliver demos that tell a value story')).toBe('ae-mock-pitch')
+    expect(practiceScenarioForStep('Build your network and personal brand')).toBeNull()
   })
 })
