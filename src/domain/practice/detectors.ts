@@ -268,16 +268,19 @@ export function countFillers(line: string): number {
 }
 
 export function analyseLine(line: string, personalCues: readonly string[] = []): LineAnalysis {
+  // One normalisation for the cue detectors: scoring a long call stays well inside its budget.
+  const text = normaliseLine(line)
+  const first = normaliseLine(splitSentences(line)[0] ?? '')
   const when = detectNextStep(line)
   return {
     words: countWords(line),
-    permission: detectPermission(line),
-    reason: detectReason(line),
-    personalised: detectPersonalisation(line, personalCues),
+    permission: hasAnyCue(text, permissionCues),
+    reason: hasAnyCue(text, reasonCues),
+    personalised: hasAnyCue(text, genericPersonalCues) || hasAnyCue(text, personalCues),
     questions: classifyQuestions(line),
-    acknowledges: detectAcknowledgement(line),
-    quantifies: detectImpact(line),
-    decisionProcess: detectDecisionProcess(line),
+    acknowledges: hasAnyCue(first, acknowledgeCues),
+    quantifies: hasAnyCue(text, impactCues) || /\$\d|\d+ ?%/.test(line),
+    decisionProcess: hasAnyCue(text, decisionCues),
     nextStep: when !== null,
     when,
     fillers: countFillers(line),

@@ -49,8 +49,8 @@ function userTurnsOf(transcript: readonly TranscriptLine[], scenario: Scenario):
 export function talkMetrics(
   transcript: readonly TranscriptLine[],
   scenario: Scenario,
+  turns: UserTurn[] = userTurnsOf(transcript, scenario),
 ): TalkMetrics {
-  const turns = userTurnsOf(transcript, scenario)
   const userWords = turns.reduce((sum, t) => sum + t.a.words, 0)
   const prospectWords = transcript
     .filter((line) => line.speaker === 'prospect')
@@ -127,7 +127,7 @@ export function scoreCall(
   revealedFacts: readonly string[] = [],
 ): Scorecard {
   const turns = userTurnsOf(transcript, scenario)
-  const metrics = talkMetrics(transcript, scenario)
+  const metrics = talkMetrics(transcript, scenario, turns)
   const criteria: CriterionResult[] = scenario.criteria.map((id) => {
     const info = criteriaTable[id]
     const { passed, about } = judges[id](turns, metrics, scenario, outcome)
