@@ -71,29 +71,25 @@ export function CallScreen({
         </CardBody>
       </Card>
 
-      <ol
-        role="log"
-        aria-label="Call transcript"
-        aria-live="polite"
-        className="flex flex-col gap-3"
-        data-testid="practice-transcript"
-      >
-        {session.transcript.map((line, index) => (
-          <li
-            key={index}
-            className={
-              line.speaker === 'user'
-                ? 'max-w-[85%] self-end rounded-2xl bg-brand-600 px-4 py-2 text-white'
-                : 'max-w-[85%] self-start rounded-2xl bg-slate-100 px-4 py-2 text-ink'
-            }
-          >
-            <span className="sr-only">
-              {line.speaker === 'user' ? 'You: ' : `${scenario.persona.name}: `}
-            </span>
-            <span className="whitespace-pre-wrap break-words">{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label="Call transcript" aria-live="polite">
+        <ol className="flex flex-col gap-3">
+          {session.transcript.map((line, index) => (
+            <li
+              key={index}
+              className={
+                line.speaker === 'user'
+                  ? 'max-w-[85%] self-end rounded-2xl bg-brand-600 px-4 py-2 text-white'
+                  : 'max-w-[85%] self-start rounded-2xl bg-slate-100 px-4 py-2 text-ink'
+              }
+            >
+              <span className="sr-only">
+                {line.speaker === 'user' ? 'You: ' : `${scenario.persona.name}: `}
+              </span>
+              <span className="whitespace-pre-wrap break-words">{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
 
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
 

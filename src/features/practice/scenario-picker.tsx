@@ -42,7 +42,7 @@ export function ScenarioPicker({ scenarios, starting, onStart }: Props) {
                     onStart(scenario.id)
                   }}
                 >
-                  Start<span className="sr-only">: {scenario.title}</span>
+                  Start<span className="sr-only"> {scenario.title}</span>
                 </Button>
               </div>
             </CardBody>
