@@ -32,6 +32,10 @@ describe('scorecard', () => {
     expect(missed).toEqual(
       expect.arrayContaining(['permission_opener', 'open_questions', 'no_monologue', 'next_step']),
     )
+    expect(missed).toContain('personalised')
+    expect(card.criteria.find((c) => c.id === 'acknowledge_objection')?.missing).toMatch(
+      /ended before the objection came up/,
+    )
     const monologue = card.criteria.find((c) => c.id === 'no_monologue')!
     expect(monologue.quote).toMatch(/^Hi, this is Alex from Tallyflow/)
     expect(monologue.alternative).toBeTruthy()

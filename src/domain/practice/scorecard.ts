@@ -81,6 +81,8 @@ type Judge = (
   passed: boolean
   /** The line the feedback should quote when missed. */
   about: UserTurn | undefined
+  /** Replaces the table's "missing" sentence when the usual one would not be true. */
+  missing?: string
 }
 
 const first = (turns: UserTurn[]) => turns[0]
@@ -105,7 +107,12 @@ const judges: Record<CriterionId, Judge> = {
   no_monologue: (t, m, s) => ({ passed: m.longestMonologue <= s.maxWords, about: longest(t) }),
   acknowledge_objection: (t) => {
     const reply = t.find((u) => u.answersObjection)
-    return { passed: reply?.a.acknowledges ?? false, about: reply ?? last(t) }
+    if (reply) return { passed: reply.a.acknowledges, about: reply }
+    return {
+      passed: false,
+      about: last(t),
+      missing: 'The call ended before the objection came up, so it was never handled.',
+    }
   },
   quantify_impact: (t) => ({ passed: t.some((u) => u.a.quantifies), about: longest(t) }),
   decision_process: (t) => ({ passed: t.some((u) => u.a.decisionProcess), about: last(t) }),
@@ -130,14 +137,14 @@ export function scoreCall(
   const metrics = talkMetrics(transcript, scenario, turns)
   const criteria: CriterionResult[] = scenario.criteria.map((id) => {
     const info = criteriaTable[id]
-    const { passed, about } = judges[id](turns, metrics, scenario, outcome)
+    const { passed, about, missing } = judges[id](turns, metrics, scenario, outcome)
     if (passed) return { id, label: info.label, passed }
     return {
       id,
       label: info.label,
       passed,
       quote: about ? quoteOf(about.text) : '(you did not say anything)',
-      missing: fillCriterionText(info.missing, scenario),
+      missing: missing ?? fillCriterionText(info.missing, scenario),
       alternative: fillCriterionText(scenario.alternatives?.[id] ?? info.alternative, scenario),
     }
   })

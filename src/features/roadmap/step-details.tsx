@@ -81,7 +81,7 @@ export function StepDetails(props: StepDetailsProps) {
           search={{ scenario: practice }}
           className="self-start rounded-xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100"
         >
-          Practise this call in the practice room
+          Practise this<span className="sr-only"> call in the practice room</span>
         </Link>
       ) : null}
       <section className="flex flex-col gap-3">
