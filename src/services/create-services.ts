@@ -9,6 +9,7 @@ import { createDiagnosticService } from './diagnostic-service'
 import { createInsightsService } from './insights-service'
 import { createJourneyService } from './journey-service'
 import { createMatchesService } from './matches-service'
+import { createPracticeService } from './practice-service'
 import { createProfileService } from './profile-service'
 import { createResumeService } from './resume-service'
 import { createRoadmapService } from './roadmap-service'
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
     insights: createInsightsService(deps),
     coach: createCoachService(deps),
     account: createAccountService(deps),
+    practice: createPracticeService(deps),
   }
 }
 
