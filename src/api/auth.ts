@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { ApiError, getJson, sendJson } from './client'
-import { storageKeys, writeStored } from './browser-store'
+import { forgetPerson, startFreshGuest, storageKeys, writeStored } from './browser-store'
 import { AUTH_COOKIE, PASSWORD_MIN_LENGTH } from './contract/constants'
 import type { AuthResponse, PublicUser } from './contract'
 
@@ -46,11 +46,23 @@ export async function signUp(input: { name?: string; email: string; password: st
   return remember(await sendJson<AuthResponse>('POST', '/api/auth/signup', input))
 }
 
-export async function signIn(input: { email: string; password: string }) {
+/**
+ * Sign-in moves the current guest's answers, results and chat into the account only when asked
+ * (the results dialog's "save my results"). Otherwise the guest may be someone else on a shared
+ * device, so the sign-in starts from a fresh guest identity and takes nothing of theirs.
+ */
+export async function signIn(
+  input: { email: string; password: string },
+  options: { claimGuest?: boolean } = {},
+) {
+  if (!options.claimGuest) startFreshGuest()
   return remember(await sendJson<AuthResponse>('POST', '/api/auth/signin', input))
 }
 
-/** Ends the session on the device and clears the auth_token cookie (spec section 4). */
+/**
+ * Ends the session on the device and clears the auth_token cookie (spec section 4), then forgets
+ * the person: the next one on a shared device starts as a new guest.
+ */
 export async function signOut() {
   try {
     await sendJson('POST', '/api/auth/signout')
@@ -58,8 +70,7 @@ export async function signOut() {
     if (typeof document !== 'undefined') {
       document.cookie = `${AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
     }
-    writeStored(storageKeys.currentUserId, null)
-    writeStored(storageKeys.userEmail, null)
+    forgetPerson()
   }
 }
 
@@ -93,7 +104,10 @@ export function useAuthActions() {
     return {
       signUp: async (input: { name?: string; email: string; password: string }) =>
         adopt(await signUp(input)),
-      signIn: async (input: { email: string; password: string }) => adopt(await signIn(input)),
+      signIn: async (
+        input: { email: string; password: string },
+        options: { claimGuest?: boolean } = {},
+      ) => adopt(await signIn(input, options)),
       signOut: async () => {
         try {
           await signOut()
@@ -137,7 +151,10 @@ export function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
   ) => {
     try {
       if (mode === 'signup') await actions.signUp(credentials)
-      else await actions.signIn({ email: credentials.email, password: credentials.password })
+      else {
+        const input = { email: credentials.email, password: credentials.password }
+        await actions.signIn(input, { claimGuest: true })
+      }
     } catch (error) {
       const message = authErrorMessage(error)
       notify({ title: 'Authentication Error', description: message, variant: 'destructive' })
