@@ -8,6 +8,7 @@ import {
   type ImportCounts,
   type ImportResponse,
 } from '@/api/contract'
+import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 
@@ -62,6 +63,9 @@ export function createAccountService(deps: ServiceDeps) {
       const userId = requireUser(caller)
       const check = checkAccountExport(body)
       if (!check.ok) throw new ServiceError(400, check.message, 'invalid_export')
+      // The shape is right; now every credit, unlock and step must be one the app could have written.
+      const problem = firstImportProblem(check.file.data)
+      if (problem) throw new ServiceError(400, importRefusalMessage(problem), 'invalid_export')
       const data = toSnapshot(check.file)
       await account.replaceUserData(userId, data)
       return {
