@@ -1,4 +1,4 @@
-import { createUsersRepository } from '@/data'
+import { createUsersRepository, ownerKeyOfUser } from '@/data'
 import { createAccountRepository, type UserDataSnapshot } from '@/data/account-repository'
 import {
   ACCOUNT_EXPORT_FORMAT,
@@ -9,6 +9,7 @@ import {
   type ImportResponse,
 } from '@/api/contract'
 import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
+import { legacyPinKey } from './coach-service-memory'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 
@@ -88,6 +89,8 @@ export function createAccountService(deps: ServiceDeps) {
         )
       }
       await account.deleteUserData(userId)
+      // Pins written before they moved under the account's settings prefix.
+      await deps.db.settings.delete(legacyPinKey(ownerKeyOfUser(userId)))
       return { success: true as const, message: 'Your account and all its data were deleted.' }
     },
   }
