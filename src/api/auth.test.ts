@@ -137,3 +137,18 @@ describe('useAuthActions', () => {
     expect(guestHeaders[1]).toMatch(/^guest-\d+-\d+$/)
   })
 })
+
+describe('sign-up input checks', () => {
+  it('refuses a bad email or an over-long name before any request, in the words of the API', async () => {
+    const { actions } = setup()
+    const bad = await actions()
+      .signUp({ email: 'maya@', password: 'secret123' })
+      .catch((error: unknown) => error)
+    expect(authErrorMessage(bad)).toBe('Enter a valid email, like name@example.com')
+    const long = await actions()
+      .signUp({ name: 'x'.repeat(121), email: user.email, password: 'secret123' })
+      .catch((error: unknown) => error)
+    expect(authErrorMessage(long)).toBe('Name must be at most 120 characters')
+    expect(calls).toEqual([])
+  })
+})

@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { ApiError, getJson, sendJson } from './client'
 import { forgetPerson, startFreshGuest, storageKeys, writeStored } from './browser-store'
-import { AUTH_COOKIE, PASSWORD_MIN_LENGTH } from './contract/constants'
+import {
+  AUTH_COOKIE,
+  emailProblem,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './contract/constants'
 import type { AuthResponse, PublicUser } from './contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
@@ -42,7 +47,21 @@ function remember(response: AuthResponse) {
   return response
 }
 
+/** A sign-up the server would refuse, refused here first with the same words. */
+export class AuthInputError extends Error {
+  override name = 'AuthInputError'
+}
+
+function signUpProblem(input: { name?: string; email: string }): string | null {
+  if ((input.name?.trim().length ?? 0) > NAME_MAX_LENGTH) {
+    return `Name must be at most ${String(NAME_MAX_LENGTH)} characters`
+  }
+  return emailProblem(input.email)
+}
+
 export async function signUp(input: { name?: string; email: string; password: string }) {
+  const problem = signUpProblem(input)
+  if (problem) throw new AuthInputError(problem)
   return remember(await sendJson<AuthResponse>('POST', '/api/auth/signup', input))
 }
 
@@ -79,6 +98,7 @@ export const AUTH_FAILED_MESSAGE = 'Authentication failed'
 
 /** The server's `message` for a failed sign-up/sign-in, else 'Authentication failed'. */
 export function authErrorMessage(error: unknown): string {
+  if (error instanceof AuthInputError) return error.message
   return (error instanceof ApiError ? error.serverMessage : undefined) ?? AUTH_FAILED_MESSAGE
 }
 
