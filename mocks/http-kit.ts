@@ -52,12 +52,40 @@ async function readBody(request: Request, schema: z.ZodType | undefined) {
     throw new ServiceError(400, 'Request body must be valid JSON')
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-    throw new ServiceError(400, `${where}${issue?.message ?? 'Invalid request body'}`)
-  }
+  if (!parsed.success) throw new ServiceError(400, friendlyIssue(parsed.error.issues[0]))
   return parsed.data
+}
+
+/** 'first_name' -> 'First name', 'confirmEmail' -> 'Confirm email'; the body itself is 'Request'. */
+function fieldLabel(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((part) => typeof part === 'string')
+  if (typeof last !== 'string') return path.length ? 'An item' : 'The request'
+  const words = last
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * A person reads this message next to the field: a schema's own message is kept; zod's defaults
+ * ('Too big: expected string to have <=120 characters') are said plainly, without a path prefix.
+ */
+function friendlyIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The request is not valid'
+  if (!/^(Too big|Too small|Invalid|Unrecognized)/.test(issue.message)) return issue.message
+  const label = fieldLabel(issue.path)
+  if (issue.code === 'too_big' || issue.code === 'too_small') {
+    const limit = String(issue.code === 'too_big' ? issue.maximum : issue.minimum)
+    const bound = issue.code === 'too_big' ? 'at most' : 'at least'
+    if (issue.origin === 'string') return `${label} must be ${bound} ${limit} characters`
+    if (issue.origin === 'array') return `${label} must have ${bound} ${limit} items`
+    return `${label} must be ${bound} ${limit}`
+  }
+  if (issue.code === 'unrecognized_keys') return 'The request has fields SalesPath does not know'
+  return issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+    ? `${label} is required`
+    : `${label} is not valid`
 }
 
 /** Maps anything a service throws to a JSON error: expected failures keep their status, bugs are 500. */

@@ -180,6 +180,25 @@ describe('POST /api/account/import refuses bad files and changes nothing', () =>
       }),
       /negative balance/,
     ],
+    [
+      'a raised sign-up grant',
+      (f) => ({
+        ...f,
+        data: {
+          ...f.data,
+          ledger: f.data.ledger.map((e) => (e.kind === 'grant' ? { ...e, amount: 5000 } : e)),
+        },
+      }),
+      /row 1 of the credit history: 'grant:starting' should be 50 credits, not 5000/,
+    ],
+    [
+      'an unlocked step with no spend',
+      (f) => ({
+        ...f,
+        data: { ...f.data, unlocks: [...f.data.unlocks, { ...f.data.unlocks[0]!, stepId: 6 }] },
+      }),
+      /of the unlocked steps: \w+ step 6 has no credit spend/,
+    ],
   ]
 
   for (const [name, damage, message] of broken) {

@@ -49,7 +49,7 @@ describe('POST /api/chat/becky', () => {
   it('refuses an empty or whitespace message and an over-long history with 400', async () => {
     const empty = await chat({ message: '   ', userId: null }, { guest })
     expect(empty.status).toBe(400)
-    expect(empty.json?.message).toBe('message: message is required')
+    expect(empty.json?.message).toBe('message is required')
     const history = Array.from({ length: 11 }, () => ({ role: 'user', content: 'hi' }))
     const long = await chat({ message: 'hi', conversationHistory: history }, { guest })
     expect(long.status).toBe(400)

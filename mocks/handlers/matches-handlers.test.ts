@@ -91,7 +91,7 @@ describe('POST /api/career-matches/generate', () => {
     const { token, user } = await signUpUser('a@example.com')
     const missing = await call('POST', '/api/career-matches/generate', { body: {}, token })
     expect(missing.status).toBe(400)
-    expect(missing.json?.message).toMatch(/^userId:/)
+    expect(missing.json?.message).toBe('User id is required')
     const wrongType = await call('POST', '/api/career-matches/generate', {
       body: { userId: user.id, userAnswers: 'all of them' },
       token,

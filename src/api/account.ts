@@ -1,5 +1,5 @@
 import { getJson, sendJson } from './client'
-import { storageKeys, writeStored } from './browser-store'
+import { forgetPerson } from './browser-store'
 import type { AccountExportFile, DeleteAccountResponse, ImportResponse } from './contract'
 
 /** The signed-in user's data as one versioned export file (GET /api/account/export). */
@@ -20,17 +20,10 @@ export function importAccountData(file: AccountExportFile) {
 
 /**
  * Deletes the account and all its data (DELETE /api/account), then forgets it in this browser:
- * the session cookie is expired by the server, the remembered ids here.
+ * the session cookie is expired by the server; the ids, drafts and guest identity here.
  */
 export async function deleteAccount(confirmEmail: string) {
   const result = await sendJson<DeleteAccountResponse>('DELETE', '/api/account', { confirmEmail })
-  for (const key of [
-    storageKeys.currentUserId,
-    storageKeys.userEmail,
-    storageKeys.onboardingUserId,
-    storageKeys.onboardingFirstName,
-  ]) {
-    writeStored(key, null)
-  }
+  forgetPerson()
   return result
 }

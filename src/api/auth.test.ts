@@ -7,19 +7,21 @@ import { createElement } from 'react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { authErrorMessage, authKeys, isPasswordTooShort, useAuthActions } from './auth'
-import { readStored, storageKeys } from './browser-store'
+import { getGuestSessionId, readStored, storageKeys } from './browser-store'
 import { ApiError, setApiBaseUrl } from './client'
 
 const user = { id: 'u1', email: 'maya@example.com', name: 'Maya' }
 const calls: string[] = []
+const guestHeaders: (string | null)[] = []
 
 const server = setupServer(
   http.post('http://api.test/api/auth/signup', () => {
     calls.push('signup')
     return HttpResponse.json({ token: 't', user, message: 'Account created successfully' })
   }),
-  http.post('http://api.test/api/auth/signin', () => {
+  http.post('http://api.test/api/auth/signin', ({ request }) => {
     calls.push('signin')
+    guestHeaders.push(request.headers.get('x-guest-session'))
     return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })
   }),
   http.post('http://api.test/api/auth/signout', () => {
@@ -34,7 +36,9 @@ beforeAll(() => {
 })
 afterEach(() => {
   calls.length = 0
+  guestHeaders.length = 0
   localStorage.clear()
+  sessionStorage.clear()
 })
 afterAll(() => {
   server.close()
@@ -101,5 +105,50 @@ describe('useAuthActions', () => {
     expect(queryClient.getQueryData(['matches', 'guest'])).toBeUndefined()
     expect(document.cookie).not.toContain('auth_token=abc')
     expect(readStored(storageKeys.currentUserId)).toBeNull()
+  })
+
+  it('sign-out forgets the person: ids, name, intent, drafts; and starts a new guest', async () => {
+    const { actions } = setup()
+    await act(() => actions().signUp({ email: user.email, password: 'secret123' }))
+    const guestBefore = getGuestSessionId()
+    for (const key of Object.values(storageKeys)) localStorage.setItem(key, `left-${key}`)
+    localStorage.setItem(storageKeys.guestSessionId, guestBefore ?? '')
+    sessionStorage.setItem('salespath:diagnostic-draft', '{"answers":{"first_name":"Maya"}}')
+    await act(() => actions().signOut())
+    const left = Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)
+    expect(left).toEqual([storageKeys.guestSessionId])
+    expect(getGuestSessionId()).toMatch(/^guest-\d+-\d+$/)
+    expect(getGuestSessionId()).not.toBe(guestBefore)
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it("a plain sign-in does not carry the current guest's id; saving results does", async () => {
+    const { actions } = setup()
+    const guest = getGuestSessionId()
+    const input = { email: user.email, password: 'nope-nope' }
+    await actions()
+      .signIn(input, { claimGuest: true })
+      .catch(() => undefined)
+    await actions()
+      .signIn(input)
+      .catch(() => undefined)
+    expect(guestHeaders[0]).toBe(guest)
+    expect(guestHeaders[1]).not.toBe(guest)
+    expect(guestHeaders[1]).toMatch(/^guest-\d+-\d+$/)
+  })
+})
+
+describe('sign-up input checks', () => {
+  it('refuses a bad email or an over-long name before any request, in the words of the API', async () => {
+    const { actions } = setup()
+    const bad = await actions()
+      .signUp({ email: 'maya@', password: 'secret123' })
+      .catch((error: unknown) => error)
+    expect(authErrorMessage(bad)).toBe('Enter a valid email, like name@example.com')
+    const long = await actions()
+      .signUp({ name: 'x'.repeat(121), email: user.email, password: 'secret123' })
+      .catch((error: unknown) => error)
+    expect(authErrorMessage(long)).toBe('Name must be at most 120 characters')
+    expect(calls).toEqual([])
   })
 })

@@ -1,8 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { ApiError, getJson, sendJson } from './client'
-import { storageKeys, writeStored } from './browser-store'
-import { AUTH_COOKIE, PASSWORD_MIN_LENGTH } from './contract/constants'
+import { forgetPerson, startFreshGuest, storageKeys, writeStored } from './browser-store'
+import {
+  AUTH_COOKIE,
+  emailProblem,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './contract/constants'
 import type { AuthResponse, PublicUser } from './contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
@@ -42,15 +47,41 @@ function remember(response: AuthResponse) {
   return response
 }
 
+/** A sign-up the server would refuse, refused here first with the same words. */
+export class AuthInputError extends Error {
+  override name = 'AuthInputError'
+}
+
+function signUpProblem(input: { name?: string; email: string }): string | null {
+  if ((input.name?.trim().length ?? 0) > NAME_MAX_LENGTH) {
+    return `Name must be at most ${String(NAME_MAX_LENGTH)} characters`
+  }
+  return emailProblem(input.email)
+}
+
 export async function signUp(input: { name?: string; email: string; password: string }) {
+  const problem = signUpProblem(input)
+  if (problem) throw new AuthInputError(problem)
   return remember(await sendJson<AuthResponse>('POST', '/api/auth/signup', input))
 }
 
-export async function signIn(input: { email: string; password: string }) {
+/**
+ * Sign-in moves the current guest's answers, results and chat into the account only when asked
+ * (the results dialog's "save my results"). Otherwise the guest may be someone else on a shared
+ * device, so the sign-in starts from a fresh guest identity and takes nothing of theirs.
+ */
+export async function signIn(
+  input: { email: string; password: string },
+  options: { claimGuest?: boolean } = {},
+) {
+  if (!options.claimGuest) startFreshGuest()
   return remember(await sendJson<AuthResponse>('POST', '/api/auth/signin', input))
 }
 
-/** Ends the session on the device and clears the auth_token cookie (spec section 4). */
+/**
+ * Ends the session on the device and clears the auth_token cookie (spec section 4), then forgets
+ * the person: the next one on a shared device starts as a new guest.
+ */
 export async function signOut() {
   try {
     await sendJson('POST', '/api/auth/signout')
@@ -58,8 +89,7 @@ export async function signOut() {
     if (typeof document !== 'undefined') {
       document.cookie = `${AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
     }
-    writeStored(storageKeys.currentUserId, null)
-    writeStored(storageKeys.userEmail, null)
+    forgetPerson()
   }
 }
 
@@ -68,6 +98,7 @@ export const AUTH_FAILED_MESSAGE = 'Authentication failed'
 
 /** The server's `message` for a failed sign-up/sign-in, else 'Authentication failed'. */
 export function authErrorMessage(error: unknown): string {
+  if (error instanceof AuthInputError) return error.message
   return (error instanceof ApiError ? error.serverMessage : undefined) ?? AUTH_FAILED_MESSAGE
 }
 
@@ -93,7 +124,10 @@ export function useAuthActions() {
     return {
       signUp: async (input: { name?: string; email: string; password: string }) =>
         adopt(await signUp(input)),
-      signIn: async (input: { email: string; password: string }) => adopt(await signIn(input)),
+      signIn: async (
+        input: { email: string; password: string },
+        options: { claimGuest?: boolean } = {},
+      ) => adopt(await signIn(input, options)),
       signOut: async () => {
         try {
           await signOut()
@@ -137,7 +171,10 @@ export function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
   ) => {
     try {
       if (mode === 'signup') await actions.signUp(credentials)
-      else await actions.signIn({ email: credentials.email, password: credentials.password })
+      else {
+        const input = { email: credentials.email, password: credentials.password }
+        await actions.signIn(input, { claimGuest: true })
+      }
     } catch (error) {
       const message = authErrorMessage(error)
       notify({ title: 'Authentication Error', description: message, variant: 'destructive' })

@@ -163,3 +163,11 @@ describe('AuthDialog', () => {
     expect(screen.getByLabelText('Email')).toHaveProperty('value', '')
   })
 })
+
+describe('AuthDialog field limits', () => {
+  it('caps each field at the length the API accepts', () => {
+    renderDialog({ variant: 'dialog', initialMode: 'signup' })
+    expect(screen.getByLabelText('Full Name').getAttribute('maxLength')).toBe('120')
+    expect(screen.getByLabelText('Email').getAttribute('maxLength')).toBe('254')
+  })
+})

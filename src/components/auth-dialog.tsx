@@ -89,6 +89,9 @@ const dismissLabel: Record<AuthDialogVariant, string> = {
 
 const emptyFields = { name: '', email: '', password: '' }
 
+/** The API's limits (src/api/contract/constants.ts; components import no contract). */
+export const FIELD_LIMITS = { name: 120, email: 254, password: 1024 } as const
+
 function titleFor(mode: AuthMode, fallback: string, title: AuthDialogProps['title']): string {
   if (typeof title === 'string') return title
   return title?.[mode] ?? fallback
@@ -172,6 +175,7 @@ export function AuthDialog({
             label="Full Name"
             name="name"
             autoComplete="name"
+            maxLength={FIELD_LIMITS.name}
             required
             value={fields.name}
             onChange={(event) => edit('name')(event.target.value)}
@@ -184,6 +188,7 @@ export function AuthDialog({
           name="email"
           autoComplete="email"
           inputMode="email"
+          maxLength={FIELD_LIMITS.email}
           required
           value={fields.email}
           onChange={(event) => edit('email')(event.target.value)}
@@ -192,6 +197,7 @@ export function AuthDialog({
           name="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           placeholder={mode === 'signup' ? 'Min 6 characters' : undefined}
+          maxLength={FIELD_LIMITS.password}
           required
           value={fields.password}
           onChange={(event) => edit('password')(event.target.value)}

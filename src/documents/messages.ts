@@ -39,6 +39,10 @@ export const failureMessages: Record<Exclude<ParseFailureCode, 'type-mismatch'>,
   timeout: 'Reading this file took too long. Please save it as PDF or DOCX and upload it again.',
 }
 
+/** A DOCX whose zip declares far more content than any resume (a zip bomb). */
+export const zipBombMessage =
+  'This DOCX file unpacks to far more than a resume could hold, so it was not opened. Please save your resume again as PDF or DOCX and upload the new file.'
+
 export const warningMessages: Record<ParseWarningCode, string> = {
   'text-truncated': `This resume is very long; only the first ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters were read.`,
   'pages-truncated': `This PDF is very long; only the first ${MAX_PDF_PAGES} pages were read.`,

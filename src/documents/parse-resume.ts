@@ -1,5 +1,6 @@
 /**
- * The pipeline: validate -> read (the only I/O) -> lines (columns first) -> sections -> insights.
+ * The pipeline: validate -> read (the only I/O, in a terminable worker in the browser) -> lines
+ * (columns first) -> sections -> insights.
  * Never throws: every failure, including a hostile file, resolves to a typed ParseFailure.
  */
 import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
@@ -17,9 +18,8 @@ import { textLines, toLines } from './layout/to-lines'
 import { splitSections } from './layout/split-sections'
 import { MAX_TEXT_CHARS, PARSE_TIMEOUT_MS } from './limits'
 import { failureMessages } from './messages'
-import { readDocument } from './read/read-document'
+import { readIsolated } from './read/read-isolated'
 import { validateUpload } from './validate-upload'
-import { withTimeout } from './with-timeout'
 
 function analyse(lines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
   const sections = splitSections(lines)
@@ -40,10 +40,7 @@ export async function parseResume(
     const check = validateUpload(file, { accept: options.accept })
     if (!check.ok) return check
     const timeoutMs = options.timeoutMs ?? PARSE_TIMEOUT_MS
-    const raw = await withTimeout(
-      (signal) => readDocument(check.kind, file.bytes, signal),
-      timeoutMs,
-    )
+    const raw = await readIsolated(check.kind, file.bytes, timeoutMs)
     return analyse(toLines(raw), options.now ?? new Date(), raw.warnings)
   } catch (error) {
     return toFailure(error)

@@ -1,4 +1,4 @@
-import { createUsersRepository } from '@/data'
+import { createUsersRepository, ownerKeyOfUser } from '@/data'
 import { createAccountRepository, type UserDataSnapshot } from '@/data/account-repository'
 import {
   ACCOUNT_EXPORT_FORMAT,
@@ -8,6 +8,8 @@ import {
   type ImportCounts,
   type ImportResponse,
 } from '@/api/contract'
+import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
+import { legacyPinKey } from './coach-service-memory'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 
@@ -62,6 +64,9 @@ export function createAccountService(deps: ServiceDeps) {
       const userId = requireUser(caller)
       const check = checkAccountExport(body)
       if (!check.ok) throw new ServiceError(400, check.message, 'invalid_export')
+      // The shape is right; now every credit, unlock and step must be one the app could have written.
+      const problem = firstImportProblem(check.file.data)
+      if (problem) throw new ServiceError(400, importRefusalMessage(problem), 'invalid_export')
       const data = toSnapshot(check.file)
       await account.replaceUserData(userId, data)
       return {
@@ -84,6 +89,8 @@ export function createAccountService(deps: ServiceDeps) {
         )
       }
       await account.deleteUserData(userId)
+      // Pins written before they moved under the account's settings prefix.
+      await deps.db.settings.delete(legacyPinKey(ownerKeyOfUser(userId)))
       return { success: true as const, message: 'Your account and all its data were deleted.' }
     },
   }

@@ -13,6 +13,16 @@ import { ServiceError } from './errors'
 import { constantTimeEqual, derivePasswordHash, sha256Hex, toHex } from './passwords'
 
 export const SESSION_DAYS = 30
+
+const emailTaken = () =>
+  new ServiceError(409, 'An account with this email already exists. Sign in instead.')
+
+/** Dexie wraps IndexedDB's error; both carry the name (the inner one on `inner`). */
+function isConstraintError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const inner = (error as Error & { inner?: unknown }).inner
+  return error.name === 'ConstraintError' || (inner instanceof Error && isConstraintError(inner))
+}
 const DAY_MS = 24 * 60 * 60 * 1000
 
 function publicUser(row: UserRow): PublicUser {
@@ -51,9 +61,7 @@ export function createAuthService(deps: ServiceDeps) {
         throw new ServiceError(400, 'Password must be at least 6 characters long')
       }
       const email = input.email.trim().toLowerCase()
-      if (await users.findByEmail(email)) {
-        throw new ServiceError(409, 'An account with this email already exists. Sign in instead.')
-      }
+      if (await users.findByEmail(email)) throw emailTaken()
       const salt = toHex(deps.randomBytes(16))
       const now = deps.now().toISOString()
       const user: UserRow = {
@@ -69,16 +77,28 @@ export function createAuthService(deps: ServiceDeps) {
         lastActiveAt: now,
         learningStreak: 1,
       }
-      await deps.db.transaction('rw', deps.db.users, deps.db.ledger, deps.db.unlocks, async () => {
-        await users.insert(user)
-        await ledger.transact(user.id, (entries) => {
-          const plan = planStartingGrant(entries, deps.now())
-          return {
-            append: plan.ok ? { ...plan.entry, note: 'Welcome credits' } : undefined,
-            result: plan,
-          }
-        })
-      })
+      try {
+        await deps.db.transaction(
+          'rw',
+          deps.db.users,
+          deps.db.ledger,
+          deps.db.unlocks,
+          async () => {
+            await users.insert(user)
+            await ledger.transact(user.id, (entries) => {
+              const plan = planStartingGrant(entries, deps.now())
+              return {
+                append: plan.ok ? { ...plan.entry, note: 'Welcome credits' } : undefined,
+                result: plan,
+              }
+            })
+          },
+        )
+      } catch (error) {
+        // Two sign-ups with one email at once both pass the check above; the unique index decides.
+        if (isConstraintError(error)) throw emailTaken()
+        throw error
+      }
       const response = await startSession(user, caller)
       return { ...response, message: 'Account created successfully' }
     },

@@ -10,7 +10,13 @@ import { ServiceError } from './errors'
  * target role) on every turn, which would undo an edit at the next message. So a section the user
  * edited is pinned: later turns keep the user's version of it until they forget everything.
  */
-const pinKey = (owner: OwnerKey) => `coach.memory.pinned:${owner}`
+/**
+ * Pins are stored under the owner's own settings prefix (`u:<id>:`), so they are exported,
+ * imported and deleted with the account's data. The key outside that prefix is older data: read
+ * when there is no new one, and removed with the account.
+ */
+export const legacyPinKey = (owner: OwnerKey) => `coach.memory.pinned:${owner}`
+const pinKey = (owner: OwnerKey) => `${owner}:coach.memory.pinned`
 
 function listOf(memory: CoachingMemory, section: EditableMemorySection): string[] {
   if (section === 'keyInsights') return memory.coachingHistory.keyInsights
@@ -62,14 +68,18 @@ export function createMemoryStore(deps: ServiceDeps) {
     return memory
   }
 
+  const pinned = async (owner: OwnerKey) =>
+    (await settings.get<EditableMemorySection[]>(pinKey(owner))) ??
+    (await settings.get<EditableMemorySection[]>(legacyPinKey(owner))) ??
+    []
+
   return {
     save,
-    pinned: async (owner: OwnerKey) =>
-      (await settings.get<EditableMemorySection[]>(pinKey(owner))) ?? [],
+    pinned,
 
     async edit(owner: OwnerKey, current: CoachingMemory, edit: MemoryEditRequest) {
       const next = editMemory(current, edit)
-      const pins = (await settings.get<EditableMemorySection[]>(pinKey(owner))) ?? []
+      const pins = await pinned(owner)
       if (!pins.includes(edit.section)) await settings.put(pinKey(owner), [...pins, edit.section])
       return save(owner, next)
     },

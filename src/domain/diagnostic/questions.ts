@@ -24,6 +24,8 @@ export interface TextField {
   inputType: 'text' | 'email'
   placeholder: string
   autoComplete: 'given-name' | 'email'
+  /** The longest answer the API takes (src/api/contract/onboarding.ts); the input stops there. */
+  maxLength: number
 }
 
 interface StepBase {
@@ -85,6 +87,7 @@ export const wizardSteps: readonly WizardStep[] = [
         inputType: 'text',
         placeholder: 'e.g. Jordan',
         autoComplete: 'given-name',
+        maxLength: 80,
       },
       {
         id: 'email',
@@ -92,6 +95,7 @@ export const wizardSteps: readonly WizardStep[] = [
         inputType: 'email',
         placeholder: 'you@example.com',
         autoComplete: 'email',
+        maxLength: 254,
       },
     ],
   },
@@ -153,9 +157,10 @@ export function isKnownOption(questionId: ChoiceQuestionId, value: string): bool
   return choiceOptions[questionId].some((option) => option.value === value)
 }
 
-function isTextAnswered(id: TextQuestionId, answers: Partial<DiagnosticAnswers>): boolean {
-  const value = (answers[id] ?? '').trim()
-  return id === 'email' ? looksLikeEmail(value) : value.length > 0
+function isTextAnswered(field: TextField, answers: Partial<DiagnosticAnswers>): boolean {
+  const value = (answers[field.id] ?? '').trim()
+  if (value.length > field.maxLength) return false
+  return field.id === 'email' ? looksLikeEmail(value) : value.length > 0
 }
 
 function isChoiceAnswered(step: ChoiceStep, answers: Partial<DiagnosticAnswers>): boolean {
@@ -169,6 +174,6 @@ function isChoiceAnswered(step: ChoiceStep, answers: Partial<DiagnosticAnswers>)
 /** Whether Next may be pressed: optional steps are always complete (spec section 5). */
 export function isStepComplete(step: WizardStep, answers: Partial<DiagnosticAnswers>): boolean {
   if (!step.required) return true
-  if (step.kind === 'text') return step.fields.every((field) => isTextAnswered(field.id, answers))
+  if (step.kind === 'text') return step.fields.every((field) => isTextAnswered(field, answers))
   return isChoiceAnswered(step, answers)
 }

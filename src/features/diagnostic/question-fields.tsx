@@ -23,6 +23,7 @@ export function TextStepFields({
           type={field.inputType}
           autoComplete={field.autoComplete}
           placeholder={field.placeholder}
+          maxLength={field.maxLength}
           required
           value={answers[field.id] ?? ''}
           onChange={(event) => dispatch({ type: 'text', id: field.id, value: event.target.value })}

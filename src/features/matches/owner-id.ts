@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
-import { readStored, storageKeys } from '@/api/browser-store'
+import { readOwnStoredId, storageKeys } from '@/api/browser-store'
 
 /** Spec section 2: the query's userId, else the stored current user id, else the signed-in user. */
 export function ownerIdFrom(
@@ -15,5 +15,7 @@ export function ownerIdFrom(
 export function useMatchOwnerId(): string | null {
   const searchStr = useLocation({ select: (location) => location.searchStr })
   const { user } = useCurrentUser()
-  return ownerIdFrom(searchStr, readStored(storageKeys.currentUserId), user?.id ?? null)
+  const signedInId = user?.id ?? null
+  const storedId = readOwnStoredId(storageKeys.currentUserId, signedInId)
+  return ownerIdFrom(searchStr, storedId, signedInId)
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCurrentUser } from '@/api/auth'
-import { readStored, storageKeys } from '@/api/browser-store'
+import { readOwnStoredId, readStored, storageKeys } from '@/api/browser-store'
 import { onboardingOwnerId } from '@/api/diagnostic'
 import { acceptAttribute, latestResumeQuery, useResumeUpload } from '@/api/resume'
 import { Button, Card, CardBody, Container, Icon, SectionHeading } from '@/components'
@@ -25,11 +25,11 @@ export function ResumeUploadPage() {
   const params = useQueryParams()
   const { user } = useCurrentUser()
   const navigate = useNavigate()
-  const ownerId =
-    params.get('userId') ||
-    readStored(storageKeys.onboardingUserId) ||
-    onboardingOwnerId(user?.id ?? null)
-  const firstName = params.get('firstName') || readStored(storageKeys.onboardingFirstName) || ''
+  // Stored values left by someone else on a shared device are ignored, name included.
+  const storedOwner = readOwnStoredId(storageKeys.onboardingUserId, user?.id ?? null)
+  const ownerId = params.get('userId') || storedOwner || onboardingOwnerId(user?.id ?? null)
+  const storedName = storedOwner ? readStored(storageKeys.onboardingFirstName) : null
+  const firstName = params.get('firstName') || storedName || ''
   const { state, upload, reset } = useResumeUpload('page', ownerId)
   const stored = useQuery(latestResumeQuery)
   const [storedRemoved, setStoredRemoved] = useState(false)

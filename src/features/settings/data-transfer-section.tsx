@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { accountExportFileName, fetchAccountExport, importAccountData } from '@/api/account'
 import { ApiError } from '@/api/client'
 import { checkAccountExportText, type AccountExportFile } from '@/api/contract'
+import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
 import { Button, Dialog, ErrorBanner, Icon, useToast } from '@/components'
 import { importSummary } from './import-summary'
 import { saveTextFile } from './save-file'
@@ -115,8 +116,11 @@ function ImportControl() {
     if (!chosen) return
     const check = checkAccountExportText(await chosen.text())
     if (input.current) input.current.value = ''
-    if (check.ok) setPending(check.file)
-    else setRefusal(check.message)
+    // Refused before the preview, so a tampered file never reaches 'Replace my data'.
+    const problem = check.ok ? firstImportProblem(check.file.data) : null
+    if (!check.ok) setRefusal(check.message)
+    else if (problem) setRefusal(importRefusalMessage(problem))
+    else setPending(check.file)
   }
 
   function imported() {

@@ -1,0 +1,8 @@
+export {
+  describeImportProblem,
+  firstImportProblem,
+  importRefusalMessage,
+  type ImportedProgress,
+  type ImportProblem,
+  type ImportTable,
+} from './import-rules'
