@@ -39,8 +39,8 @@ export function ContactPage({ info = contactInfo(import.meta.env) }) {
       <section aria-labelledby="feedback">
         <h2 id="feedback">Tell us in the app</h2>
         <p>
-          Signed in, open your credits and choose Give feedback: three quick questions, kept on
-          this device, and {reward} credits for your time. See{' '}
+          Signed in, open your credits and choose Give feedback: three quick questions, kept on this
+          device, and {reward} credits for your time. See{' '}
           <Link to="/privacy" className={linkClasses}>
             Privacy
           </Link>{' '}

@@ -13,11 +13,15 @@ export function PrivacyPage() {
       <section aria-labelledby="stored">
         <h2 id="stored">What is stored</h2>
         <ul>
-          <li>Your account: name, email and a salted hash of your password (never the password).</li>
+          <li>
+            Your account: name, email and a salted hash of your password (never the password).
+          </li>
           <li>Your diagnostic answers, results and career matches.</li>
           <li>Your roadmap progress: unlocked steps, ticked checklist items and step status.</li>
           <li>Your credit history, chats with Becky and what Becky remembers about you.</li>
-          <li>The text of a resume you upload (read on this device; the file is not sent anywhere).</li>
+          <li>
+            The text of a resume you upload (read on this device; the file is not sent anywhere).
+          </li>
           <li>Feedback you give in the in-app survey.</li>
         </ul>
       </section>

@@ -18,8 +18,8 @@ export function TermsPage() {
       <section aria-labelledby="credits">
         <h2 id="credits">Credits</h2>
         <p>
-          Credits unlock roadmap steps inside the app. They live in your account on this device, have
-          no cash value and are not transferable.
+          Credits unlock roadmap steps inside the app. They live in your account on this device,
+          have no cash value and are not transferable.
         </p>
       </section>
       <section aria-labelledby="yours">
