@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { Button } from '@/components'
 import type { FeedbackRequest } from '@/api/contract'
 
@@ -25,7 +25,7 @@ export function FeedbackSurvey({ credits, pending, onSubmit, onCancel }: Feedbac
   const [improve, setImprove] = useState('')
   const ready = rating !== null && mostUseful !== null
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     if (rating === null || mostUseful === null) return
     onSubmit({ rating, mostUseful, improve: improve.trim() })
