@@ -212,6 +212,12 @@ test('the inline resume panel: tip after step 3, benefits, Continue once the fil
   await expect(panel.getByText('Parsed')).toBeVisible()
   await proceed.click()
   await expect(page.getByText(/Resume added: sdr-resume\.txt/)).toBeVisible()
+
+  // The resume is in: Generate My Roadmap goes straight to the results, not the upload page.
+  await answerChoices(page, 9, 4)
+  await page.getByRole('button', { name: 'Generate My Roadmap' }).click()
+  await expect(page).toHaveURL(/\/diagnostic-results\?enhanced=true$/)
+  await expect(page.getByText('Enhanced with your resume')).toBeVisible()
 })
 
 test('no axe violations on the wizard, the upload page and the results at 375px', async ({
