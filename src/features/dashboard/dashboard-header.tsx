@@ -41,6 +41,7 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
           <Link
             to="/roadmap/$roleId"
             params={{ roleId }}
+            search={{ from: 'dashboard' }}
             className={buttonClasses('primary', 'md')}
           >
             <Icon name="target" size={16} />
