@@ -6,12 +6,17 @@ export const roadmapOrigins = ['results', 'dashboard', 'matches'] as const
 export type RoadmapOrigin = (typeof roadmapOrigins)[number]
 
 export interface RoadmapSearch {
-  from?: RoadmapOrigin
+  from?: RoadmapOrigin | undefined
 }
 
+function originOf(value: unknown): RoadmapOrigin | undefined {
+  return roadmapOrigins.find((origin) => origin === value)
+}
+
+/** The router keeps unvalidated keys of the raw search too, so an unknown `from` is overwritten. */
 export function parseRoadmapSearch(search: Record<string, unknown>): RoadmapSearch {
-  const from = search.from
-  return roadmapOrigins.find((origin) => origin === from) ? { from: from as RoadmapOrigin } : {}
+  const from = originOf(search.from)
+  return from === undefined ? { from: undefined } : { from }
 }
 
 export const backTargets = {
@@ -21,6 +26,6 @@ export const backTargets = {
   fallback: { to: '/match', label: 'Back' },
 } as const
 
-export function backTarget(from: RoadmapOrigin | undefined) {
-  return backTargets[from ?? 'fallback']
+export function backTarget(from: unknown) {
+  return backTargets[originOf(from) ?? 'fallback']
 }
