@@ -72,6 +72,8 @@ test.describe('landing sign-in/sign-up modal', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     const toast = toastWithTitle(page, 'Success!')
     await expect(toast).toContainText('Account created successfully')
+    // A new account is welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
     await expect(authDialog(page)).toHaveCount(0)
     expect((await apiCalls()).filter((call) => call.startsWith('POST /api/auth/'))).toEqual([
       'POST /api/auth/signup',
@@ -96,6 +98,7 @@ test.describe('landing sign-in/sign-up modal', () => {
     await authDialog(page).getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(toastWithTitle(page, 'Success!')).toContainText('Welcome back!')
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible()
   })
 
   test("'Maybe later', Escape and a backdrop click close it without signing in", async ({

@@ -75,7 +75,7 @@ test.describe('/dashboard (variant B)', () => {
   test('header buttons go where the spec says', async ({ page }) => {
     await newAccount(page, { diagnostic: true })
     const targets = [
-      ['View Full Roadmap', /\/roadmap\/ae$/],
+      ['View Full Roadmap', /\/roadmap\/ae\?from=dashboard$/],
       ['Chat with Becky', /\/agent-demo$/],
       ['Return to Home', /\/$/],
     ] as const
