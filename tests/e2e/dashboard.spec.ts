@@ -102,10 +102,32 @@ test.describe('/dashboard (variant B)', () => {
     await page.getByRole('tab', { name: 'Skills & Progress' }).click()
     expect(await seriousAxeViolations(page)).toEqual([])
 
+    // A laptop: the header's actions share one line (no orphan 'Sign Out').
+    await page.setViewportSize({ width: 1366, height: 800 })
+    const actions = page.getByRole('navigation', { name: 'Dashboard actions' })
+    const tops = await actions
+      .locator(':scope > *')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(tops.length).toBe(4)
+    expect(new Set(tops).size).toBe(1)
+
     await page.setViewportSize({ width: 375, height: 800 })
     for (const tab of ['My Roadmap', 'Skills & Progress', "Becky's Insights"]) {
       await page.getByRole('tab', { name: tab }).click()
       expect(await fitsViewportWidth(page)).toBe(true)
+      // Every tab label is whole: nothing clipped or scrolled out of the tab list.
+      const clipped = await page
+        .getByRole('tablist', { name: 'Dashboard sections' })
+        .evaluate((list) => {
+          const box = list.getBoundingClientRect()
+          return [...list.querySelectorAll('[role="tab"]')].filter((tab) => {
+            const r = tab.getBoundingClientRect()
+            return (
+              r.left < box.left - 1 || r.right > box.right + 1 || tab.scrollWidth > tab.clientWidth
+            )
+          }).length
+        })
+      expect(clipped).toBe(0)
     }
   })
 })
