@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { newAccount } from './support-dashboard'
+import { newAccount, seriousAxeViolations } from './support-dashboard'
 
 /** Every signed-in screen; each must reach the dashboard in one click (issue 10). */
 const signedInRoutes = [
@@ -62,6 +62,7 @@ test('a visitor gets the brand link home, and Privacy, Terms and Contact are rea
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.getByRole('main')).toContainText(text)
+    expect(await seriousAxeViolations(page)).toEqual([])
   }
   await page.getByRole('link', { name: 'Privacy', exact: true }).first().click()
   await page.getByRole('main').getByRole('link', { name: 'Settings & privacy' }).click()
