@@ -56,11 +56,15 @@ test('full wizard, skip the resume, then ranked matches with reasons and a phase
   await page.getByRole('button', { name: 'View My Roadmap' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save Your Results' })
   await expect(dialog.getByRole('heading', { name: 'Save Your Results' })).toBeVisible()
+  // The wizard already asked for the name and email: the form starts with them.
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Maya')
+  await expect(dialog.getByLabel('Email')).toHaveValue('maya@example.com')
   await dialog.getByLabel('Full Name').fill('Maya Lopez')
   await dialog.getByLabel('Email').fill(uniqueEmail('results'))
   await dialog.getByLabel('Password', { exact: true }).fill('secret123')
   await dialog.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya Lopez' })).toBeVisible()
 })
 
 test('wizard, then the fixture PDF: insights shown and corrected, enhanced results accelerate', async ({
