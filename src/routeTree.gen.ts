@@ -11,13 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DiagnosticOnboardingRouteImport } from './routes/diagnostic-onboarding'
 import { Route as DiagnosticResultsRouteImport } from './routes/diagnostic-results'
 import { Route as JourneyFlowRouteImport } from './routes/journey-flow'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as PracticeRouteImport } from './routes/practice'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResumeUploadRouteImport } from './routes/resume-upload'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAgentDemoRouteImport } from './routes/_authed/agent-demo'
 import { Route as AuthedCareerMatchesRouteImport } from './routes/_authed/career-matches'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
@@ -35,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiagnosticOnboardingRoute = DiagnosticOnboardingRouteImport.update({
@@ -62,6 +70,11 @@ const PracticeRoute = PracticeRouteImport.update({
   path: '/practice',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResumeUploadRoute = ResumeUploadRouteImport.update({
   id: '/resume-upload',
   path: '/resume-upload',
@@ -70,6 +83,11 @@ const ResumeUploadRoute = ResumeUploadRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAgentDemoRoute = AuthedAgentDemoRouteImport.update({
@@ -120,13 +138,16 @@ const AuthedRoleRoleIdRoute = AuthedRoleRoleIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
   '/diagnostic-onboarding': typeof DiagnosticOnboardingRoute
   '/diagnostic-results': typeof DiagnosticResultsRoute
   '/journey-flow': typeof JourneyFlowRoute
   '/onboarding': typeof OnboardingRoute
   '/practice': typeof PracticeRoute
+  '/privacy': typeof PrivacyRoute
   '/resume-upload': typeof ResumeUploadRoute
   '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
   '/agent-demo': typeof AuthedAgentDemoRoute
   '/career-matches': typeof AuthedCareerMatchesRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -139,13 +160,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
   '/diagnostic-onboarding': typeof DiagnosticOnboardingRoute
   '/diagnostic-results': typeof DiagnosticResultsRoute
   '/journey-flow': typeof JourneyFlowRoute
   '/onboarding': typeof OnboardingRoute
   '/practice': typeof PracticeRoute
+  '/privacy': typeof PrivacyRoute
   '/resume-upload': typeof ResumeUploadRoute
   '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
   '/agent-demo': typeof AuthedAgentDemoRoute
   '/career-matches': typeof AuthedCareerMatchesRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -160,13 +184,16 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/contact': typeof ContactRoute
   '/diagnostic-onboarding': typeof DiagnosticOnboardingRoute
   '/diagnostic-results': typeof DiagnosticResultsRoute
   '/journey-flow': typeof JourneyFlowRoute
   '/onboarding': typeof OnboardingRoute
   '/practice': typeof PracticeRoute
+  '/privacy': typeof PrivacyRoute
   '/resume-upload': typeof ResumeUploadRoute
   '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
   '/_authed/agent-demo': typeof AuthedAgentDemoRoute
   '/_authed/career-matches': typeof AuthedCareerMatchesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
@@ -181,13 +208,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/contact'
     | '/diagnostic-onboarding'
     | '/diagnostic-results'
     | '/journey-flow'
     | '/onboarding'
     | '/practice'
+    | '/privacy'
     | '/resume-upload'
     | '/settings'
+    | '/terms'
     | '/agent-demo'
     | '/career-matches'
     | '/dashboard'
@@ -200,13 +230,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/contact'
     | '/diagnostic-onboarding'
     | '/diagnostic-results'
     | '/journey-flow'
     | '/onboarding'
     | '/practice'
+    | '/privacy'
     | '/resume-upload'
     | '/settings'
+    | '/terms'
     | '/agent-demo'
     | '/career-matches'
     | '/dashboard'
@@ -220,13 +253,16 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authed'
+    | '/contact'
     | '/diagnostic-onboarding'
     | '/diagnostic-results'
     | '/journey-flow'
     | '/onboarding'
     | '/practice'
+    | '/privacy'
     | '/resume-upload'
     | '/settings'
+    | '/terms'
     | '/_authed/agent-demo'
     | '/_authed/career-matches'
     | '/_authed/dashboard'
@@ -241,13 +277,16 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ContactRoute: typeof ContactRoute
   DiagnosticOnboardingRoute: typeof DiagnosticOnboardingRoute
   DiagnosticResultsRoute: typeof DiagnosticResultsRoute
   JourneyFlowRoute: typeof JourneyFlowRoute
   OnboardingRoute: typeof OnboardingRoute
   PracticeRoute: typeof PracticeRoute
+  PrivacyRoute: typeof PrivacyRoute
   ResumeUploadRoute: typeof ResumeUploadRoute
   SettingsRoute: typeof SettingsRoute
+  TermsRoute: typeof TermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -264,6 +303,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/diagnostic-onboarding': {
@@ -301,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resume-upload': {
       id: '/resume-upload'
       path: '/resume-upload'
@@ -313,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/agent-demo': {
@@ -411,13 +471,16 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ContactRoute: ContactRoute,
   DiagnosticOnboardingRoute: DiagnosticOnboardingRoute,
   DiagnosticResultsRoute: DiagnosticResultsRoute,
   JourneyFlowRoute: JourneyFlowRoute,
   OnboardingRoute: OnboardingRoute,
   PracticeRoute: PracticeRoute,
+  PrivacyRoute: PrivacyRoute,
   ResumeUploadRoute: ResumeUploadRoute,
   SettingsRoute: SettingsRoute,
+  TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { purchaseRequest } from '@/api/contract'
+import { feedbackRequest, purchaseRequest } from '@/api/contract'
 import { requireSameUser, requireUser, ServiceError } from '@/services'
 import type { Route } from '../http-kit'
 
@@ -32,6 +32,9 @@ export function creditHandlers(route: Route) {
     ),
     route('post', '/api/credits/earn', earnRequest, ({ body, caller, services }) =>
       services.credits.earn(requireUser(caller), body.actionId),
+    ),
+    route('post', '/api/feedback', feedbackRequest, ({ body, caller, services }) =>
+      services.credits.submitFeedback(requireUser(caller), body),
     ),
     route(
       'post',

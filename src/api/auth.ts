@@ -93,6 +93,29 @@ export async function signOut() {
   }
 }
 
+const NEW_ACCOUNT_KEY = 'salespath.newAccount'
+
+/**
+ * A new account is welcomed, a returning one welcomed back: sign-up marks the account as new for
+ * this tab's visit (sessionStorage), so a later visit or a sign-in greets it as returning.
+ */
+function markNewAccount(userId: string | null) {
+  try {
+    if (userId === null) sessionStorage.removeItem(NEW_ACCOUNT_KEY)
+    else sessionStorage.setItem(NEW_ACCOUNT_KEY, userId)
+  } catch {
+    // Storage refused: the greeting falls back to 'Welcome back', nothing else depends on it.
+  }
+}
+
+export function isNewAccountThisVisit(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(NEW_ACCOUNT_KEY) === userId
+  } catch {
+    return false
+  }
+}
+
 /** Spec section 8's fallback when the server gives no message. */
 export const AUTH_FAILED_MESSAGE = 'Authentication failed'
 
@@ -122,12 +145,18 @@ export function useAuthActions() {
       return response
     }
     return {
-      signUp: async (input: { name?: string; email: string; password: string }) =>
-        adopt(await signUp(input)),
+      signUp: async (input: { name?: string; email: string; password: string }) => {
+        const response = await signUp(input)
+        markNewAccount(response.user.id)
+        return adopt(response)
+      },
       signIn: async (
         input: { email: string; password: string },
         options: { claimGuest?: boolean } = {},
-      ) => adopt(await signIn(input, options)),
+      ) => {
+        markNewAccount(null)
+        return adopt(await signIn(input, options))
+      },
       signOut: async () => {
         try {
           await signOut()
@@ -160,7 +189,7 @@ export interface AuthNotice {
 
 /**
  * The results-page account dialog (spec sections 4 and 8), shared by the results and matches
- * screens: a failure toasts 'Authentication Error' and rejects with the reason (shown inline);
+ * screens: a failure rejects with the reason, shown once inline in the dialog (no toast too);
  * success toasts 'Welcome to SalesPath' (sign-up) or 'Welcome back!' (sign-in).
  */
 export function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
@@ -176,9 +205,7 @@ export function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
         await actions.signIn(input, { claimGuest: true })
       }
     } catch (error) {
-      const message = authErrorMessage(error)
-      notify({ title: 'Authentication Error', description: message, variant: 'destructive' })
-      throw new Error(message, { cause: error })
+      throw new Error(authErrorMessage(error), { cause: error })
     }
     notify(
       mode === 'signup'

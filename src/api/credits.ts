@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { getJson, sendJson } from './client'
-import type { PurchaseRequest, PurchaseResponse } from './contract'
+import type { FeedbackRequest, PurchaseRequest, PurchaseResponse } from './contract'
 
 /** GET /api/credits (docs/api.md, "Credits and roadmap progress"). */
 export interface CreditsOverview {
@@ -37,6 +37,10 @@ export const creditsQuery = { queryKey: creditsKeys.overview, queryFn: fetchCred
 export const earnCredits = (actionId: string) =>
   sendJson<EarnResponse>('POST', '/api/credits/earn', { actionId })
 
+/** POST /api/feedback: stores the survey answers and pays feedback_survey once. */
+export const submitFeedback = (answers: FeedbackRequest) =>
+  sendJson<EarnResponse>('POST', '/api/feedback', answers)
+
 export const purchaseCredits = (request: PurchaseRequest) =>
   sendJson<PurchaseResponse>('POST', '/api/credits/purchase', request)
 
@@ -58,9 +62,17 @@ export function useCredits(options: { enabled?: boolean } = {}) {
 }
 
 export function useEarnCredits() {
+  return useEarning(earnCredits)
+}
+
+export function useSubmitFeedback() {
+  return useEarning(submitFeedback)
+}
+
+function useEarning<T>(mutationFn: (input: T) => Promise<EarnResponse>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: earnCredits,
+    mutationFn,
     onSuccess: (result) => {
       queryClient.setQueryData<CreditsOverview>(creditsKeys.overview, (old) =>
         old ? { ...old, ...omitCredited(result) } : old,

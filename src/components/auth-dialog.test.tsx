@@ -104,6 +104,33 @@ describe('AuthDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('starts with the name and email the wizard collected', async () => {
+    const onSubmit = vi.fn<Submit>(() => Promise.resolve())
+    const { user } = renderDialog({
+      variant: 'dialog',
+      onSubmit,
+      prefill: { name: 'Maya', email: 'maya@example.com' },
+    })
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Maya')
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'maya@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(onSubmit).toHaveBeenCalledWith('signup', {
+      name: 'Maya',
+      email: 'maya@example.com',
+      password: 'secret123',
+    })
+  })
+
+  it("shows a server's field message without the field's name in front", async () => {
+    const { user } = renderDialog({
+      onSubmit: () => Promise.reject(new Error('password: Too small: expected at least 6')),
+    })
+    await fillCredentials(user)
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Too small: expected at least 6')
+  })
+
   it('falls back to Authentication failed when the rejection has no message', async () => {
     const onSubmit = vi.fn<Submit>(() => Promise.reject(new Error('')))
     const { user } = renderDialog({ initialMode: 'signin', onSubmit })

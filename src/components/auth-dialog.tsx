@@ -30,6 +30,8 @@ export interface AuthDialogProps {
   onSubmit: (mode: AuthMode, credentials: AuthCredentials) => Promise<void>
   /** Replaces the title: one string for both modes, or per mode. */
   title?: string | Partial<Record<AuthMode, string>>
+  /** What the user already told us (the wizard's name and email), filled in on each opening. */
+  prefill?: { name?: string | undefined; email?: string | undefined }
 }
 
 interface ModeCopy {
@@ -92,6 +94,11 @@ const emptyFields = { name: '', email: '', password: '' }
 /** The API's limits (src/api/contract/constants.ts; components import no contract). */
 export const FIELD_LIMITS = { name: 120, email: 254, password: 1024 } as const
 
+/** Server messages about one field start with its name ('password: ...'); the user sees the reason. */
+export function plainAuthError(message: string): string {
+  return message.replace(/^(name|email|password): /i, '')
+}
+
 function titleFor(mode: AuthMode, fallback: string, title: AuthDialogProps['title']): string {
   if (typeof title === 'string') return title
   return title?.[mode] ?? fallback
@@ -105,9 +112,11 @@ export function AuthDialog({
   variant = 'modal',
   onSubmit,
   title,
+  prefill,
 }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode)
-  const [fields, setFields] = useState(emptyFields)
+  const prefilled = { ...emptyFields, name: prefill?.name ?? '', email: prefill?.email ?? '' }
+  const [fields, setFields] = useState(prefilled)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [wasOpen, setWasOpen] = useState(open)
@@ -118,7 +127,7 @@ export function AuthDialog({
     setWasOpen(open)
     if (open) {
       setMode(initialMode)
-      setFields(emptyFields)
+      setFields(prefilled)
       setError(null)
       setPending(false)
     }
@@ -148,7 +157,9 @@ export function AuthDialog({
       await onSubmit(mode, credentials)
     } catch (failure) {
       setError(
-        failure instanceof Error && failure.message ? failure.message : 'Authentication failed',
+        failure instanceof Error && failure.message
+          ? plainAuthError(failure.message)
+          : 'Authentication failed',
       )
     } finally {
       setPending(false)

@@ -1,12 +1,13 @@
+import { Link } from '@tanstack/react-router'
 import { Container } from './container'
 
 const footerLinks = [
-  { label: 'Privacy', href: '#privacy' },
-  { label: 'Terms', href: '#terms' },
-  { label: 'Contact', href: '#contact' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Contact', to: '/contact' },
 ] as const
 
-/** The footer shared by most routes; the links are placeholders until the pages exist. */
+/** The footer shared by most routes, with the Privacy, Terms and Contact pages. */
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
@@ -19,13 +20,13 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {footerLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
+              <li key={link.to}>
+                <Link
+                  to={link.to}
                   className="inline-block py-2 text-muted underline-offset-4 hover:text-ink hover:underline"
                 >
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -43,7 +43,8 @@ export function Tabs({
           <Tab
             key={item.id}
             className={cx(
-              'min-h-10 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-muted',
+              // Phones wrap a long label onto two lines rather than clip it behind a scroll.
+              'min-h-10 flex-1 rounded-lg px-2 py-1 text-sm leading-tight font-medium text-balance text-muted sm:px-3 sm:whitespace-nowrap',
               'hover:text-ink data-selected:bg-surface data-selected:text-brand-700 data-selected:shadow-sm',
             )}
           >

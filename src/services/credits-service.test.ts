@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { SalesPathDatabase } from '@/data'
+import { SalesPathDatabase, userSettingKey } from '@/data'
 import { balanceOf, unlockCost, type RoleId } from '@/domain/catalogue'
 import { defaultDeps } from './context'
 import { createCreditsService } from './credits-service'
@@ -130,5 +130,23 @@ describe('purchases from two connections', () => {
     expect(a.creditsAdded).toBe(75)
     expect(b.creditsAdded).toBe(75)
     expect(balanceOf(await dbs[0].ledger.where('userId').equals('u1').toArray())).toBe(125)
+  })
+})
+
+describe('the feedback survey', () => {
+  const answers = { rating: 4, mostUseful: 'roadmap', improve: 'More interview practice' }
+
+  it('pays feedback_survey only through a submitted survey, once, and keeps the answers', async () => {
+    const { dbs, services } = twoTabs()
+    await grant(dbs[0], 'u1', 50)
+    await expect(services[0].earn('u1', 'feedback_survey')).rejects.toMatchObject({ status: 400 })
+    const first = await services[0].submitFeedback('u1', answers)
+    expect(first.credited).toBe(3)
+    expect(first.balance).toBe(53)
+    const again = await services[1].submitFeedback('u1', { ...answers, rating: 2 })
+    expect(again.credited).toBe(0)
+    expect(again.balance).toBe(53)
+    const stored = await dbs[0].settings.get(userSettingKey('u1', 'feedback'))
+    expect(stored?.value).toMatchObject({ ...answers, rating: 2 })
   })
 })

@@ -1,6 +1,8 @@
 import {
   createLedgerRepository,
   createProgressRepository,
+  createSettingsRepository,
+  userSettingKey,
   type LedgerDecision,
   type LedgerRow,
 } from '@/data'
@@ -23,6 +25,15 @@ import type { ServiceDeps } from './context'
 import { ServiceError } from './errors'
 
 type UnlockPlan = ReturnType<typeof planUnlock>
+
+/** Actions that pay only through their own endpoint, never a bare earn call. */
+const surveyOnlyActions = new Set(['feedback_survey'])
+
+export interface FeedbackAnswers {
+  rating: number
+  mostUseful: string
+  improve: string
+}
 type PackCatalogue = 'dashboard' | 'roadmap'
 
 /** Both catalogues share ids (starter, popular); the roadmap's is the default when none is named. */
@@ -49,6 +60,20 @@ function summary(entries: LedgerRow[]) {
 export function createCreditsService(deps: ServiceDeps) {
   const ledger = createLedgerRepository(deps.db)
   const progress = createProgressRepository(deps.db)
+  const settings = createSettingsRepository(deps.db)
+
+  async function credit(userId: string, actionId: string) {
+    const plan = await ledger.transact(userId, (entries) => {
+      const p = planEarn(entries, actionId, deps.now())
+      const note = earnActions.find((a) => a.id === actionId)?.title ?? actionId
+      return { append: p.ok ? { ...p.entry, note } : undefined, result: p }
+    })
+    if (!plan.ok && plan.reason === 'unknown_action') {
+      throw new ServiceError(400, `Unknown earn action '${actionId}'`)
+    }
+    // Earning twice is not an error for the user: the action simply stays Done.
+    return { ...summary(await ledger.entries(userId)), credited: plan.ok ? plan.entry.amount : 0 }
+  }
 
   return {
     async overview(userId: string) {
@@ -66,16 +91,19 @@ export function createCreditsService(deps: ServiceDeps) {
     },
 
     async earn(userId: string, actionId: string) {
-      const plan = await ledger.transact(userId, (entries) => {
-        const p = planEarn(entries, actionId, deps.now())
-        const note = earnActions.find((a) => a.id === actionId)?.title ?? actionId
-        return { append: p.ok ? { ...p.entry, note } : undefined, result: p }
-      })
-      if (!plan.ok && plan.reason === 'unknown_action') {
-        throw new ServiceError(400, `Unknown earn action '${actionId}'`)
+      if (surveyOnlyActions.has(actionId)) {
+        throw new ServiceError(400, 'Answer the feedback survey to earn these credits.')
       }
-      // Earning twice is not an error for the user: the action simply stays Done.
-      return { ...summary(await ledger.entries(userId)), credited: plan.ok ? plan.entry.amount : 0 }
+      return credit(userId, actionId)
+    },
+
+    /** Keeps the latest answers as a user setting (exported and deleted with the account), then pays once. */
+    async submitFeedback(userId: string, answers: FeedbackAnswers) {
+      await settings.put(userSettingKey(userId, 'feedback'), {
+        ...answers,
+        submittedAt: deps.now().toISOString(),
+      })
+      return credit(userId, 'feedback_survey')
     },
 
     async purchase(

@@ -21,7 +21,7 @@ async function openSignUpModal(page: Page) {
 }
 
 test.describe('landing sign-in/sign-up modal', () => {
-  test('a short password toasts and sends no request', async ({ page }) => {
+  test('a short password is refused once, inline, and sends no request', async ({ page }) => {
     const network: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) network.push(request.url())
@@ -35,12 +35,11 @@ test.describe('landing sign-in/sign-up modal', () => {
     )
     await submitAuthModal(page, uniqueEmail('short'), 'abc12')
 
-    const toast = toastWithTitle(page, 'Password too short')
-    await expect(toast).toBeVisible()
-    await expect(toast).toContainText('Password must be at least 6 characters long')
     await expect(authDialog(page).getByRole('alert')).toHaveText(
       'Password must be at least 6 characters long',
     )
+    // One message per failure: no toast repeats it.
+    await expect(page.getByText('Password must be at least 6 characters long')).toHaveCount(1)
     await expect(authDialog(page).getByLabel('Email')).toBeVisible()
     expect(await apiCalls()).toEqual([])
     expect(network).toEqual([])
@@ -58,10 +57,9 @@ test.describe('landing sign-in/sign-up modal', () => {
     await submitAuthModal(page, email, 'another-secret')
 
     const message = 'An account with this email already exists. Sign in instead.'
-    const toast = toastWithTitle(page, 'Authentication Error')
-    await expect(toast).toBeVisible()
-    await expect(toast).toContainText(message)
     await expect(authDialog(page).getByRole('alert')).toHaveText(message)
+    await expect(page.getByText(message)).toHaveCount(1)
+    await expect(toastWithTitle(page, 'Authentication Error')).toHaveCount(0)
     await expect(page).toHaveURL(/\/$/)
   })
 
@@ -74,6 +72,8 @@ test.describe('landing sign-in/sign-up modal', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     const toast = toastWithTitle(page, 'Success!')
     await expect(toast).toContainText('Account created successfully')
+    // A new account is welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
     await expect(authDialog(page)).toHaveCount(0)
     expect((await apiCalls()).filter((call) => call.startsWith('POST /api/auth/'))).toEqual([
       'POST /api/auth/signup',
@@ -90,16 +90,15 @@ test.describe('landing sign-in/sign-up modal', () => {
     await expectAuthDialogOpen(page, 'Welcome Back')
 
     await submitAuthModal(page, email, 'wrong-password')
-    await expect(toastWithTitle(page, 'Authentication Error')).toContainText(
-      'Invalid email or password',
-    )
     await expect(authDialog(page).getByRole('alert')).toHaveText('Invalid email or password')
+    await expect(page.getByText('Invalid email or password')).toHaveCount(1)
 
     await authDialog(page).getByLabel('Password', { exact: true }).fill(password)
     await expect(authDialog(page).getByRole('alert')).toHaveCount(0)
     await authDialog(page).getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(toastWithTitle(page, 'Success!')).toContainText('Welcome back!')
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible()
   })
 
   test("'Maybe later', Escape and a backdrop click close it without signing in", async ({

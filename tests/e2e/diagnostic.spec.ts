@@ -64,11 +64,15 @@ test('full wizard, skip the resume, then ranked matches with reasons and a phase
   await page.getByRole('button', { name: 'View My Roadmap' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Save Your Results' })
   await expect(dialog.getByRole('heading', { name: 'Save Your Results' })).toBeVisible()
+  // The wizard already asked for the name and email: the form starts with them.
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Maya')
+  await expect(dialog.getByLabel('Email')).toHaveValue('maya@example.com')
   await dialog.getByLabel('Full Name').fill('Maya Lopez')
   await dialog.getByLabel('Email').fill(uniqueEmail('results'))
   await dialog.getByLabel('Password', { exact: true }).fill('secret123')
   await dialog.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya Lopez' })).toBeVisible()
 })
 
 test('wizard, then the fixture PDF: insights shown and corrected, enhanced results accelerate', async ({
@@ -220,6 +224,12 @@ test('the inline resume panel: tip after step 3, benefits, Continue once the fil
   await expect(panel.getByText('Parsed')).toBeVisible()
   await proceed.click()
   await expect(page.getByText(/Resume added: sdr-resume\.txt/)).toBeVisible()
+
+  // The resume is in: Generate My Roadmap goes straight to the results, not the upload page.
+  await answerChoices(page, 9, 4)
+  await page.getByRole('button', { name: 'Generate My Roadmap' }).click()
+  await expect(page).toHaveURL(/\/diagnostic-results\?enhanced=true$/)
+  await expect(page.getByText('Enhanced with your resume')).toBeVisible()
 })
 
 test('no axe violations on the wizard, the upload page and the results at 375px', async ({

@@ -54,10 +54,11 @@ async function pick(page: Page, question: (typeof choiceOrder)[number]) {
   }
 }
 
-/** Answers steps 2..`through` (inclusive), pressing Next after each step but `through`. */
-export async function answerChoices(page: Page, through = 9) {
+/** Answers steps `from`..`through` (inclusive), pressing Next after each step but `through`. */
+export async function answerChoices(page: Page, through = 9, from = 2) {
   for (const [index, question] of choiceOrder.entries()) {
     const step = index + 2
+    if (step < from) continue
     if (step > through) return
     await expectStep(page, step)
     await pick(page, question)

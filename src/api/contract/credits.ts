@@ -15,3 +15,14 @@ export interface PurchaseResponse {
   balance: number
   message: string
 }
+
+/** What the in-app survey asks (docs/api.md, POST /api/feedback). */
+export const feedbackMostUseful = ['matches', 'roadmap', 'coach', 'resume'] as const
+export const feedbackRequest = z.object({
+  /** How useful the roadmap is, 1 (not at all) to 5 (very). */
+  rating: z.number().int().min(1).max(5),
+  mostUseful: z.enum(feedbackMostUseful),
+  /** What to improve: optional free text, stored as typed and never rendered as HTML. */
+  improve: z.string().trim().max(500),
+})
+export type FeedbackRequest = z.infer<typeof feedbackRequest>

@@ -13,6 +13,10 @@ import {
   roadmapCreditPacks,
   STARTING_CREDITS,
   TOTAL_EARNABLE_CREDITS,
+  planUnlock,
+  roles,
+  type LedgerEntry,
+  type RoleId,
 } from './index'
 
 const summary = (packs: typeof roadmapCreditPacks) =>
@@ -73,6 +77,61 @@ describe('credit constants', () => {
       'Personalized resume edits',
       'Company-specific interview prep',
       'Multiple career pathway options',
+    ])
+  })
+})
+
+describe('what a pack buys', () => {
+  const at = new Date('2026-01-05T00:00:00Z')
+  /** Unlocks one role's steps in order through the real ledger rule until the credits run out. */
+  function unlockedInOrder(roleId: RoleId, credits: number): number[] {
+    let entries: LedgerEntry[] = [
+      { amount: credits, kind: 'purchase', key: 'purchase:test', createdAt: at.toISOString() },
+    ]
+    const unlocked: number[] = []
+    for (const step of roles[roleId].roadmapSteps) {
+      const plan = planUnlock(entries, roleId, step.id, at)
+      if (plan.ok) {
+        entries = [...entries, plan.entry]
+        unlocked.push(step.id)
+      } else if (plan.reason === 'insufficient') break
+    }
+    return unlocked
+  }
+
+  it.each([...roadmapCreditPacks, ...dashboardCreditPacks])(
+    "the $name pack's description is true on every six-step roadmap",
+    (pack) => {
+      const credits = packTotalCredits(pack)
+      for (const roleId of ['sdr', 'ae', 'csm', 'revops'] as const) {
+        const steps = unlockedInOrder(roleId, credits)
+        const first = steps[0]
+        const last = steps[steps.length - 1]
+        const expected =
+          steps.length === 0
+            ? /^Covers \d+ of the 10 credits a locked step costs$/
+            : steps.length === 1
+              ? `Unlocks step ${String(first)} of a roadmap`
+              : steps.length === 2
+                ? `Unlocks steps ${String(first)} and ${String(last)} of a roadmap`
+                : `Unlocks steps ${String(first)} to ${String(last)} of a roadmap`
+        if (expected instanceof RegExp) expect(pack.description).toMatch(expected)
+        else expect(pack.description).toBe(expected)
+      }
+    },
+  )
+
+  it('never promises a whole roadmap the credits cannot pay for', () => {
+    const wholeRoadmap = roles.ae.roadmapSteps.reduce((sum, step) => sum + step.creditCost, 0)
+    expect(wholeRoadmap).toBe(100)
+    for (const pack of roadmapCreditPacks) {
+      expect(packTotalCredits(pack)).toBeLessThan(wholeRoadmap)
+      expect(pack.description).not.toMatch(/every|most of|all/i)
+    }
+    expect(roadmapCreditPacks.map((pack) => pack.description)).toEqual([
+      'Unlocks step 2 of a roadmap',
+      'Unlocks steps 2 and 3 of a roadmap',
+      'Unlocks steps 2 to 5 of a roadmap',
     ])
   })
 })

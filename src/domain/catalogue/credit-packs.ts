@@ -1,4 +1,5 @@
 /** Credit packs, earn actions and credit constants (spec sections 2, 3 and 9). Prices are USD. */
+import { unlockCostTable } from './unlock-costs'
 
 export interface CreditPack {
   id: string
@@ -6,6 +7,7 @@ export interface CreditPack {
   credits: number
   /** USD; payment is simulated on the device. */
   price: number
+  /** What the pack's credits buy, computed from the unlock costs (packBuys) so it stays true. */
   description: string
   popular?: boolean
   /** Savings badge such as 'Save 20%'. */
@@ -14,48 +16,64 @@ export interface CreditPack {
   bonus?: number
 }
 
+/**
+ * The unlock costs a pack description is measured against: the six-step roadmaps (sdr, ae, csm,
+ * revops) share them, so 'steps 2 and 3' is true of each of those roadmaps.
+ */
+export const REFERENCE_UNLOCK_COSTS = unlockCostTable.ae
+
+/** The step ids (1-based) a balance of `credits` unlocks on a fresh roadmap, cheapest first in order. */
+export function stepsUnlockedBy(
+  credits: number,
+  costs: readonly number[] = REFERENCE_UNLOCK_COSTS,
+) {
+  const steps: number[] = []
+  let left = credits
+  for (const [index, cost] of costs.entries()) {
+    if (cost === 0) continue
+    if (cost > left) break
+    left -= cost
+    steps.push(index + 1)
+  }
+  return steps
+}
+
+function stepList(steps: readonly number[]): string {
+  const first = steps[0]
+  const last = steps[steps.length - 1]
+  if (first === undefined || last === undefined) return ''
+  if (steps.length === 1) return `step ${String(first)}`
+  if (steps.length === 2) return `steps ${String(first)} and ${String(last)}`
+  return `steps ${String(first)} to ${String(last)}`
+}
+
+/** Plain words for what `credits` buy, e.g. 'Unlocks steps 2 and 3 of a roadmap'. */
+export function packBuys(credits: number, costs: readonly number[] = REFERENCE_UNLOCK_COSTS) {
+  const steps = stepsUnlockedBy(credits, costs)
+  if (steps.length > 0) return `Unlocks ${stepList(steps)} of a roadmap`
+  const cheapest = Math.min(...costs.filter((cost) => cost > 0))
+  return `Covers ${String(credits)} of the ${String(cheapest)} credits a locked step costs`
+}
+
+type PackData = Omit<CreditPack, 'description'>
+
+function describePacks(packs: readonly PackData[]): CreditPack[] {
+  return packs.map((pack) => ({ ...pack, description: packBuys(packTotalCredits(pack)) }))
+}
+
 /** Packs offered in the roadmap's credits dialog (Buy tab). */
-export const roadmapCreditPacks: readonly CreditPack[] = [
-  { id: 'starter', name: 'Starter', credits: 10, price: 5, description: 'Unlock your next step' },
-  {
-    id: 'popular',
-    name: 'Popular',
-    credits: 25,
-    price: 10,
-    bonus: 5,
-    popular: true,
-    description: 'Enough for most of a roadmap',
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    credits: 60,
-    price: 20,
-    bonus: 15,
-    description: 'Unlock every step across roadmaps',
-  },
-]
+export const roadmapCreditPacks: readonly CreditPack[] = describePacks([
+  { id: 'starter', name: 'Starter', credits: 10, price: 5 },
+  { id: 'popular', name: 'Popular', credits: 25, price: 10, bonus: 5, popular: true },
+  { id: 'pro', name: 'Pro', credits: 60, price: 20, bonus: 15 },
+])
 
 /** Packs offered on the dashboard (variant A). */
-export const dashboardCreditPacks: readonly CreditPack[] = [
-  { id: 'starter', name: 'Starter', credits: 5, price: 4.99, description: 'Try a premium step' },
-  {
-    id: 'popular',
-    name: 'Popular',
-    credits: 10,
-    price: 9.99,
-    popular: true,
-    description: 'Best for steady progress',
-  },
-  {
-    id: 'value',
-    name: 'Value',
-    credits: 25,
-    price: 19.99,
-    value: 'Save 20%',
-    description: 'Most credits per dollar',
-  },
-]
+export const dashboardCreditPacks: readonly CreditPack[] = describePacks([
+  { id: 'starter', name: 'Starter', credits: 5, price: 4.99 },
+  { id: 'popular', name: 'Popular', credits: 10, price: 9.99, popular: true },
+  { id: 'value', name: 'Value', credits: 25, price: 19.99, value: 'Save 20%' },
+])
 
 /** Badge text a pack card shows, if any. */
 export function packBadge(pack: CreditPack): string | undefined {
@@ -63,7 +81,7 @@ export function packBadge(pack: CreditPack): string | undefined {
 }
 
 /** Credits a purchase adds: the pack plus any bonus. */
-export function packTotalCredits(pack: CreditPack): number {
+export function packTotalCredits(pack: Pick<CreditPack, 'credits' | 'bonus'>): number {
   return pack.credits + (pack.bonus ?? 0)
 }
 

@@ -63,6 +63,7 @@ export const learning = {
   },
   excelForBusiness: {
     title: 'Excel Skills for Business',
+    url: 'https://www.coursera.org/specializations/excel',
     type: 'course',
     description:
       'Four-course specialization from basics to lookups, pivot tables and modelling; financial aid is available.',
@@ -72,6 +73,7 @@ export const learning = {
   },
   sqlBolt: {
     title: 'SQLBolt interactive lessons',
+    url: 'https://sqlbolt.com',
     type: 'course',
     description: 'Free, browser-based SQL exercises from SELECT to joins and aggregates.',
     duration: '~6 hours',
@@ -80,6 +82,7 @@ export const learning = {
   },
   winningByDesign: {
     title: 'The Bowtie model and SPICED',
+    url: 'https://winningbydesign.com',
     type: 'article',
     description:
       'Public material on the recurring-revenue Bowtie and the SPICED discovery framework (Situation, Pain, Impact, Critical event, Decision).',
@@ -89,6 +92,7 @@ export const learning = {
   },
   commandOfTheMessage: {
     title: 'Command of the Message',
+    url: 'https://www.forcemanagement.com',
     type: 'course',
     description:
       'Value-selling methodology many SaaS sales teams pair with MEDDPICC; usually paid for by an employer.',
@@ -107,6 +111,7 @@ export const learning = {
   },
   gainsightPulse: {
     title: 'Gainsight Pulse community and library',
+    url: 'https://www.gainsight.com',
     type: 'article',
     description:
       'Talks and playbooks from the largest customer success community on health scores, onboarding and renewals.',
@@ -116,6 +121,7 @@ export const learning = {
   },
   gongLabs: {
     title: 'Gong Labs research',
+    url: 'https://www.gong.io',
     type: 'article',
     description:
       'Data-backed articles from analysing recorded sales calls: talk ratios, cold call openers, discovery questions.',
@@ -125,6 +131,7 @@ export const learning = {
   },
   thirtyMpc: {
     title: "30 Minutes to President's Club",
+    url: 'https://www.30mpc.com',
     type: 'video',
     description:
       'Tactical podcast (audio and video) by two sales practitioners: cold calling, discovery and negotiation scripts.',
@@ -134,6 +141,7 @@ export const learning = {
   },
   bridgeGroupReport: {
     title: 'SDR Metrics & Compensation Report',
+    url: 'https://www.bridgegroupinc.com',
     type: 'article',
     description:
       'Benchmarks on SDR quota, ramp, tenure and pay; use it to sanity-check an offer. Free with an email sign-up.',

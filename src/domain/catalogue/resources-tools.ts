@@ -4,6 +4,7 @@ import type { RoleResource } from './role-types'
 export const tools = {
   hubspotCrm: {
     title: 'HubSpot CRM (free tier)',
+    url: 'https://www.hubspot.com/products/crm',
     type: 'tool',
     description:
       "A free CRM to practise logging calls, deals and pipeline stages if you don't have Salesforce access.",
@@ -13,6 +14,7 @@ export const tools = {
   },
   salesNavigator: {
     title: 'LinkedIn Sales Navigator',
+    url: 'https://business.linkedin.com/sales-solutions',
     type: 'tool',
     description:
       'Account and lead search, saved lists and job-change alerts; most SDR teams use it daily. Free trial, then paid.',
@@ -22,6 +24,7 @@ export const tools = {
   },
   apollo: {
     title: 'Apollo.io',
+    url: 'https://www.apollo.io',
     type: 'tool',
     description:
       'Contact data plus email sequences; the free tier is enough to practise building a targeted prospect list.',
@@ -40,6 +43,7 @@ export const tools = {
   },
   gong: {
     title: 'Gong',
+    url: 'https://www.gong.io',
     type: 'tool',
     description:
       'Conversation intelligence: records and transcribes calls so you and your manager can review discovery and demos.',
@@ -49,6 +53,7 @@ export const tools = {
   },
   clari: {
     title: 'Clari',
+    url: 'https://www.clari.com',
     type: 'tool',
     description:
       'Forecasting and pipeline inspection; shows how deals move week to week and where the forecast call comes from.',
@@ -58,6 +63,7 @@ export const tools = {
   },
   gainsight: {
     title: 'Gainsight CS',
+    url: 'https://www.gainsight.com',
     type: 'tool',
     description:
       'The customer success platform most named in CSM job posts: health scores, calls to action, success plans.',
@@ -67,6 +73,7 @@ export const tools = {
   },
   churnZero: {
     title: 'ChurnZero',
+    url: 'https://churnzero.com',
     type: 'tool',
     description:
       'Customer success platform popular with mid-market SaaS: usage tracking, health scores, in-app messages.',
@@ -76,6 +83,7 @@ export const tools = {
   },
   zapier: {
     title: 'Zapier',
+    url: 'https://zapier.com',
     type: 'tool',
     description:
       'No-code automation between apps; build a lead-routing or alert workflow to learn triggers, actions and failure modes.',
@@ -85,6 +93,7 @@ export const tools = {
   },
   leanData: {
     title: 'LeanData',
+    url: 'https://www.leandata.com',
     type: 'tool',
     description:
       'Lead-to-account matching and routing on Salesforce; its flow builder shows how routing rules are designed.',
@@ -94,6 +103,7 @@ export const tools = {
   },
   lookerStudio: {
     title: 'Looker Studio',
+    url: 'https://lookerstudio.google.com',
     type: 'tool',
     description: 'Free dashboards on top of Google Sheets and other sources; good for a portfolio.',
     duration: '2-3 hours',
@@ -102,6 +112,7 @@ export const tools = {
   },
   repVue: {
     title: 'RepVue',
+    url: 'https://www.repvue.com',
     type: 'tool',
     description:
       'Crowdsourced quota attainment, pay and culture ratings by company; check it before accepting a sales offer.',
@@ -111,6 +122,7 @@ export const tools = {
   },
   revGenius: {
     title: 'RevGenius community',
+    url: 'https://www.revgenius.com',
     type: 'tool',
     description:
       'Free online community of sales, CS, marketing and RevOps people; ask questions and find mentors.',
@@ -120,6 +132,7 @@ export const tools = {
   },
   pavilion: {
     title: 'Pavilion',
+    url: 'https://www.joinpavilion.com',
     type: 'tool',
     description:
       'Paid membership community for go-to-market professionals: peer groups, job board and training courses.',
@@ -129,6 +142,7 @@ export const tools = {
   },
   revOpsCoop: {
     title: 'RevOps Co-op',
+    url: 'https://www.revopscoop.com',
     type: 'tool',
     description: 'Free community, job board and newsletter for revenue operations practitioners.',
     duration: 'ongoing',

@@ -7,7 +7,6 @@ import { AgentChat } from './agent-chat'
 import { AgentSystemPanel } from './agent-system-panel'
 import type { UiMessage } from './chat-state'
 import { MemoryManager } from './memory-manager'
-import { MemoryPanel } from './memory-panel'
 import { ModelPanel } from './model-panel'
 
 function greetingFor(name: string | undefined): UiMessage {
@@ -20,7 +19,7 @@ function greetingFor(name: string | undefined): UiMessage {
   }
 }
 
-/** /agent-demo (spec section 2): coaching chat, memory, agent status and the on-device model. */
+/** /agent-demo (spec section 2): coaching chat, what Becky remembers, agent status and the on-device model. */
 export function AgentDemoPage() {
   const { user } = useCurrentUser()
   const history = useChatHistory('coaching')
@@ -37,16 +36,18 @@ export function AgentDemoPage() {
     setGeneration((g) => g + 1)
   }
 
+  // Laid out for the person coached, not as a console: the conversation first, what Becky has
+  // learned about them beside it (shown once, editable there), how Becky runs at the end.
   return (
     <Container className="py-8 sm:py-12">
       <SectionHeading
         level={1}
-        eyebrow="Agent demo"
+        eyebrow="Your coach"
         title="Coach with Becky"
         description="Becky remembers your journey, answers from your diagnostic and roadmap, and runs entirely on this device."
       />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="min-w-0">
           {history.isPending ? (
             <Card>
               <CardBody>
@@ -57,19 +58,23 @@ export function AgentDemoPage() {
             <AgentChat key={generation} initialMessages={initialMessages} />
           )}
         </div>
-        <aside aria-label="Becky's memory and systems" className="flex flex-col gap-6">
-          <MemoryPanel />
-          <AgentSystemPanel />
-          <Card>
-            <CardBody>
-              <ModelPanel level={2} />
-            </CardBody>
-          </Card>
+        <aside aria-label="What Becky knows about you" className="min-w-0">
+          <MemoryManager onHistoryCleared={historyCleared} />
         </aside>
       </div>
-      <div className="mt-6">
-        <MemoryManager onHistoryCleared={historyCleared} />
-      </div>
+      <section aria-labelledby="how-becky-works" className="mt-10">
+        <h2 id="how-becky-works" className="text-xl font-semibold text-ink">
+          How Becky works
+        </h2>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <Card>
+            <CardBody>
+              <ModelPanel level={3} />
+            </CardBody>
+          </Card>
+          <AgentSystemPanel />
+        </div>
+      </section>
     </Container>
   )
 }

@@ -12,7 +12,7 @@ export function AgentSystemPanel() {
   return (
     <Card role="region" aria-labelledby="agent-system-title">
       <CardHeader>
-        <CardTitle level={2} id="agent-system-title">
+        <CardTitle level={3} id="agent-system-title">
           Agent System
         </CardTitle>
       </CardHeader>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useAuthActions } from '@/api/auth'
+import { isNewAccountThisVisit, useAuthActions, useCurrentUser } from '@/api/auth'
 import { Button, buttonClasses, Icon } from '@/components'
 import { useState } from 'react'
 
@@ -9,21 +9,30 @@ export interface DashboardHeaderProps {
   roleId: string | null
 }
 
-/** Variant B's header: who this is for and the four actions of spec section 2. */
+/**
+ * Variant B's header: who this is for and the four actions of spec section 2. The greeting and
+ * the actions sit on their own rows at every width, so the actions never wrap into an orphan line
+ * beside a long name (1366 px) and share the phone's width evenly (375 px).
+ */
 export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderProps) {
   const { signOutAndReload } = useAuthActions()
+  const { user } = useCurrentUser()
   const [signingOut, setSigningOut] = useState(false)
+  const greeting = user !== null && isNewAccountThisVisit(user.id) ? 'Welcome' : 'Welcome back'
   return (
-    <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+    <header className="flex flex-col gap-4">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          Welcome back, {name}
+          {greeting}, {name}
         </h1>
         <p className="mt-1 text-muted">
           {targetRole ? `Working toward ${targetRole}` : 'Your sales career, one step at a time'}
         </p>
       </div>
-      <nav aria-label="Dashboard actions" className="flex flex-wrap gap-2">
+      <nav
+        aria-label="Dashboard actions"
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center"
+      >
         <Link to="/" className={buttonClasses('outline', 'md')}>
           <Icon name="chevron-left" size={16} />
           Return to Home
@@ -32,6 +41,7 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
           <Link
             to="/roadmap/$roleId"
             params={{ roleId }}
+            search={{ from: 'dashboard' }}
             className={buttonClasses('primary', 'md')}
           >
             <Icon name="target" size={16} />

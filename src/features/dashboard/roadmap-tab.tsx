@@ -65,6 +65,7 @@ export function RoadmapTab({ data }: { data: DashboardData }) {
         <Link
           to="/roadmap/$roleId"
           params={{ roleId: roadmap.roleId }}
+          search={{ from: 'dashboard' }}
           className={`${buttonClasses('primary', 'md')} mt-4`}
         >
           {next === null ? 'Review My Roadmap' : 'Continue on My Roadmap'}

@@ -10,9 +10,14 @@ export function resumeUploadHref(ownerId: string, firstName: string): string {
   return `/resume-upload?${query.toString()}`
 }
 
+/** The results of a run that already used the wizard's resume: nothing to re-run. */
+export const ENHANCED_RESULTS_HREF = '/diagnostic-results?enhanced=true'
+
 /**
  * 'Generate My Roadmap': stores the answers and the result through /api, remembers who answered
- * (spec section 3: onboarding_userId, onboarding_firstName) and moves on to /resume-upload.
+ * (spec section 3: onboarding_userId, onboarding_firstName) and moves on to /resume-upload, or
+ * straight to the results when a resume was already added in the wizard (asking again for the
+ * same file would be a wasted step).
  */
 export function useSubmitWizard(userId: string | null) {
   const navigate = useNavigate()
@@ -27,11 +32,13 @@ export function useSubmitWizard(userId: string | null) {
       const firstName = input.answers.first_name.trim()
       writeStored(storageKeys.onboardingUserId, ownerId)
       writeStored(storageKeys.onboardingFirstName, firstName)
-      return { ownerId, firstName }
+      return { ownerId, firstName, withResume: input.withResume }
     },
-    onSuccess: async ({ ownerId, firstName }) => {
+    onSuccess: async ({ ownerId, firstName, withResume }) => {
       clearDraft()
-      await navigate({ href: resumeUploadHref(ownerId, firstName) })
+      await navigate({
+        href: withResume ? ENHANCED_RESULTS_HREF : resumeUploadHref(ownerId, firstName),
+      })
     },
   })
 }

@@ -3,11 +3,10 @@ import { Container } from '@/components'
 
 const linkClasses = 'inline-block py-2 text-muted underline-offset-4 hover:text-ink hover:underline'
 
-// Privacy, Terms and Contact are placeholders until those pages exist (spec section 2).
 const legalLinks = [
-  { label: 'Privacy', href: '#privacy' },
-  { label: 'Terms', href: '#terms' },
-  { label: 'Contact', href: '#contact' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Contact', to: '/contact' },
 ] as const
 
 export function LandingFooter() {
@@ -41,9 +40,9 @@ export function LandingFooter() {
           <ul>
             {legalLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.href} className={linkClasses}>
+                <Link to={link.to} className={linkClasses}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

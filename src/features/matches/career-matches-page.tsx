@@ -99,7 +99,13 @@ export function CareerMatchesPage() {
           </li>
         ))}
       </ul>
-      <AuthDialog open={save.open} onClose={save.close} variant="dialog" onSubmit={save.submit} />
+      <AuthDialog
+        open={save.open}
+        onClose={save.close}
+        variant="dialog"
+        onSubmit={save.submit}
+        prefill={save.prefill}
+      />
     </Container>
   )
 }

@@ -94,7 +94,13 @@ export function MatchPage() {
           </li>
         ))}
       </ul>
-      <AuthDialog open={save.open} onClose={save.close} variant="dialog" onSubmit={save.submit} />
+      <AuthDialog
+        open={save.open}
+        onClose={save.close}
+        variant="dialog"
+        onSubmit={save.submit}
+        prefill={save.prefill}
+      />
     </Container>
   )
 }

@@ -1,15 +1,19 @@
 import { useState } from 'react'
 import { useSaveResultsSubmit } from '@/api/auth'
+import { useLatestDiagnostic } from '@/api/diagnostic'
 import { useToast } from '@/components'
 import type { AuthCredentials, AuthMode } from '@/components'
 
 /**
  * The results-page account dialog (spec sections 2, 4, 8): failures show inline (the promise
- * rejects with the reason) and toast 'Authentication Error'; success toasts, closes and runs the
+ * rejects with the reason, the one message); success toasts, closes and runs the
  * pending action, e.g. going on to /role/{roleId}. Sign-up replaces the stored user id.
  */
 export function useSaveResults() {
   const save = useSaveResultsSubmit(useToast())
+  // The wizard asked for a name and email already: the sign-up form starts with them.
+  const answers = useLatestDiagnostic().data?.answers
+  const prefill = { name: answers?.first_name, email: answers?.email }
   const [next, setNext] = useState<(() => void) | null>(null)
 
   const submit = async (mode: AuthMode, credentials: AuthCredentials) => {
@@ -25,5 +29,6 @@ export function useSaveResults() {
     ask: (then: () => void) => setNext(() => then),
     close: () => setNext(null),
     submit,
+    prefill,
   }
 }

@@ -131,7 +131,13 @@ function ResultsActions({ actions }: { actions: ReturnType<typeof useResultsActi
         View My Roadmap
         <Icon name="chevron-right" size={18} />
       </Button>
-      <AuthDialog open={save.open} onClose={save.close} variant="dialog" onSubmit={save.submit} />
+      <AuthDialog
+        open={save.open}
+        onClose={save.close}
+        variant="dialog"
+        onSubmit={save.submit}
+        prefill={save.prefill}
+      />
     </div>
   )
 }

@@ -29,6 +29,7 @@ function Harness({ onClose, ...overrides }: Overrides & { onClose?: () => void }
       completedActions={[]}
       remainingEarnable={20}
       onEarn={() => Promise.resolve()}
+      onFeedback={() => Promise.resolve()}
       onBuy={() => Promise.reject(new Error('not wired'))}
       describeError={(error) => (error instanceof Error ? error.message : 'failed')}
       appUrl="https://salespath.test"
@@ -141,6 +142,33 @@ describe('Earn tab', () => {
     })
     expect(box.value).toMatch(/https:\/\/salespath\.test$/)
     expect(onEarn).toHaveBeenCalledWith('invite_friend')
+  })
+
+  it('pays the feedback survey on submit only, with the three answers', async () => {
+    const onEarn = vi.fn(() => Promise.resolve())
+    const onFeedback = vi.fn(() => Promise.resolve())
+    render(<Harness onEarn={onEarn} onFeedback={onFeedback} />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Earn' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Start: Give feedback/ }))
+    const send = screen.getByRole('button', { name: /^Send feedback/ })
+    expect(send).toHaveProperty('disabled', true)
+    expect(onFeedback).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('radio', { name: '4' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Chatting with Becky' }))
+    fireEvent.change(screen.getByRole('textbox', { name: /What should we improve/ }), {
+      target: { value: '  More mock calls  ' },
+    })
+    await act(async () => {
+      fireEvent.click(send)
+      await Promise.resolve()
+    })
+    expect(onFeedback).toHaveBeenCalledWith({
+      rating: 4,
+      mostUseful: 'coach',
+      improve: 'More mock calls',
+    })
+    expect(onEarn).not.toHaveBeenCalled()
+    expect(await screen.findByText(/Your feedback is saved on this device/)).toBeTruthy()
   })
 
   it('shows Done instead of Start for actions already earned', () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Dialog, Tabs } from '@/components'
-import type { PurchaseResponse } from '@/api/contract'
-import type { CreditPack, EarnAction } from '@/domain/catalogue'
+import type { FeedbackRequest, PurchaseResponse } from '@/api/contract'
+import { getEarnAction, type CreditPack, type EarnAction } from '@/domain/catalogue'
 import { BuyTab } from './buy-tab'
 import { copyToClipboard, inviteMessage, linkedInShareUrl } from './credits-copy'
 import { EarnTab, type EarnNotice } from './earn-tab'
+import { FeedbackSurvey } from './feedback-survey'
 import { usePackPurchase } from './use-pack-purchase'
 
 export const EARN_TAB = 0
@@ -19,6 +20,8 @@ export interface CreditsDialogProps {
   completedActions: readonly string[]
   remainingEarnable: number | undefined
   onEarn: (actionId: string) => Promise<unknown>
+  /** Stores the survey answers and pays feedback_survey (POST /api/feedback). */
+  onFeedback: (answers: FeedbackRequest) => Promise<unknown>
   onBuy: (pack: CreditPack, clientId: string) => Promise<PurchaseResponse>
   describeError: (error: unknown) => string
   /** The app's address, shared on LinkedIn and put in the invite message. */
@@ -35,6 +38,7 @@ export function CreditsDialog(props: CreditsDialogProps) {
   const { open, onClose, tab, onTabChange, balance, describeError, appUrl } = props
   const [pendingId, setPendingId] = useState<string | null>(null)
   const [notice, setNotice] = useState<EarnNotice | null>(null)
+  const [surveyOpen, setSurveyOpen] = useState(false)
   const purchase = usePackPurchase({
     buy: props.onBuy,
     onComplete: () => {
@@ -46,11 +50,39 @@ export function CreditsDialog(props: CreditsDialogProps) {
   const close = () => {
     purchase.reset()
     setNotice(null)
+    setSurveyOpen(false)
     onClose()
+  }
+
+  /** Runs one earn call with the pending spinner; a failure is the one message shown. */
+  const pay = async (actionId: string, call: () => Promise<unknown>) => {
+    setPendingId(actionId)
+    try {
+      await call()
+      return true
+    } catch (error) {
+      setNotice({ kind: 'error', text: describeError(error) })
+      return false
+    } finally {
+      setPendingId(null)
+    }
+  }
+
+  const sendFeedback = async (answers: FeedbackRequest) => {
+    setNotice(null)
+    if (await pay('feedback_survey', () => props.onFeedback(answers))) {
+      setSurveyOpen(false)
+      setNotice({ kind: 'thanks', text: 'Thank you! Your feedback is saved on this device.' })
+    }
   }
 
   const start = async (action: EarnAction) => {
     setNotice(null)
+    // The survey pays on submit, not on Start.
+    if (action.id === 'feedback_survey') {
+      setSurveyOpen(true)
+      return
+    }
     // Opened inside the click itself, or the browser blocks it as a pop-up.
     if (action.id === 'linkedin_share') (props.openWindow ?? openInNewTab)(linkedInShareUrl(appUrl))
     if (action.id === 'invite_friend') {
@@ -65,14 +97,7 @@ export function CreditsDialog(props: CreditsDialogProps) {
           : { kind: 'copy-by-hand', text },
       )
     }
-    setPendingId(action.id)
-    try {
-      await props.onEarn(action.id)
-    } catch (error) {
-      setNotice({ kind: 'error', text: describeError(error) })
-    } finally {
-      setPendingId(null)
-    }
+    await pay(action.id, () => props.onEarn(action.id))
   }
 
   const balanceText = balance === undefined ? '' : `You have ${String(balance)} credits.`
@@ -99,6 +124,16 @@ export function CreditsDialog(props: CreditsDialogProps) {
                 pendingId={pendingId}
                 notice={notice}
                 onStart={(action) => void start(action)}
+                survey={
+                  surveyOpen ? (
+                    <FeedbackSurvey
+                      credits={getEarnAction('feedback_survey')?.credits ?? 0}
+                      pending={pendingId === 'feedback_survey'}
+                      onSubmit={(answers) => void sendFeedback(answers)}
+                      onCancel={() => setSurveyOpen(false)}
+                    />
+                  ) : null
+                }
               />
             ),
           },

@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { buttonClasses, Container, Icon } from '@/components'
+import { backTarget } from './back-target'
 import { CreditPill } from './credit-pill'
 
 export interface RoadmapHeaderProps {
@@ -8,12 +9,14 @@ export interface RoadmapHeaderProps {
   onOpenCredits: () => void
 }
 
-/** Sticky bar: Back to the matches, the role title and the credit pill. */
+/** Sticky bar: Back to where the user came from, the role title and the credit pill. */
 export function RoadmapHeader({ title, balance, onOpenCredits }: RoadmapHeaderProps) {
+  const { from } = useSearch({ from: '/_authed/roadmap/$roleId' })
+  const back = backTarget(from)
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-surface/95 backdrop-blur">
       <Container className="flex min-h-16 items-center gap-2 py-2 sm:gap-4">
-        <Link to="/match" className={buttonClasses('ghost', 'md')}>
+        <Link to={back.to} className={buttonClasses('ghost', 'md')} aria-label={back.label}>
           <Icon name="chevron-left" />
           Back
         </Link>

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@/api/auth'
-import { useEarnCredits, usePurchaseCredits } from '@/api/credits'
+import { useEarnCredits, usePurchaseCredits, useSubmitFeedback } from '@/api/credits'
 import { Button, Container, ErrorBanner } from '@/components'
 import type { Role } from '@/domain/catalogue'
 import { SaveBanner } from './closing-banners'
@@ -17,6 +17,7 @@ export function RoadmapScreen({ role }: { role: Role }) {
   const screen = useRoadmapScreen(role)
   const { user } = useCurrentUser()
   const earn = useEarnCredits()
+  const feedback = useSubmitFeedback()
   const purchase = usePurchaseCredits()
   const overview = screen.credits.data
   const progress = screen.progress.data
@@ -111,6 +112,7 @@ export function RoadmapScreen({ role }: { role: Role }) {
         completedActions={overview?.completedActions ?? []}
         remainingEarnable={overview?.remainingEarnable}
         onEarn={(actionId) => earn.mutateAsync(actionId)}
+        onFeedback={(answers) => feedback.mutateAsync(answers)}
         onBuy={(pack, clientId) =>
           purchase.mutateAsync({
             packId: pack.id,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useCurrentUser } from '@/api/auth'
 import { InstallButton } from './install-button'
 import { OfflineIndicator } from './offline-indicator'
 import { PwaPrompts } from './pwa-prompts'
@@ -22,26 +23,48 @@ function PrivacyGlyph() {
   )
 }
 
+const barLink =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-medium text-muted hover:bg-slate-100 hover:text-ink'
+
 /**
- * App-wide chrome around every route: a slim bar with the offline indicator, the install button
- * (when the browser offers it) and the link to Settings & privacy, plus the service worker's
- * update and offline-ready notices. Pages draw their own headers below it.
+ * App-wide chrome around every route: a slim bar with the brand link home (the landing draws its
+ * own), the Dashboard link for a signed-in user (so no screen is a dead end), the offline indicator,
+ * the install button (when the browser offers it) and the link to Settings & privacy, plus the
+ * service worker's update and offline-ready notices. Pages draw their own headers below it.
  */
 export function AppChrome({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser()
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       {/* A landmark of its own, so the bar is not stray content between the pages' landmarks. */}
       <nav aria-label="App" className="no-print border-b border-slate-200 bg-surface text-sm">
-        <div className="mx-auto flex w-full max-w-7xl items-center justify-end gap-1 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-end gap-1 px-4 sm:px-6 lg:px-8">
+          {pathname === '/' ? null : (
+            <Link to="/" className={`${barLink} font-bold text-ink`}>
+              SalesPath
+              <span className="sr-only"> home</span>
+            </Link>
+          )}
+          {user ? (
+            <Link
+              to="/dashboard"
+              className={barLink}
+              activeProps={{ 'aria-current': 'page', className: 'text-ink' }}
+            >
+              Dashboard
+            </Link>
+          ) : null}
           <OfflineIndicator className="mr-auto" />
           <InstallButton />
           <Link
             to="/settings"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-medium text-muted hover:bg-slate-100 hover:text-ink"
+            className={barLink}
             activeProps={{ 'aria-current': 'page', className: 'text-ink' }}
           >
             <PrivacyGlyph />
-            Settings &amp; privacy
+            <span className="max-sm:sr-only">Settings &amp; </span>
+            <span className="max-sm:capitalize">privacy</span>
           </Link>
         </div>
       </nav>

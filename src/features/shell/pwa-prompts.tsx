@@ -24,7 +24,9 @@ export function PwaPrompts({ store = pwaStore }: { store?: PwaStore }) {
       role="region"
       aria-label="App notices"
       aria-live="polite"
-      className="no-print pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-3 p-4 sm:items-end"
+      // At the top, under the app bar: the bottom belongs to the floating chat button and the
+      // phone's sticky call to action, which a notice must never cover.
+      className="no-print pointer-events-none fixed inset-x-0 top-12 z-40 flex flex-col items-center gap-3 p-4 sm:items-end"
     >
       {needRefresh ? (
         <Notice

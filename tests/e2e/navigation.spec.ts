@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { newAccount, seriousAxeViolations } from './support-dashboard'
+
+/** Every signed-in screen; each must reach the dashboard in one click (issue 10). */
+const signedInRoutes = [
+  '/agent-demo',
+  '/settings',
+  '/roadmap/ae',
+  '/match',
+  '/career-matches',
+  '/suggested-roles',
+  '/role/ae',
+  '/role-profile',
+  '/old-dashboard',
+  '/diagnostic-results',
+  '/diagnostic-onboarding',
+  '/resume-upload',
+  '/journey-flow',
+  '/onboarding',
+  '/privacy',
+]
+
+const appBar = (page: Page) => page.getByRole('navigation', { name: 'App' })
+
+test('from every signed-in screen the dashboard is one click away', async ({ page }) => {
+  await newAccount(page, { diagnostic: true })
+  for (const path of signedInRoutes) {
+    await page.goto(path)
+    await appBar(page).getByRole('link', { name: 'Dashboard', exact: true }).click()
+    await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/)
+  }
+})
+
+test("the roadmap's Back returns to the dashboard that opened it, else to /match", async ({
+  page,
+}) => {
+  await newAccount(page, { diagnostic: true })
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: 'View Full Roadmap' }).click()
+  await expect(page).toHaveURL(/\/roadmap\/ae\?from=dashboard$/)
+  await page.getByRole('link', { name: 'Back to dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.goto('/roadmap/ae?from=somewhere-else')
+  await page.getByRole('link', { name: 'Back', exact: true }).click()
+  await expect(page).toHaveURL(/\/match$/)
+})
+
+test('a visitor gets the brand link home, and Privacy, Terms and Contact are real pages', async ({
+  page,
+}) => {
+  await page.goto('/diagnostic-onboarding')
+  await expect(appBar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+  await appBar(page).getByRole('link', { name: 'SalesPath home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  for (const [name, heading, text] of [
+    ['Privacy', 'Privacy', 'IndexedDB'],
+    ['Terms', 'Terms', 'no cash value'],
+    ['Contact', 'Contact', 'Give feedback'],
+  ] as const) {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(text)
+    expect(await seriousAxeViolations(page)).toEqual([])
+  }
+  await page.getByRole('link', { name: 'Privacy', exact: true }).first().click()
+  await page.getByRole('main').getByRole('link', { name: 'Settings & privacy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings & privacy' })).toBeVisible()
+})
+
+/** True when a tap at the centre of `target` lands on it (or inside it), not on something above. */
+async function tapReaches(target: Locator) {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && (hit === element || element.contains(hit))
+  })
+}
+
+test('the first-visit offline notice never covers the chat button or the sticky bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  const notice = page.getByText('Ready to work offline')
+  await expect(notice).toBeVisible()
+  const chat = page.getByRole('button', { name: 'Chat with Becky, your AI career coach' })
+  await page.mouse.wheel(0, 3000)
+  const sticky = page.getByRole('complementary', { name: 'Get started' })
+  await expect(sticky).toBeVisible()
+  await expect(notice).toBeVisible()
+  expect(await tapReaches(chat)).toBe(true)
+  expect(await tapReaches(sticky.getByRole('link', { name: 'Get My Roadmap' }))).toBe(true)
+
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await expect(notice).toBeVisible()
+  expect(await tapReaches(chat)).toBe(true)
+})
