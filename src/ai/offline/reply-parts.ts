@@ -115,7 +115,11 @@ export function searchRoles(
   const fromTarget = profile.completedSteps + 1
   const ordered = [role, target, ...extra.map(getRole)].filter((r): r is Role => r !== undefined)
   const unique = ordered.filter((r, i) => ordered.findIndex((o) => o.id === r.id) === i)
-  return unique.map((r) => ({ role: r, fromStep: r.id === target?.id ? fromTarget : 1 }))
+  return unique.map((r) =>
+    r.id === target?.id
+      ? { role: r, fromStep: fromTarget, doneBelow: fromTarget }
+      : { role: r, fromStep: 1 },
+  )
 }
 
 /** Paragraphs joined by blank lines, the next action always last. */

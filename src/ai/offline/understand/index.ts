@@ -1,0 +1,81 @@
+import type { ChatMessage } from '@/domain/coaching'
+import type { SituationCard } from '../situations'
+import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
+import { dialogueAct, type DialogueAct } from './dialogue-act'
+import { entitiesOf, type Entities } from './entities'
+import { followUpKind, type FollowUpKind } from './follow-up'
+import { normalise, type Normalised } from './normalise'
+import { triage, type Signal } from './triage'
+
+export type { DialogueAct } from './dialogue-act'
+export type { Entities } from './entities'
+export type { FollowUpKind } from './follow-up'
+export type { Signal } from './triage'
+
+/** What one message means, before any wording: the output of the understanding pipeline. */
+export interface Understanding {
+  input: Normalised
+  signals: Signal[]
+  act: DialogueAct
+  entities: Entities
+  ranked: Ranked[]
+  /** The best card when it is clear enough to answer. */
+  card?: SituationCard
+  confidence: number
+  followUp: FollowUpKind | null
+}
+
+/** Cards that follow-up words match on their own; a follow-up overrides them. */
+export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 'thanks'])
+
+/** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
+export function understand(message: string): Understanding {
+  const input = normalise(message)
+  const signals = triage(input.text)
+  const followUp = followUpKind(input.text, input.words)
+  const spoken = dialogueAct(input.text)
+  const entities = entitiesOf(input.text)
+  const ranked = rankSituations(input.text, signals, spoken, entities)
+  const confident = isConfident(ranked)
+  const best = confident ? ranked[0]?.card : undefined
+  const threaded =
+    followUp !== null && followUp !== 'will_do' && (!best || followUpCards.has(best.id))
+  const act: DialogueAct = threaded ? 'follow_up' : spoken
+  return {
+    input,
+    signals,
+    act,
+    entities,
+    ranked,
+    ...(confident && ranked[0] ? { card: ranked[0].card } : {}),
+    confidence: confidenceOf(ranked),
+    followUp,
+  }
+}
+
+/**
+ * The situation the conversation is on: the latest earlier user message that had a clear card of
+ * its own (follow-ups and small talk skipped). Re-derived from the history, so it is deterministic
+ * and needs no stored state.
+ */
+export function threadCard(history: readonly ChatMessage[]): SituationCard | undefined {
+  const users = history.filter((m) => m.role === 'user')
+  for (let i = users.length - 1; i >= 0; i -= 1) {
+    const earlier = understand(users[i]?.content ?? '')
+    const card = earlier.card
+    if (earlier.followUp !== null || !card) continue
+    if (card.area === 'conversation' || card.area === 'app') continue
+    return card
+  }
+  return undefined
+}
+
+/** The action Becky suggested last, read from her last reply's "Next step" line. */
+export function lastSuggestedStep(history: readonly ChatMessage[]): string | undefined {
+  const last = [...history].reverse().find((m) => m.role === 'assistant')
+  const line = last?.content.split('\n').find((l) => l.startsWith('**Next step:**'))
+  return line?.replace('**Next step:**', '').trim() || undefined
+}
+
+export type { Ranked } from './classify'
+export { minScore } from './classify'
