@@ -162,6 +162,11 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
       )
   }
   if (u.card) return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
+  // An unclear message inside a conversation continues its thread ("tell my wife later?").
+  const thread = threadCard(history)
+  if (thread && u.ranked[0]?.card.area !== 'triage') {
+    return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
+  }
   return answer(
     u.ranked[0]?.card.id ?? 'off_topic',
     u,

@@ -118,6 +118,8 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(3, 'applied for the job', 'applied for the position', 'applied for the role', 'internal position', 'didnt get the promotion', 'didnt get the role'),
+      ...cues(4, 'passed me over', 'not to be considered', 'not considered for', 'lacked leadership', 'gave the job to', 'gave the role to', 'hired someone else', 'hired from outside', 'hired an outside'),
       ...cues(
         4,
         'passed over',
@@ -209,6 +211,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(3, 'should i take it', 'should i take the job', 'take the offer', 'accept the offer', 'job offer'),
       ...cues(
         4,
         'two offers',
@@ -343,6 +346,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move out of sales',
     cues: [
+      ...cues(3, 'transition to', 'life after', 'after sales', 'transferable skills', 'other careers'),
       ...cues(
         4,
         'leave sales',
@@ -507,6 +511,8 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'become a sales manager',
     cues: [
+      ...cues(2, 'management', 'his role', 'her role', 'direct reports'),
+      ...cues(4, 'into management', 'management role', 'step into management', 'first management'),
       ...cues(
         4,
         'sales manager',
@@ -658,6 +664,8 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose', 'how_long'],
     cues: [
+      ...cues(2, 'quit', 'wrong for me'),
+      ...cues(4, 'stick it out', 'stuck it out', 'look bad', 'look on my resume', 'should i quit', 'quit my job', 'quit a job', 'wise to quit', 'after only'),
       ...cues(
         4,
         'job hop*',
@@ -673,7 +681,8 @@ export const careerCards: readonly SituationCard[] = [
     answer:
       'Staying about a year in a role is a common expectation, but a short stint with a clear reason is fine; a pattern of short stints is what worries hiring managers.',
     points: [
-      'Have a one-sentence reason for leaving that is about where you are going, not what you are escaping.',
+      'Have a one-sentence story for your resume and interviews: why you left, framed as where you are going, not what you are escaping.',
+      'Check your savings runway before you quit without an offer; searching while employed is less risky.',
       'If you can, leave after a result you can point to, like a strong quarter.',
       'Line up the next job before you resign.',
     ],

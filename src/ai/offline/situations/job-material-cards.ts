@@ -105,6 +105,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a sales resume',
     area: 'career',
     cues: [
+      ...cues(4, 'cover letter'),
       ...cues(4, 'resume', 'cv', 'my resume', 'on my resume', 'resume for'),
       ...cues(2, 'bullet points', 'metrics', 'format'),
     ],

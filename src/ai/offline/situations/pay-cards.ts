@@ -41,6 +41,8 @@ export const payCards: readonly SituationCard[] = [
     title: 'ramp and draws',
     area: 'pay',
     cues: [
+      ...cues(3, 'minimum wage', 'advance'),
+      ...cues(4, '100% commission', 'commission only', 'straight commission', 'no base'),
       ...cues(
         4,
         'ramp',
@@ -140,8 +142,8 @@ export const payCards: readonly SituationCard[] = [
         'pay range',
         'average salary',
       ),
-      ...cues(3, 'salary', 'earn', 'make', 'paid', 'income'),
-      ...cues(1, 'money'),
+      ...cues(2, 'salary', 'salaries'),
+      ...cues(1, 'earn', 'make', 'paid', 'income', 'money'),
     ],
     answer: 'Here is what the role pays in the SalesPath catalogue (US, on-target earnings).',
     points: [

@@ -68,6 +68,7 @@ export const skillCards: readonly SituationCard[] = [
     title: 'cold email',
     area: 'skills',
     cues: [
+      ...cues(5, 'emailing', 'email instead'),
       ...cues(
         5,
         'cold email*',
@@ -193,7 +194,7 @@ export const skillCards: readonly SituationCard[] = [
     answer:
       'Treat gatekeepers as allies, not obstacles: be polite, direct and specific about why you are calling, and ask for their help.',
     points: [
-      'Use the person’s name and a confident, brief reason: "Calling about your sales hiring plans."',
+      'When asked “what is this regarding?”, name the outcome or problem you help with, briefly and confidently, not the product.',
       'Ask for help: "Who would be the right person for this?"',
       'Try other routes too: direct lines, email, LinkedIn, or calling early or late.',
     ],
@@ -435,6 +436,7 @@ export const skillCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      ...cues(4, 'gone cold', 'went cold', 'not returning', 'isnt returning', 'unresponsive', 'stopped replying', 'no reply'),
       ...cues(
         4,
         'ghosted',

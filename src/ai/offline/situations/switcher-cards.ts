@@ -22,7 +22,12 @@ function switcher(
   bridge: string,
   askBack: string,
 ): SituationCard {
-  const whoCues: WeightedCue[] = cues(6, ...who)
+  const plainWho = who.filter((w) => !w.endsWith('*'))
+  const whoCues: WeightedCue[] = [
+    ...cues(4, ...who),
+    // Said about oneself ("I was a teacher"), not about someone else ("the internal recruiter").
+    ...cues(3, ...plainWho.flatMap((w) => [`im a ${w}`, `i am a ${w}`, `i was a ${w}`, `as a ${w}`, `former ${w}`, `ex ${w}`, `work as a ${w}`, `worked as a ${w}`, `years as a ${w}`, `im an ${w}`, `i was an ${w}`])),
+  ]
   return {
     id,
     title,

@@ -123,6 +123,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(2, 'dock*', 'take back commission', 'not get commission', 'no commission', 'house account'),
       ...cues(
         4,
         'commission dispute',
@@ -234,6 +235,8 @@ export const triageCards: readonly SituationCard[] = [
     title: 'a peer taking leads or credit',
     area: 'triage',
     cues: [
+      ...cues(2, 'my clients', 'my customers', 'my accounts', 'another rep', 'coworker', 'co worker', 'colleague'),
+      ...cues(3, 'gone around me', 'went around me', 'going around me', 'behind my back'),
       ...cues(
         4,
         'stealing my leads',
@@ -328,6 +331,7 @@ export const triageCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(2, 'grudge', 'silent treatment', 'takes everything personally', 'because of my manager', 'my supervisor', 'my sales manager'),
       ...cues(
         4,
         'my manager hates',
@@ -397,6 +401,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'throw in the towel', 'throwing in the towel', 'havent been happy', 'not happy at work', 'unhappy at work', 'lost my passion', 'lost the drive'),
       ...cues(5, 'burned out', 'burnt out', 'burnout', 'burning out', 'exhausted', 'dread going'),
       ...cues(4, 'hate my job', 'rejection is getting to me', 'cant keep doing this'),
       ...cues(3, 'drained', 'no energy', 'so tired', 'cant keep', 'dread'),

@@ -10,7 +10,7 @@ export interface Ranked {
 }
 
 /** A triage signal outweighs topic words: a PIP question full of quota words is about the PIP. */
-const signalWeight = 6
+const signalWeight = 4
 /** Below this score a card is not a candidate at all. */
 export const minScore = 3
 /** A confident answer needs this score and this lead over the runner-up. */
@@ -49,13 +49,14 @@ function entityBonus(
 /** Cards scored for one message, best first; ties keep table order. */
 export function rankSituations(
   text: string,
+  focus: string,
   signals: readonly Signal[],
   act: DialogueAct,
   entities: Entities,
 ): Ranked[] {
   return situationCards
     .map((card, order) => {
-      const cueScore = scoreCues(text, card.cues)
+      const cueScore = scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
       const signalScore =
         (card.signals ?? []).filter((s) => signals.includes(s)).length * signalWeight
       const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0

@@ -25,6 +25,22 @@ export interface Understanding {
   followUp: FollowUpKind | null
 }
 
+/** Above this many words, the sentences that ask something count twice: backstory counts once. */
+const longMessageWords = 25
+const askingSentence = /\?|^(how|what|should|can|could|is|are|do|does|would|which|when|why|where|any advice|thoughts|advice|help)\b/i
+
+/** The asking part of a long post (its questions, else its last sentence), normalised; '' if short. */
+export function focusOf(message: string, words: number): string {
+  if (words <= longMessageWords) return ''
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+  const asking = sentences.filter((s) => askingSentence.test(s))
+  const chosen = asking.length > 0 ? asking : sentences.slice(-1)
+  return normalise(chosen.join(' ')).text
+}
+
 /** Cards that follow-up words match on their own; a follow-up overrides them. */
 export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 'thanks'])
 
@@ -35,7 +51,7 @@ export function understand(message: string): Understanding {
   const followUp = followUpKind(input.text, input.words)
   const spoken = dialogueAct(input.text)
   const entities = entitiesOf(input.text)
-  const ranked = rankSituations(input.text, signals, spoken, entities)
+  const ranked = rankSituations(input.text, focusOf(message, input.words), signals, spoken, entities)
   const confident = isConfident(ranked)
   const best = confident ? ranked[0]?.card : undefined
   const threaded =

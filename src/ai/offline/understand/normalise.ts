@@ -64,7 +64,8 @@ export interface Normalised {
 }
 
 export function normalise(message: string): Normalised {
-  const base = normalizeText(message)
+  // 'résumé' must read as 'resume', not 'r sum'.
+  const base = normalizeText(message.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
   const fixed = base
     .trim()
     .split(' ')
