@@ -57,6 +57,16 @@ function answer(
   }
 }
 
+/** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
+const threadTurnWords = 20
+const newTopicScore = 6
+
+function staysOnThread(u: Understanding, thread: SituationCard | undefined): boolean {
+  if (thread?.area !== 'triage' || !u.card || u.card.area === 'triage') return false
+  if (u.card.area === 'conversation') return false
+  return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
 function withReadBack(text: string, readBack: string | undefined): string {
   return readBack === undefined ? text : `${readBack}\n\n${text}`
 }
@@ -161,9 +171,10 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
         composeDraft(kind, profile, input.context.memory),
       )
   }
-  if (u.card) return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
-  // An unclear message inside a conversation continues its thread ("tell my wife later?").
   const thread = threadCard(history)
+  if (u.card && !staysOnThread(u, thread))
+    return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
+  // An unclear message inside a conversation continues its thread ("tell my wife later?").
   if (thread && u.ranked[0]?.card.area !== 'triage') {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }

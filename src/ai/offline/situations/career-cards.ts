@@ -118,8 +118,27 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
-      ...cues(3, 'applied for the job', 'applied for the position', 'applied for the role', 'internal position', 'didnt get the promotion', 'didnt get the role'),
-      ...cues(4, 'passed me over', 'not to be considered', 'not considered for', 'lacked leadership', 'gave the job to', 'gave the role to', 'hired someone else', 'hired from outside', 'hired an outside'),
+      ...cues(
+        3,
+        'applied for the job',
+        'applied for the position',
+        'applied for the role',
+        'internal position',
+        'didnt get the promotion',
+        'didnt get the role',
+      ),
+      ...cues(
+        4,
+        'passed me over',
+        'not to be considered',
+        'not considered for',
+        'lacked leadership',
+        'gave the job to',
+        'gave the role to',
+        'hired someone else',
+        'hired from outside',
+        'hired an outside',
+      ),
       ...cues(
         4,
         'passed over',
@@ -148,7 +167,7 @@ export const careerCards: readonly SituationCard[] = [
     points: [
       'Ask "What would have made me the choice this time?" and write the answer down without arguing.',
       'Turn each gap into a visible goal with a date, and recap it in an email.',
-      'If a promised promotion has slipped twice, start interviewing; an outside AE offer is often the fastest route.',
+      'If a promised promotion has slipped twice, weigh your options: stay with a dated plan, or move on and look elsewhere; an outside offer is often the fastest route.',
     ],
     why: 'A written, dated plan makes the next decision about evidence; a second slip shows the company will not decide.',
     askBack: 'Was a promotion promised to you with a date?',
@@ -211,7 +230,14 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
-      ...cues(3, 'should i take it', 'should i take the job', 'take the offer', 'accept the offer', 'job offer'),
+      ...cues(
+        3,
+        'should i take it',
+        'should i take the job',
+        'take the offer',
+        'accept the offer',
+        'job offer',
+      ),
       ...cues(
         4,
         'two offers',
@@ -346,7 +372,22 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move out of sales',
     cues: [
-      ...cues(3, 'transition to', 'life after', 'after sales', 'transferable skills', 'other careers'),
+      ...cues(
+        4,
+        'change from sales',
+        'change careers',
+        'out of sales',
+        'leave sales',
+        'no passion for it',
+      ),
+      ...cues(
+        3,
+        'transition to',
+        'life after',
+        'after sales',
+        'transferable skills',
+        'other careers',
+      ),
       ...cues(
         4,
         'leave sales',
@@ -366,6 +407,7 @@ export const careerCards: readonly SituationCard[] = [
       'Write down which parts you enjoyed (relationships, data, teaching, the product) and which drained you.',
       'Map them to roles: relationships to CSM or AM, data and systems to RevOps, messaging to marketing, the product to sales engineering.',
       'Move internally first if you can; your company already trusts you.',
+      'Use your network for informational chats, and take a short course to upskill where the new role needs it.',
     ],
     why: 'The easiest pivot keeps your strengths and your network and changes only what burned you out.',
     askBack:
@@ -575,6 +617,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'land a first tech sales job',
     cues: [
+      ...cues(3, 'graduating', 'graduate', 'new grad', 'out of college', 'college'),
       ...cues(
         4,
         'break into tech sales',
@@ -598,6 +641,7 @@ export const careerCards: readonly SituationCard[] = [
       'Turn your past jobs into sales evidence: targets you hit, people you persuaded, rejection you handled.',
       'Prospect your way in: message SDR managers directly with a short, personalised note.',
       'Prepare for the "sell me something" and cold-call role play; most SDR interviews include one.',
+      'Use your network: alumni, former colleagues and referrals get you entry-level interviews faster than job boards; an internship or contract SDR role also counts as sales experience.',
     ],
     why: 'SDR hiring is about potential, and a candidate who prospects the hiring manager shows it.',
     askBack: 'What have you been doing until now?',
@@ -652,6 +696,7 @@ export const careerCards: readonly SituationCard[] = [
       'Build a list of companies with open sales roles and find the hiring manager for each.',
       'Send short, specific messages: why them, what you bring, one number.',
       'Track your outreach like a pipeline and follow up twice before moving on.',
+      'Tell your story with results and numbers, and ask each interviewer about quota attainment and expectations, so the next job lasts.',
     ],
     why: 'Hiring managers in sales notice candidates who prospect them; it is the job itself.',
     askBack: 'How many applications have you sent, and how many conversations came from them?',
@@ -665,7 +710,18 @@ export const careerCards: readonly SituationCard[] = [
     acts: ['choose', 'how_long'],
     cues: [
       ...cues(2, 'quit', 'wrong for me'),
-      ...cues(4, 'stick it out', 'stuck it out', 'look bad', 'look on my resume', 'should i quit', 'quit my job', 'quit a job', 'wise to quit', 'after only'),
+      ...cues(
+        4,
+        'stick it out',
+        'stuck it out',
+        'look bad',
+        'look on my resume',
+        'should i quit',
+        'quit my job',
+        'quit a job',
+        'wise to quit',
+        'after only',
+      ),
       ...cues(
         4,
         'job hop*',

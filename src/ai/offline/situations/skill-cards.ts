@@ -87,6 +87,7 @@ export const skillCards: readonly SituationCard[] = [
       'Keep it under about 100 words with one clear ask.',
       'Lead with an observation about them (a hire, a launch, a post), then a problem you solve.',
       'Follow up three or four times with new angles, not "just bumping this".',
+      'Protect deliverability: warm up new domains and keep volumes modest, or your emails land in spam instead of the inbox.',
     ],
     why: 'Relevance earns replies; length and generic claims get deleted.',
     askBack: 'What does your current first email say?',
@@ -176,6 +177,7 @@ export const skillCards: readonly SituationCard[] = [
       'Good prospecting starts with a tight list: accounts that fit your ideal customer and have a reason to buy now, then a mix of calls, emails and LinkedIn touches.',
     points: [
       'Define your ideal customer in one line (industry, size, trigger) and cut accounts that do not fit.',
+      'Time-box research to a few minutes per account: one relevant fact is enough to personalise.',
       'Look for triggers: new leaders, funding, hiring, launches.',
       'Run a multi-channel sequence: call, email, LinkedIn, across two to three weeks.',
     ],
@@ -436,7 +438,16 @@ export const skillCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
-      ...cues(4, 'gone cold', 'went cold', 'not returning', 'isnt returning', 'unresponsive', 'stopped replying', 'no reply'),
+      ...cues(
+        4,
+        'gone cold',
+        'went cold',
+        'not returning',
+        'isnt returning',
+        'unresponsive',
+        'stopped replying',
+        'no reply',
+      ),
       ...cues(
         4,
         'ghosted',
@@ -455,7 +466,8 @@ export const skillCards: readonly SituationCard[] = [
     points: [
       'Reference their goal and bring something new: an insight, a case study, a question.',
       'Try another channel or another person in the account.',
-      'Send a polite close-the-loop message; "no" is an answer you can use.',
+      'Send a polite close-the-loop (break-up) message; "no" is an answer you can use.',
+      'Call rather than email once more: getting them live on the phone often restarts a stalled conversation.',
     ],
     why: 'Silence is usually priorities, not rejection; new value and an easy exit get replies.',
     askBack: 'At what stage did they go quiet?',

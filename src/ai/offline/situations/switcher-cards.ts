@@ -26,7 +26,22 @@ function switcher(
   const whoCues: WeightedCue[] = [
     ...cues(4, ...who),
     // Said about oneself ("I was a teacher"), not about someone else ("the internal recruiter").
-    ...cues(3, ...plainWho.flatMap((w) => [`im a ${w}`, `i am a ${w}`, `i was a ${w}`, `as a ${w}`, `former ${w}`, `ex ${w}`, `work as a ${w}`, `worked as a ${w}`, `years as a ${w}`, `im an ${w}`, `i was an ${w}`])),
+    ...cues(
+      3,
+      ...plainWho.flatMap((w) => [
+        `im a ${w}`,
+        `i am a ${w}`,
+        `i was a ${w}`,
+        `as a ${w}`,
+        `former ${w}`,
+        `ex ${w}`,
+        `work as a ${w}`,
+        `worked as a ${w}`,
+        `years as a ${w}`,
+        `im an ${w}`,
+        `i was an ${w}`,
+      ]),
+    ),
   ]
   return {
     id,
@@ -38,6 +53,7 @@ function switcher(
     points: [
       bridge,
       'Target companies that sell to the world you know; your background is a credibility edge there.',
+      'Talk to people first: ask two reps in that industry for a 15-minute informational chat, or to let you shadow a call.',
       'Message SDR managers directly with a short note that links your past work to their buyers.',
     ],
     why: 'Hiring managers look for coachability and proof you can handle targets and rejection; your background already holds examples of both.',
@@ -93,7 +109,7 @@ export const switcherCards: readonly SituationCard[] = [
   ),
   switcher(
     'switcher_scientist',
-    ['scientist', 'phd', 'researcher', 'lab', 'chemist', 'biolog*'],
+    ['scientist', 'phd', 'researcher', 'lab', 'chemist', 'biologist'],
     'a scientist moving into tech sales',
     'A science background is an edge in technical sales: you can talk to expert buyers as a peer. Life-science tools, biotech software and data companies look for exactly that.',
     'Frame your research as problem-solving for a customer: what question, what method, what result.',
@@ -135,6 +151,7 @@ export const switcherCards: readonly SituationCard[] = [
         'career changer',
         'paralegal',
         'pharmacist',
+        'purchasing agent',
         'insurance',
       ],
       'a career switcher moving into sales',

@@ -123,7 +123,24 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
-      ...cues(2, 'dock*', 'take back commission', 'not get commission', 'no commission', 'house account'),
+      ...cues(
+        3,
+        'not be receiving',
+        'not receiving',
+        'never paid',
+        'paid me back',
+        'collect the money',
+        'went back on',
+        'get paid',
+      ),
+      ...cues(
+        2,
+        'dock*',
+        'take back commission',
+        'not get commission',
+        'no commission',
+        'house account',
+      ),
       ...cues(
         4,
         'commission dispute',
@@ -155,6 +172,7 @@ export const triageCards: readonly SituationCard[] = [
     title: 'a commission clawback',
     area: 'triage',
     safety: 'legal',
+    signals: ['pay_dispute'],
     cues: [
       ...cues(4, 'clawback*', 'claw back', 'clawed back', 'draw repayment', 'recoverable draw'),
       ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them'),
@@ -235,7 +253,16 @@ export const triageCards: readonly SituationCard[] = [
     title: 'a peer taking leads or credit',
     area: 'triage',
     cues: [
-      ...cues(2, 'my clients', 'my customers', 'my accounts', 'another rep', 'coworker', 'co worker', 'colleague'),
+      ...cues(
+        2,
+        'my clients',
+        'my customers',
+        'my accounts',
+        'another rep',
+        'coworker',
+        'co worker',
+        'colleague',
+      ),
       ...cues(3, 'gone around me', 'went around me', 'going around me', 'behind my back'),
       ...cues(
         4,
@@ -331,7 +358,15 @@ export const triageCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
-      ...cues(2, 'grudge', 'silent treatment', 'takes everything personally', 'because of my manager', 'my supervisor', 'my sales manager'),
+      ...cues(
+        2,
+        'grudge',
+        'silent treatment',
+        'takes everything personally',
+        'because of my manager',
+        'my supervisor',
+        'my sales manager',
+      ),
       ...cues(
         4,
         'my manager hates',
@@ -401,7 +436,16 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     acts: ['venting'],
     cues: [
-      ...cues(4, 'throw in the towel', 'throwing in the towel', 'havent been happy', 'not happy at work', 'unhappy at work', 'lost my passion', 'lost the drive'),
+      ...cues(
+        4,
+        'throw in the towel',
+        'throwing in the towel',
+        'havent been happy',
+        'not happy at work',
+        'unhappy at work',
+        'lost my passion',
+        'lost the drive',
+      ),
       ...cues(5, 'burned out', 'burnt out', 'burnout', 'burning out', 'exhausted', 'dread going'),
       ...cues(4, 'hate my job', 'rejection is getting to me', 'cant keep doing this'),
       ...cues(3, 'drained', 'no energy', 'so tired', 'cant keep', 'dread'),
@@ -417,7 +461,8 @@ export const triageCards: readonly SituationCard[] = [
       'Take real time off if you can, and if the exhaustion stays, talk to a doctor; if the role itself is the cause, it is fine to plan a move.',
     ],
     why: 'Energy returns faster with fewer, better tasks and some control than with more hours.',
-    askBack: 'Is it the activity itself, the pressure of the number, or the team around you?',
+    askBack:
+      'Is it the activity itself, the pressure of the number, or whether you still believe in the product and company you sell for?',
     practice: 'Block your two best hours tomorrow for one high-value task, with notifications off.',
     practiceTime: 'two hours tomorrow',
   },
@@ -426,6 +471,7 @@ export const triageCards: readonly SituationCard[] = [
     title: 'low confidence',
     area: 'triage',
     cues: [
+      ...cues(4, 'cut out for this', 'cut out for sales'),
       ...cues(4, 'imposter', 'impostor', 'not good enough', 'not cut out', 'feel like a fraud'),
       ...cues(
         3,
