@@ -7,7 +7,7 @@ import { progressMarker, progressShown } from './compose-answer'
 import { composeMock } from './compose-mock'
 import { composeAppHelp, composeLearning } from './compose-special'
 import { detectIntent } from './detect-intent'
-import { knowledgeFor } from './knowledge'
+import { knowledgeFor, mockQuestionMarker } from './knowledge'
 
 /**
  * App help, learning resources and mock interviews keep their composers from the topic coach:
@@ -45,5 +45,7 @@ export function composeLegacy(
 
 /** True while a mock interview is running (Becky's last reply asked a mock question). */
 export function inMock(input: CoachInput): boolean {
-  return detectIntent(input.message, input.history).intent === 'mock_interview'
+  const last = [...input.history].reverse().find((m) => m.role === 'assistant')
+  const asked = last?.content.includes(mockQuestionMarker) ?? false
+  return asked && detectIntent(input.message, input.history).intent === 'mock_interview'
 }

@@ -154,7 +154,8 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   const crisis = cardFor('crisis_self_harm')
   if (u.signals.includes('self_harm') && crisis)
     return answer(crisis.id, u, composeAnswer(crisis, c, true))
-  if (inMock(scoped) && (!u.card || u.card.id === 'mock_interview' || u.card.area !== 'triage')) {
+  const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
+  if (mock) {
     return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
   }
   const readBack = history.some((m) => m.role === 'assistant')

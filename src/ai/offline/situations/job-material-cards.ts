@@ -37,6 +37,14 @@ export const jobMaterialCards: readonly SituationCard[] = [
     area: 'career',
     cues: [
       ...cues(
+        3,
+        'sell me this pen',
+        'sell me a pen',
+        'sell me this',
+        'sell me something',
+        'mock pitch',
+      ),
+      ...cues(
         4,
         'sell me this pen',
         'sell me a pen',

@@ -102,6 +102,7 @@ export const methodCards: readonly SituationCard[] = [
     title: 'certifications',
     area: 'skills',
     cues: [
+      ...cues(5, 'certification', 'certifications', 'certified', 'certs'),
       ...cues(4, 'certification', 'certifications', 'certificate', 'certified', 'cert'),
       ...cues(2, 'credential', 'hubspot academy', 'salesforce admin'),
     ],

@@ -72,6 +72,7 @@ export const payCards: readonly SituationCard[] = [
     title: 'accelerators, caps and SPIFs',
     area: 'pay',
     cues: [
+      ...cues(5, 'accelerator*', 'commission capped', 'capped commission', 'cap on commission'),
       ...cues(
         4,
         'accelerator*',

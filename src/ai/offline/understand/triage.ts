@@ -9,6 +9,10 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
     ...cues(
       3,
       'kill myself',
+      'ending my life',
+      'take my own life',
+      'not want to be alive',
+      'dont want to be alive',
       'end it all',
       'end my life',
       'suicid*',

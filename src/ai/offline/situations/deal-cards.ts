@@ -1,0 +1,323 @@
+import { cues } from '@/domain/coaching'
+import type { SituationCard } from './situation-types'
+
+/** The deal itself: discovery, demos, objections, closing, negotiation, follow-up, pipeline. */
+export const dealCards: readonly SituationCard[] = [
+  {
+    id: 'discovery',
+    title: 'discovery calls',
+    area: 'skills',
+    cues: [
+      ...cues(4, 'discovery', 'discovery call', 'discovery questions', 'qualifying questions'),
+      ...cues(2, 'pain', 'questions to ask', 'qualify', 'needs analysis'),
+    ],
+    answer:
+      'Great discovery uncovers a problem, its impact and its urgency before you show anything; the buyer should talk most of the time.',
+    points: [
+      'Move from situation to problem to impact: "What does that cost you today?"',
+      'Ask one more "why does that matter?" than feels comfortable.',
+      'End with an agreed next step and who else should be involved.',
+    ],
+    why: 'Deals are won on problems the buyer says out loud, not on features you say.',
+    askBack: 'What kind of buyer are you running discovery with?',
+    step: { stems: ['discovery'], roles: ['ae'] },
+    practice: 'Write ten open discovery questions that move from situation to impact.',
+  },
+  {
+    id: 'demo_skills',
+    title: 'product demos',
+    area: 'skills',
+    cues: [
+      ...cues(4, 'demo', 'demos', 'product demo', 'demoing'),
+      ...cues(2, 'present*', 'show the product'),
+    ],
+    answer:
+      'A strong demo shows only what solves the problems found in discovery, in the buyer’s words, and ends with a clear next step.',
+    points: [
+      'Start by recapping the buyer’s problems and checking they are still right.',
+      'Show the two or three workflows that solve them; skip the tour.',
+      'Pause often and ask how it compares with how they work today.',
+    ],
+    why: 'Buyers remember how the product fixes their problem, not how many features it has.',
+    askBack: 'Who is usually on your demos?',
+    step: { stems: ['demo'], roles: ['ae'] },
+    practice: 'Rebuild your next demo around the three problems from discovery.',
+  },
+  {
+    id: 'objection_budget',
+    title: 'the “no budget” objection',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'no budget',
+        'dont have budget',
+        'dont have the budget',
+        'too expensive',
+        'cant afford',
+        'price is too high',
+        'budget objection',
+      ),
+      ...cues(2, 'budget', 'expensive', 'price'),
+    ],
+    answer:
+      '“No budget” often means “not convinced it is worth it”, so go back to the cost of the problem before you talk price.',
+    points: [
+      'Ask: "If budget were not an issue, would this solve the problem?" to test the real objection.',
+      'Quantify the cost of doing nothing in money or time.',
+      'Ask when budgets are set and who owns them, and plan for that cycle.',
+    ],
+    why: 'Budget appears for problems that cost more than the fix.',
+    askBack: 'At what stage do you hear it: the cold call or after the demo?',
+    step: { stems: ['objection', 'value'], roles: ['sdr', 'ae'] },
+    practice: 'Write your response to “no budget” as two questions, not a rebuttal.',
+  },
+  {
+    id: 'objection_send_email',
+    title: 'the “just send me an email” objection',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'send me an email',
+        'send me some info',
+        'send me information',
+        'email me',
+        'send info',
+      ),
+    ],
+    answer:
+      '“Send me an email” is usually a polite exit, so agree, then ask one question that makes the email relevant.',
+    points: [
+      'Say "Happy to. So I send the right thing, how are you handling X today?"',
+      'If they engage, you have a conversation; if not, send a short email that references the call.',
+      'Propose a specific time to follow up.',
+    ],
+    why: 'One relevant question turns a brush-off into discovery without arguing.',
+    askBack: 'What do you usually say after they ask for an email?',
+    step: { stems: ['objection', 'cold call'], roles: ['sdr'] },
+    practice: 'Write your one-question reply to “send me an email” and use it on your next calls.',
+  },
+  {
+    id: 'objection_competitor',
+    title: 'the “we already use a competitor” objection',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'already use',
+        'already have a',
+        'using a competitor',
+        'happy with our current',
+        'we use salesforce',
+        'incumbent',
+      ),
+      ...cues(2, 'competitor', 'current vendor', 'current provider'),
+    ],
+    answer:
+      '“We already use someone” means they care about the problem, which is good news: ask what they like and what they would change, instead of attacking the competitor.',
+    points: [
+      'Ask "What do you like about it? If you could change one thing, what would it be?"',
+      'Find the gap and the renewal date; timing matters.',
+      'Never criticise the competitor; it makes the buyer defend their choice.',
+    ],
+    why: 'Curiosity finds the gap; criticism hardens the status quo.',
+    askBack: 'Which competitor do you hear most often?',
+    step: { stems: ['objection', 'competit'], roles: ['sdr', 'ae'] },
+    practice: 'Write two questions to ask when a prospect names a competitor.',
+  },
+  {
+    id: 'objection_not_priority',
+    title: 'the “not a priority” objection',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'not a priority',
+        'call me next quarter',
+        'not right now',
+        'bad timing',
+        'reach out next year',
+        'circle back',
+      ),
+      ...cues(2, 'timing', 'later'),
+    ],
+    answer:
+      '“Not a priority” is about timing or value; find out which, and if it is timing, agree on a real date and a reason to talk then.',
+    points: [
+      'Ask "What is a priority right now?" and see if your solution connects to it.',
+      'If it is truly timing, ask what changes next quarter and book the follow-up now.',
+      'Send something useful before the follow-up so you are not starting cold.',
+    ],
+    why: 'Priorities change when a problem gets more expensive; stay connected to that moment.',
+    askBack: 'Do they say it on the first call or later in the deal?',
+    step: { stems: ['objection'], roles: ['sdr'] },
+    practice: 'Ask your next “not a priority” prospect what is a priority right now.',
+  },
+  {
+    id: 'objection_general',
+    title: 'handling objections',
+    area: 'skills',
+    cues: [
+      ...cues(4, 'objection', 'objections', 'pushback', 'not interested'),
+      ...cues(2, 'brush off', 'rebuttal*'),
+    ],
+    answer:
+      'Handle objections by getting curious, not defensive: acknowledge, ask a question to understand, then respond to what you learned.',
+    points: [
+      'Use a simple loop: acknowledge, ask, answer, confirm.',
+      'Keep a list of the objections you hear most, with your best question for each.',
+      'Practise them with a peer until the responses feel natural.',
+    ],
+    why: 'An objection answered with a question keeps the conversation going; a rebuttal ends it.',
+    askBack: 'Which objection do you hear most?',
+    step: { stems: ['objection'], roles: ['sdr', 'ae'] },
+    practice: 'Write your three most common objections with one question for each.',
+  },
+  {
+    id: 'closing',
+    title: 'closing deals',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'close deals',
+        'closing',
+        'close the deal',
+        'ask for the business',
+        'stalled deal',
+        'deal stalled',
+        'stuck deal',
+      ),
+      ...cues(2, 'close', 'signature', 'contract'),
+    ],
+    answer:
+      'Closing is the result of a clear process, not a trick at the end: agree on a mutual plan with dates, and ask plainly for the decision.',
+    points: [
+      'Build a mutual action plan with the buyer: steps, owners and dates to signature.',
+      'Confirm the decision process and who signs before the proposal.',
+      'Ask directly: "Is there anything stopping us from moving forward?"',
+    ],
+    why: 'Deals stall when the next step is vague; dates and owners keep them moving.',
+    askBack: 'Where do your deals usually stall?',
+    step: { stems: ['negotiat', 'clos'], roles: ['ae'] },
+    practice: 'Write a mutual action plan for your most advanced deal and share it with the buyer.',
+  },
+  {
+    id: 'negotiation_with_prospect',
+    title: 'negotiating with buyers',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'discount',
+        'procurement',
+        'asking for a discount',
+        'negotiate price',
+        'pricing negotiation',
+        'redlines',
+      ),
+      ...cues(2, 'price', 'legal review'),
+    ],
+    answer:
+      'Never give a discount without getting something back: trade price for term, volume, a faster signature or a case study.',
+    points: [
+      'Ask what is driving the request before you answer it.',
+      'Trade, do not give: "If we do X, can you sign by Friday?"',
+      'Involve procurement early and learn their process.',
+    ],
+    why: 'Unconditional discounts teach buyers to ask for more.',
+    askBack: 'What is the buyer asking for exactly?',
+    step: { stems: ['negotiat'], roles: ['ae'] },
+    practice: 'List three things you could ask for in return for a discount.',
+  },
+  {
+    id: 'follow_up_ghosted',
+    title: 'a prospect who went quiet',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'gone cold',
+        'went cold',
+        'not returning',
+        'isnt returning',
+        'unresponsive',
+        'stopped replying',
+        'no reply',
+      ),
+      ...cues(
+        4,
+        'ghosted',
+        'went dark',
+        'gone dark',
+        'stopped responding',
+        'not responding',
+        'no response',
+        'wont reply',
+        'radio silence',
+      ),
+      ...cues(2, 'follow up', 'follow-up', 'chase'),
+    ],
+    answer:
+      'When a prospect goes quiet, change the message, not just the timing: send something short and useful, then make it easy to say no.',
+    points: [
+      'Reference their goal and bring something new: an insight, a case study, a question.',
+      'Try another channel or another person in the account.',
+      'Send a polite close-the-loop (break-up) message; "no" is an answer you can use.',
+      'Call rather than email once more: getting them live on the phone often restarts a stalled conversation.',
+    ],
+    why: 'Silence is usually priorities, not rejection; new value and an easy exit get replies.',
+    askBack: 'At what stage did they go quiet?',
+    step: { stems: ['follow', 'email'], roles: ['sdr', 'ae'] },
+    practice: 'Send a short close-the-loop email to your quietest prospect today.',
+  },
+  {
+    id: 'multi_threading',
+    title: 'multi-threading a deal',
+    area: 'skills',
+    cues: [
+      ...cues(
+        4,
+        'multi thread*',
+        'multithread*',
+        'champion',
+        'stakeholder map*',
+        'economic buyer',
+        'buying committee',
+      ),
+      ...cues(2, 'stakeholders', 'decision maker'),
+    ],
+    answer:
+      'Multi-threading means building relationships with several people in the account, so the deal survives when one contact goes quiet or leaves.',
+    points: [
+      'Map the buying group: champion, economic buyer, users, blockers.',
+      'Ask your champion to introduce you to one more person each call.',
+      'Tailor value to each role: cost for finance, time for users, risk for IT.',
+    ],
+    why: 'Single-threaded deals die with their one contact.',
+    askBack: 'How many people are you in touch with in your biggest deal?',
+    step: { stems: ['multi', 'champion', 'stakeholder'], roles: ['ae'] },
+    practice: 'Map the stakeholders in your biggest deal and find one gap.',
+  },
+  {
+    id: 'pipeline_management',
+    title: 'pipeline management',
+    area: 'skills',
+    cues: [
+      ...cues(4, 'pipeline', 'forecast*', 'deal stages', 'crm hygiene', 'pipeline review'),
+      ...cues(2, 'coverage', 'next steps'),
+    ],
+    answer:
+      'A healthy pipeline is honest: every deal has a clear next step with a date, and deals without one are moved back or closed.',
+    points: [
+      'Review each deal weekly: next step, date, and what must be true to close.',
+      'Know your coverage: pipeline compared with the quota left.',
+      'Close out dead deals; a smaller, true pipeline is worth more than a big, hopeful one.',
+    ],
+    why: 'Managers trust reps whose forecast is right, and trust buys autonomy.',
+    askBack: 'How many deals in your pipeline have a next step booked?',
+    step: { stems: ['pipeline', 'forecast'], roles: ['ae'] },
+    practice: 'Go through your pipeline and add a dated next step to every deal, or close it out.',
+  },
+]
