@@ -5,6 +5,7 @@ import { composeAnswer, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { bullets, contextLine, nextStepLabel, resolveRole, withName } from './reply-parts'
+import { lastPlan } from './understand'
 import { pick } from './variation'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress, small talk. */
@@ -98,6 +99,7 @@ export function composeProgress(
   freeOnly: boolean,
 ): string {
   const { profile } = c
+  const plan = lastPlan(c.history)
   const credit =
     kind === 'did_it'
       ? lastStep === undefined
@@ -116,9 +118,11 @@ export function composeProgress(
   const weekPlan =
     kind === 'this_week'
       ? bullets([
-          card
-            ? `Keep going on ${card.title}: ${lowerFirst(card.practice)}`
-            : 'Choose one skill and book two practice blocks.',
+          plan !== undefined
+            ? `Do what you planned: ${plan}.`
+            : card
+              ? `Keep going on ${card.title}: ${lowerFirst(card.practice)}`
+              : 'Choose one skill and book two practice blocks.',
           roadmap === undefined || fresh !== undefined
             ? 'Write down one result from the week, however small.'
             : 'Move your roadmap forward with the step below.',
@@ -199,5 +203,21 @@ export function composeCelebration(card: SituationCard, c: ComposeContext): stri
     bullets(card.points),
     card.askBack,
     `${nextStepLabel} ${card.practice}`,
+  ])
+}
+
+const planTips: readonly string[] = [
+  'One thing that makes it land:',
+  'To get the most from it:',
+  'A tip before you do:',
+]
+
+/** The user states a plan inside a thread: confirm it, add one tip, ask to hear back. */
+export function composePlan(plan: string, card: SituationCard, c: ComposeContext): string {
+  const tip = pick(card.points, c.seed)
+  return join([
+    withName(c.profile.name, `Good plan: you will ${plan}. I’ll remember it.`),
+    tip === undefined ? undefined : `${pick(planTips, c.seed, 1) ?? ''} ${tip}`,
+    'Tell me how it goes, and we will take the next step from there.',
   ])
 }

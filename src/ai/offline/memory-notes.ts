@@ -4,6 +4,7 @@ import { recentHistory } from '../coach-engine'
 import { answerOffline } from './offline-coach'
 import { insightPrefixes } from './read-back'
 import { cardFor } from './situations'
+import { commitmentOf } from './understand/commitment'
 import { lastSuggestedStep, threadCard, understand } from './understand'
 
 /**
@@ -12,21 +13,6 @@ import { lastSuggestedStep, threadCard, understand } from './understand'
  */
 
 export { insightPrefixes } from './read-back'
-
-const maxPlanChars = 90
-
-/** "I'll ask my manager for the criteria on Friday" -> "ask my manager for the criteria on Friday". */
-function commitmentOf(message: string): string | undefined {
-  const match =
-    /\b(?:I will|I'll|Ill|I’ll|I'm going to|I’m going to|I am going to|I plan to|I'm planning to|I’m planning to|going to)\s+([^.!?\n]{6,})/i.exec(
-      message,
-    )
-  const phrase = match?.[1]?.trim()
-  if (phrase === undefined || /^(do|try) (that|it|this)\b/i.test(phrase)) return undefined
-  return phrase.length > maxPlanChars
-    ? `${phrase.slice(0, maxPlanChars).replace(/\s+\S*$/, '')}…`
-    : phrase
-}
 
 function plain(step: string): string {
   const text = step
@@ -56,7 +42,8 @@ export function coachNotes(input: CoachInput): CoachNotes {
   const lastStep = lastSuggestedStep(history)
   const thread = threadCard(history)
   const said = commitmentOf(input.message)
-  if (said !== undefined) insights.push(`${insightPrefixes.planned}${said}`)
+  const safe = card?.safety !== 'crisis'
+  if (said !== undefined && safe) insights.push(`${insightPrefixes.planned}${said}`)
   else if (u.followUp === 'will_do' && lastStep !== undefined)
     insights.push(`${insightPrefixes.planned}${plain(lastStep)}`)
   if (u.followUp === 'did_it' && lastStep !== undefined)

@@ -7,6 +7,7 @@ import {
   composeCelebration,
   composeClarifying,
   composeFollowUp,
+  composePlan,
   composeProgress,
   composeSmallTalk,
 } from './compose-turns'
@@ -20,6 +21,7 @@ import {
   understand,
   type Understanding,
 } from './understand'
+import { commitmentOf } from './understand/commitment'
 import { seedFor } from './variation'
 
 export interface OfflineAnswer {
@@ -77,8 +79,12 @@ function followUpAnswer(
   freeOnly: boolean,
 ): OfflineAnswer | undefined {
   const kind = u.followUp
-  if (kind === null || (u.card && !overridable.has(u.card.id))) return undefined
-  if (u.act !== 'follow_up' && kind !== 'will_do') return undefined
+  if (kind === null) return undefined
+  if (
+    kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
+  ) {
+    return undefined
+  }
   const thread = threadCard(c.history)
   const lastStep = lastSuggestedStep(c.history)
   if (kind === 'did_it')
@@ -173,6 +179,10 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
       )
   }
   const thread = threadCard(history)
+  const plan = commitmentOf(input.message)
+  if (plan !== undefined && thread && u.card?.area !== 'triage') {
+    return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
+  }
   if (u.card && !staysOnThread(u, thread))
     return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
   // An unclear message inside a conversation continues its thread ("tell my wife later?").

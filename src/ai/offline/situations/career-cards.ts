@@ -118,6 +118,14 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(
+        4,
+        'keeps pushing',
+        'promotion back',
+        'keep pushing',
+        'pushing it back',
+        'delayed my promotion',
+      ),
       ...cues(3, 'i applied for', 'i applied to'),
       ...cues(
         3,

@@ -9,7 +9,10 @@ export type FollowUpKind =
 const maxFollowUpWords = 14
 
 const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
-  ['this_week', / (this|next) week | (today|tomorrow) \?| this weekend /],
+  [
+    'this_week',
+    / (what|how) .{0,30}(this|next) week | plan for (the|this) week | (do|focus on) (today|this weekend) /,
+  ],
   [
     'did_it',
     / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|the|them|my)? ?| done ! | all done | did it /,
@@ -17,7 +20,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
   [
     'why',
-    /^ (why|how come|why is that|why that|whys that|but why|why does that matter) ( \?)? $| why would | why should i | why is that /,
+    /^ (why|how come|why is that|why that|whys that|but why|why does that matter)( \?)? $| why would | why should i | why is that /,
   ],
   [
     'what_next',

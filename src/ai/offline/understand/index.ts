@@ -2,6 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { SituationCard } from '../situations'
 import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
 import { dialogueAct, type DialogueAct } from './dialogue-act'
+import { commitmentOf } from './commitment'
 import { entitiesOf, type Entities } from './entities'
 import { followUpKind, type FollowUpKind } from './follow-up'
 import { normalise, type Normalised } from './normalise'
@@ -27,7 +28,8 @@ export interface Understanding {
 
 /** Above this many words, the sentences that ask something count twice: backstory counts once. */
 const longMessageWords = 25
-const askingSentence = /\?|^(how|what|should|can|could|is|are|do|does|would|which|when|why|where|any advice|thoughts|advice|help)\b/i
+const askingSentence =
+  /\?|^(how|what|should|can|could|is|are|do|does|would|which|when|why|where|any advice|thoughts|advice|help)\b/i
 
 /** The asking part of a long post (its questions, else its last sentence), normalised; '' if short. */
 export function focusOf(message: string, words: number): string {
@@ -41,6 +43,9 @@ export function focusOf(message: string, words: number): string {
   return normalise(chosen.join(' ')).text
 }
 
+/** A follow-up phrase ("how long will that take?") yields only to a topic this clear. */
+const strongTopicScore = 6
+
 /** Cards that follow-up words match on their own; a follow-up overrides them. */
 export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 'thanks'])
 
@@ -51,11 +56,18 @@ export function understand(message: string): Understanding {
   const followUp = followUpKind(input.text, input.words)
   const spoken = dialogueAct(input.text)
   const entities = entitiesOf(input.text)
-  const ranked = rankSituations(input.text, focusOf(message, input.words), signals, spoken, entities)
+  const ranked = rankSituations(
+    input.text,
+    focusOf(message, input.words),
+    signals,
+    spoken,
+    entities,
+  )
   const confident = isConfident(ranked)
   const best = confident ? ranked[0]?.card : undefined
+  const weak = (ranked[0]?.score ?? 0) < strongTopicScore
   const threaded =
-    followUp !== null && followUp !== 'will_do' && (!best || followUpCards.has(best.id))
+    followUp !== null && followUp !== 'will_do' && (!best || weak || followUpCards.has(best.id))
   const act: DialogueAct = threaded ? 'follow_up' : spoken
   return {
     input,
@@ -79,7 +91,9 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
   for (let i = users.length - 1; i >= 0; i -= 1) {
     const earlier = understand(users[i]?.content ?? '')
     const card = earlier.card
-    if (earlier.followUp !== null || !card) continue
+    // Follow-ups and stated plans ride on the thread; they do not set it.
+    if (earlier.followUp !== null || !card || commitmentOf(users[i]?.content ?? '') !== undefined)
+      continue
     if (card.area === 'conversation' || card.area === 'app') continue
     return card
   }
@@ -95,3 +109,13 @@ export function lastSuggestedStep(history: readonly ChatMessage[]): string | und
 
 export type { Ranked } from './classify'
 export { minScore } from './classify'
+
+/** The newest plan the user stated in this conversation, worded for reading back. */
+export function lastPlan(history: readonly ChatMessage[]): string | undefined {
+  const users = history.filter((m) => m.role === 'user')
+  for (let i = users.length - 1; i >= 0; i -= 1) {
+    const plan = commitmentOf(users[i]?.content ?? '')
+    if (plan !== undefined) return plan
+  }
+  return undefined
+}
