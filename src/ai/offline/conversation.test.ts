@@ -26,7 +26,7 @@ function converse(messages: readonly string[], context: CoachContext = mayaConte
     history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
     return reply
   })
-  return { replies, memory: memory as CoachingMemory | null }
+  return { replies, memory: memory }
 }
 
 describe('follow-ups resolve against the previous turn', () => {

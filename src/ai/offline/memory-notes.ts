@@ -1,4 +1,4 @@
-import { detectMood } from '@/domain/coaching'
+import { detectMood, type Mood } from '@/domain/coaching'
 import type { CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { answerOffline } from './offline-coach'
@@ -21,6 +21,9 @@ function plain(step: string): string {
     .trim()
   return (text.charAt(0).toLowerCase() + text.slice(1)).replace(/\.$/, '')
 }
+
+/** Moods worth reading back; curiosity is how every question sounds. */
+const rememberedMoods: readonly Mood[] = ['anxious', 'frustrated', 'stuck', 'excited']
 
 export interface CoachNotes {
   situation: string
@@ -50,7 +53,7 @@ export function coachNotes(input: CoachInput): CoachNotes {
     insights.push(`${insightPrefixes.done}${plain(lastStep)}`)
   const mood = detectMood(input.message)
   const about = card && card.area !== 'conversation' ? card.title : thread?.title
-  if (mood !== 'neutral' && about !== undefined)
+  if (rememberedMoods.includes(mood) && about !== undefined)
     insights.push(`${insightPrefixes.mood}${mood} about ${about}`)
   return { situation: result.situation, insights }
 }

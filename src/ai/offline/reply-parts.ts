@@ -100,11 +100,6 @@ export function resolveRole(
   return profile.targetRole ?? getRole(fallback)
 }
 
-/** 'a Sales Development Representative', 'an Account Executive'. */
-export function withArticle(title: string): string {
-  return /^[aeiou]/i.test(title) ? `an ${title}` : `a ${title}`
-}
-
 /** Where to search the catalogue: the answer's role first, then the target's next steps. */
 export function searchRoles(
   role: Role | undefined,

@@ -9,6 +9,8 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move out of sales',
     cues: [
+      ...cues(3, 'which roles fit me', 'what roles fit me', 'pivot'),
+      ...cues(4, 'career pivot', 'sales adjacent', 'adjacent roles', 'pivot out of sales'),
       ...cues(3, 'what careers', 'other jobs for sales'),
       ...cues(
         4,
@@ -52,7 +54,9 @@ export const moveCards: readonly SituationCard[] = [
       'What part of sales do you want to leave behind: the quota, the calls, or something else?',
     facts: [
       { kind: 'salary', role: 'csm' },
+      { kind: 'salary', role: 'am' },
       { kind: 'salary', role: 'revops' },
+      { kind: 'salary', role: 'marketing' },
     ],
     practice: 'Have a 20-minute chat with someone in the role you are curious about.',
   },
