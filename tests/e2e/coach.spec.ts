@@ -158,7 +158,7 @@ test.describe('agent demo', () => {
       ],
       ['why?', /Because /],
       ['how long will that take?', /passed over for promotion/],
-      ["ok I'll ask my manager for the promotion criteria on Friday", /Good plan/],
+      ["ok I'll ask my manager for the promotion criteria on Friday", /good plan/i],
       [
         'what should I do this week?',
         /Do what you planned: ask your manager for the promotion criteria/,
