@@ -37,8 +37,10 @@ function time(context: CoachContext, rounds: number, history: ChatMessage[] = []
   const samples: number[] = []
   for (let round = 0; round < rounds; round += 1) {
     for (const [message] of questionTable) {
+      // A new text each round: understanding caches recent messages, and a real turn is new.
+      const fresh = `${message} (${String(round)})`
       const start = performance.now()
-      answerOffline({ message, history, context })
+      answerOffline({ message: fresh, history, context })
       samples.push(performance.now() - start)
     }
   }

@@ -49,8 +49,28 @@ const strongTopicScore = 6
 /** Cards that follow-up words match on their own; a follow-up overrides them. */
 export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 'thanks'])
 
+/**
+ * Every turn re-reads the earlier user messages to find the thread, so results are kept for the
+ * most recent messages. Safe because understanding is pure and nothing mutates its result.
+ */
+const cacheSize = 64
+const cache = new Map<string, Understanding>()
+
 /** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
 export function understand(message: string): Understanding {
+  const hit = cache.get(message)
+  if (hit) return hit
+  const fresh = understandFresh(message)
+  if (cache.size >= cacheSize) {
+    const oldest = cache.keys().next().value
+    if (oldest !== undefined) cache.delete(oldest)
+  }
+  cache.set(message, fresh)
+  return fresh
+}
+
+/** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
+function understandFresh(message: string): Understanding {
   const input = normalise(message)
   const signals = triage(input.text)
   const followUp = followUpKind(input.text, input.words)
