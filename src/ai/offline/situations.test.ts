@@ -164,6 +164,46 @@ const nearMisses: readonly (readonly [string, string])[] = [
   ['How much time should I spend researching an account before a call?', 'prospecting_strategy'],
 ]
 
+/** Chat-style posts: slang, typos, no capitals, the question buried after the backstory. */
+const messyLines: readonly (readonly [string, string])[] = [
+  [
+    "so my mangr just told me im getting pip'd next week if i dont book 12 more meetings, what do i even do",
+    'pip',
+  ],
+  ['ngl im kinda freaking out, got let go this morning after 2 yrs. wife doesnt know yet', 'fired'],
+  [
+    'our VP wants us to tell prospects we have integrations we dont have yet. i feel gross about it',
+    'asked_to_mislead',
+  ],
+  [
+    'AE on my team keeps taking credit for meetings I booked and my manager just shrugs',
+    'lead_stealing',
+  ],
+  [
+    'been SDR 11 months, 130% of quota 3 qtrs in a row, how do i get promoted to AE faster',
+    'sdr_to_ae_path',
+  ],
+  [
+    'comp plan changed in june and now my accelerators only kick in at 120%, is that normal??',
+    'accelerators',
+  ],
+  [
+    'ex-teacher here, 34, trying to land my first BDR role, any tips for interviews?',
+    'switcher_teacher',
+  ],
+  ['what should i say when prospect says we already use gong', 'objection_competitor'],
+  ['how many dials a day is normal for an SDR? my manager wants 120', 'activity_metrics'],
+  ['prospect went dark after the demo and pricing, been 3 weeks', 'follow_up_ghosted'],
+  ['whats the difference between an AE and an AM', 'move_to_am'],
+  ['i keep freezing when i have to cold call, heart racing, any tips', 'cold_call_anxiety'],
+  ['is it dumb to leave my SDR job after 7 months for a startup AE role', 'job_hopping'],
+  [
+    'honestly thinking about leaving tech sales for good, what else is out there for someone like me',
+    'leaving_sales',
+  ],
+  ['i got the offer!!! AE at a series B', 'celebration'],
+]
+
 describe('situation cards', () => {
   it('cover every situation of SITUATIONS.md exactly once', () => {
     const ids = situationCards.map((c) => c.id)
@@ -180,6 +220,10 @@ describe('situation cards', () => {
   })
 
   it.each(goodLines)('%s -> %s', (message, id) => {
+    expect(situationOf(message)).toBe(id)
+  })
+
+  it.each(messyLines)('messy: %s -> %s', (message, id) => {
     expect(situationOf(message)).toBe(id)
   })
 

@@ -103,6 +103,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'the “we already use a competitor” objection',
     area: 'skills',
     cues: [
+      ...cues(3, 'we already use', 'they already use', 'already using', 'already have'),
       ...cues(
         4,
         'already use',
@@ -236,6 +237,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      ...cues(3, 'went dark', 'gone dark', 'ghosted', 'go dark'),
       ...cues(
         4,
         'gone cold',

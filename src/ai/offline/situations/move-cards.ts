@@ -9,6 +9,14 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move out of sales',
     cues: [
+      ...cues(
+        4,
+        'leaving tech sales',
+        'leave tech sales',
+        'for good',
+        'what else is out there',
+        'leaving sales',
+      ),
       ...cues(3, 'which roles fit me', 'what roles fit me', 'pivot'),
       ...cues(4, 'career pivot', 'sales adjacent', 'adjacent roles', 'pivot out of sales'),
       ...cues(3, 'what careers', 'other jobs for sales'),
@@ -91,6 +99,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into account management',
     cues: [
+      ...cues(5, 'ae and an am', 'ae and am', 'am and ae', 'ae vs am', 'am vs ae', 'ae or am'),
       ...cues(4, 'account management', 'account manager', 'am role'),
       ...cues(2, 'upsell', 'expansion', 'existing customers', 'book of business'),
     ],

@@ -8,6 +8,7 @@ export const skillCards: readonly SituationCard[] = [
     title: 'nerves about cold calling',
     area: 'skills',
     cues: [
+      ...cues(3, 'freez*', 'heart racing', 'panic', 'sweat*', 'shaking'),
       ...cues(
         4,
         'call reluctance',

@@ -28,6 +28,7 @@ export const workplaceCards: readonly SituationCard[] = [
     title: 'a peer taking leads or credit',
     area: 'triage',
     cues: [
+      ...cues(3, 'credit for', 'meetings i booked', 'deals i sourced', 'i sourced'),
       ...cues(
         2,
         'my clients',
@@ -70,6 +71,15 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'ethical',
     signals: ['unethical'],
     cues: [
+      ...cues(
+        3,
+        'we dont have',
+        'feel gross',
+        'feel dirty',
+        'doesnt exist',
+        'dont exist',
+        'uncomfortable',
+      ),
       ...cues(4, 'lie to', 'mislead*', 'fake urgency', 'hide the fees', 'hide fees', 'unethical'),
       ...cues(
         3,

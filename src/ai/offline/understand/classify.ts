@@ -16,6 +16,7 @@ export const minScore = 3
 /** A confident answer needs this score and this lead over the runner-up. */
 const confidentScore = 5
 const confidentMargin = 2
+const shortTenureMonths = 18
 
 /**
  * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
@@ -40,6 +41,14 @@ function entityBonus(
     entities.numbers.some((n) => /call|dial|email/.test(n.unit))
   ) {
     return 3
+  }
+  if (
+    card.id === 'job_hopping' &&
+    entities.spanMonths !== undefined &&
+    / (leave|leaving|quit|quitting) /.test(text)
+  ) {
+    // A short tenure named next to leaving is the tenure question, whatever the next role is.
+    return entities.spanMonths < shortTenureMonths ? 5 : 3
   }
   if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 3
   if (card.id.startsWith('method_') && entities.methods.length > 0 && act === 'what_is') return 2
