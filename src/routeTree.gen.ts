@@ -15,6 +15,7 @@ import { Route as DiagnosticOnboardingRouteImport } from './routes/diagnostic-on
 import { Route as DiagnosticResultsRouteImport } from './routes/diagnostic-results'
 import { Route as JourneyFlowRouteImport } from './routes/journey-flow'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as PracticeRouteImport } from './routes/practice'
 import { Route as ResumeUploadRouteImport } from './routes/resume-upload'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AuthedAgentDemoRouteImport } from './routes/_authed/agent-demo'
@@ -54,6 +55,11 @@ const JourneyFlowRoute = JourneyFlowRouteImport.update({
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeRoute = PracticeRouteImport.update({
+  id: '/practice',
+  path: '/practice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResumeUploadRoute = ResumeUploadRouteImport.update({
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/diagnostic-results': typeof DiagnosticResultsRoute
   '/journey-flow': typeof JourneyFlowRoute
   '/onboarding': typeof OnboardingRoute
+  '/practice': typeof PracticeRoute
   '/resume-upload': typeof ResumeUploadRoute
   '/settings': typeof SettingsRoute
   '/agent-demo': typeof AuthedAgentDemoRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/diagnostic-results': typeof DiagnosticResultsRoute
   '/journey-flow': typeof JourneyFlowRoute
   '/onboarding': typeof OnboardingRoute
+  '/practice': typeof PracticeRoute
   '/resume-upload': typeof ResumeUploadRoute
   '/settings': typeof SettingsRoute
   '/agent-demo': typeof AuthedAgentDemoRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/diagnostic-results': typeof DiagnosticResultsRoute
   '/journey-flow': typeof JourneyFlowRoute
   '/onboarding': typeof OnboardingRoute
+  '/practice': typeof PracticeRoute
   '/resume-upload': typeof ResumeUploadRoute
   '/settings': typeof SettingsRoute
   '/_authed/agent-demo': typeof AuthedAgentDemoRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/diagnostic-results'
     | '/journey-flow'
     | '/onboarding'
+    | '/practice'
     | '/resume-upload'
     | '/settings'
     | '/agent-demo'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/diagnostic-results'
     | '/journey-flow'
     | '/onboarding'
+    | '/practice'
     | '/resume-upload'
     | '/settings'
     | '/agent-demo'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/diagnostic-results'
     | '/journey-flow'
     | '/onboarding'
+    | '/practice'
     | '/resume-upload'
     | '/settings'
     | '/_authed/agent-demo'
@@ -233,6 +245,7 @@ export interface RootRouteChildren {
   DiagnosticResultsRoute: typeof DiagnosticResultsRoute
   JourneyFlowRoute: typeof JourneyFlowRoute
   OnboardingRoute: typeof OnboardingRoute
+  PracticeRoute: typeof PracticeRoute
   ResumeUploadRoute: typeof ResumeUploadRoute
   SettingsRoute: typeof SettingsRoute
 }
@@ -279,6 +292,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice': {
+      id: '/practice'
+      path: '/practice'
+      fullPath: '/practice'
+      preLoaderRoute: typeof PracticeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resume-upload': {
@@ -395,6 +415,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiagnosticResultsRoute: DiagnosticResultsRoute,
   JourneyFlowRoute: JourneyFlowRoute,
   OnboardingRoute: OnboardingRoute,
+  PracticeRoute: PracticeRoute,
   ResumeUploadRoute: ResumeUploadRoute,
   SettingsRoute: SettingsRoute,
 }

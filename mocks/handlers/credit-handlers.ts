@@ -7,7 +7,7 @@ const earnRequest = z.object({ actionId: z.string().min(1).max(60) })
 const unlockRequest = z.object({ stepId: z.number().int().min(1).max(20) })
 const tickRequest = z.object({ done: z.boolean() })
 const statusRequest = z.object({
-  status: z.enum(['available', 'in_progress', 'completed', 'skipped']),
+  status: z.enum(['available', 'in_progress', 'completed', 'skipped', 'skipped_by_resume']),
 })
 
 /** Path segments are strings: a step id or item index that is not a whole number is a 400. */

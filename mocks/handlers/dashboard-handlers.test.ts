@@ -57,9 +57,9 @@ describe('GET /api/user/dashboard', () => {
     expect(data.currentRoadmap.nextStep).toMatchObject({ stepId: 2, locked: false })
     expect(data.careerProgress.weeklyGoals[0]).toMatchObject({ completed: true })
     expect(data.careerProgress.confidenceLevel).toBe(73)
-    // Today: every tick (step 1's and one of step 2's), the unlock, step 1 completed, step 2
-    // started by its first tick, and the diagnostic.
-    expect(data.careerProgress.weeklyActivity.at(-1)?.actions).toBe(stepOne.checklist.length + 5)
+    // Today: every tick (step 1's and one of step 2's), the unlock, step 1 completed, the first
+    // milestone's credits it earned, step 2 started by its first tick, and the diagnostic.
+    expect(data.careerProgress.weeklyActivity.at(-1)?.actions).toBe(stepOne.checklist.length + 6)
     expect(data.recentAchievements.map((a) => a.title)).toEqual(
       expect.arrayContaining([
         "Completed 'Run real discovery'",

@@ -6,6 +6,12 @@ export function dashboardHandlers(route: Route) {
     route('get', '/api/user/dashboard', undefined, ({ caller, services }) =>
       services.dashboard.get(caller),
     ),
+    route('get', '/api/journey', undefined, ({ caller, services }) =>
+      services.journey.forCaller(caller),
+    ),
+    route('get', '/api/journey/:roleId', undefined, ({ params, caller, services }) =>
+      services.journey.forCaller(caller, params.roleId ?? ''),
+    ),
     route('get', '/api/insights/today', undefined, ({ caller, services }) =>
       services.insights.today(caller),
     ),

@@ -8,6 +8,7 @@ import { creditHandlers } from './credit-handlers'
 import { dashboardHandlers } from './dashboard-handlers'
 import { matchesHandlers } from './matches-handlers'
 import { onboardingHandlers } from './onboarding-handlers'
+import { practiceHandlers } from './practice-handlers'
 import { userHandlers } from './user-handlers'
 
 /** Every /api endpoint (docs/api.md), then a 404 for any other /api path. */
@@ -22,6 +23,7 @@ export function createHandlers(getServices: () => Promise<Services>): HttpHandle
     ...dashboardHandlers(route),
     ...coachHandlers(route),
     ...accountHandlers(route),
+    ...practiceHandlers(route),
     http.all('*/api/*', ({ request }) =>
       errorResponse(
         404,

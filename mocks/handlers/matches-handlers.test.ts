@@ -28,7 +28,11 @@ describe('POST /api/career-matches/generate', () => {
     const { status, data } = await generate(user.id, token)
     expect(status).toBe(200)
     expect(data.userName).toBe('Maya')
-    expect(data.matches.map((m) => m.roleId)).toEqual(result.careerMatches.map((m) => m.roleId))
+    // Ranked as the diagnostic ranks, without the role the user already holds (SDR).
+    expect(data.matches.map((m) => m.roleId)).toEqual(
+      result.careerMatches.filter((m) => m.isCurrentRole !== true).map((m) => m.roleId),
+    )
+    expect(data.matches.map((m) => m.roleId)).not.toContain('sdr')
     const top = data.matches[0]!
     expect(top).toMatchObject({
       roleId: 'ae',
@@ -54,7 +58,8 @@ describe('POST /api/career-matches/generate', () => {
     })
     expect(first?.tags).toHaveLength(3)
     expect(rest.every((card) => !card.ai_picked && card.alt_label === null)).toBe(true)
-    expect(data.roleMatches.find((card) => card.id === 'sdr')?.badge).toBe('Your current role')
+    // The current role comes last, badged as theirs.
+    expect(data.roleMatches.at(-1)).toMatchObject({ id: 'sdr', badge: 'Your current role' })
   })
 
   it("names the user's industry as the company type when they chose one", async () => {

@@ -1,5 +1,6 @@
 import type { ChatMessage, CoachingMemory, RoadmapProgressInput } from '@/domain/coaching'
 import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
+import type { Journey } from '@/domain/journey/journey-types'
 
 /** Everything the coach knows about the user for one reply. */
 export interface CoachContext {
@@ -7,6 +8,8 @@ export interface CoachContext {
   memory: CoachingMemory | null
   diagnostic: DiagnosticResult | null
   roadmapProgress?: RoadmapProgressInput
+  /** The one journey (target role, timeline, next step, skills, gaps) every screen shows. */
+  journey?: Journey
 }
 
 export interface CoachInput {

@@ -23,7 +23,12 @@ const server = setupServer(
   }),
   http.get('http://api.test/api/onboarding/diagnostic/latest', () =>
     latestStatus === 200
-      ? HttpResponse.json({ result, answers: {}, enhanced: false, createdAt: '' })
+      ? HttpResponse.json({
+          result,
+          answers: personaAnswers('sdrCloser'),
+          enhanced: false,
+          createdAt: '',
+        })
       : HttpResponse.json({ message: 'No diagnostic answers found' }, { status: latestStatus }),
   ),
 )

@@ -48,8 +48,7 @@ export async function loadDashboard(now = new Date()): Promise<DashboardData | n
     failure = error instanceof Error ? error : new Error(String(error))
   }
   const stored = await fetchLatestDiagnostic().catch(() => null)
-  if (stored !== null)
-    return buildPlaceholderDashboard(stored.result, now, -now.getTimezoneOffset())
+  if (stored !== null) return buildPlaceholderDashboard(stored, now, -now.getTimezoneOffset())
   if (failure !== null) throw failure
   return null
 }

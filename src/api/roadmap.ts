@@ -4,7 +4,9 @@ import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
 import { ApiError, getJson, sendJson } from './client'
 import { refreshBalance } from './credits'
 
-export type StepStatus = 'locked' | 'available' | 'in_progress' | 'completed' | 'skipped'
+/** 'skipped_by_resume': the resume proved the step done; no unlock needed, counts as progress. */
+export type StepStatus =
+  'locked' | 'available' | 'in_progress' | 'completed' | 'skipped' | 'skipped_by_resume'
 export type SettableStepStatus = Exclude<StepStatus, 'locked'>
 
 /** GET /api/roadmap/{roleId}/progress (docs/api.md). */
@@ -13,8 +15,13 @@ export interface RoadmapProgress {
   steps: { stepId: number; status: StepStatus; checked: number[] }[]
   completedSteps: number
   skippedSteps: number
+  /** Steps done by resume (counted in doneSteps and percent). */
+  skippedByResumeSteps?: number
+  doneSteps?: number
   totalSteps: number
   percent: number
+  /** Credits the write earned for 'Reach your first milestone' (0 when already earned). */
+  milestoneCredits?: number
 }
 
 export interface UnlockResponse {
@@ -77,6 +84,7 @@ function useProgressWrite<Vars>(roleId: string, write: (vars: Vars) => Promise<R
     onSuccess: (progress) => {
       queryClient.setQueryData(roadmapKeys.progress(roleId), progress)
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: ['roadmap', 'journey'] })
     },
   })
 }
@@ -126,6 +134,7 @@ export function useSetChecklistItem(roleId: string) {
     onSuccess: (progress) => {
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, progress)
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: ['roadmap', 'journey'] })
     },
   })
 }

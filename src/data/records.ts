@@ -93,7 +93,8 @@ export interface StepStateRow {
   userId: string
   roleId: string
   stepId: number
-  status: 'in_progress' | 'completed' | 'skipped'
+  /** 'skipped_by_resume': the resume proved it done (written when the account claims guest data). */
+  status: 'in_progress' | 'completed' | 'skipped' | 'skipped_by_resume'
   updatedAt: string
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ACHIEVEMENTS } from './insights/achievements'
 import { extractInsightsFromText } from './index'
 
 const now = new Date('2025-01-01T00:00:00Z')
@@ -22,10 +21,41 @@ describe('extractInsightsFromText: current role', () => {
     expect(insights(text).currentRole).toBe('SDR Team Lead')
   })
 
+  it('takes any title, digits included, from the newest job by its dates', () => {
+    const text = [
+      'Experience',
+      'Science Tutor, Learning Tree   2014 - 2016',
+      '8th Grade Science Teacher   Aug 2019 - Present',
+      'Lincoln Middle School, Denver, CO',
+      'Certified Public Accountant   2016 - 2019',
+    ].join('\n')
+    expect(insights(text).currentRole).toBe('8th Grade Science Teacher')
+    const cpa =
+      'Experience\nCertified Public Accountant   2020 - Present\nDeloitte LLP, Chicago, IL'
+    expect(insights(cpa).currentRole).toBe('Certified Public Accountant')
+    expect(insights(cpa).roleSource).toBe('job')
+  })
+
+  it('reads "dates: title (company)" lines', () => {
+    const text = [
+      'Experience',
+      'May 2022-Current: Growth Account Executive (Salesforce)',
+      '122% of Annual Quota',
+      'May 2021-May 2022: SMB Account Executive (Salesforce)',
+    ].join('\n')
+    expect(insights(text).currentRole).toBe('Growth Account Executive')
+    expect(insights(text).achievements).toEqual(['122% of Annual Quota'])
+  })
+
+  it('prefers the title to the company and the place beside the dates', () => {
+    const text = 'Experience\nBrightwave Inc.   Austin, TX\nSubatomic Shepherd   May 2024 - Present'
+    expect(insights(text).currentRole).toBe('Subatomic Shepherd')
+  })
+
   it('falls back to the headline under the name, and to empty when there is none', () => {
-    expect(insights('Casey Jones\nAccount Manager\ncasey@example.com').currentRole).toBe(
-      'Account Manager',
-    )
+    const headline = insights('Casey Jones\nAccount Manager\ncasey@example.com')
+    expect(headline.currentRole).toBe('Account Manager')
+    expect(headline.roleSource).toBe('headline')
     expect(insights('hello world').currentRole).toBe('')
   })
 })
@@ -40,6 +70,24 @@ describe('extractInsightsFromText: experience', () => {
       'B.A. History 2016 - 2020',
     ].join('\n')
     expect(insights(text).experience).toBe(3.3)
+  })
+
+  it('leaves research, projects and volunteering out of the years', () => {
+    const text = [
+      'Experience',
+      'SDR, Acme | Jan 2023 - Dec 2024',
+      'Research',
+      'Research Assistant, Lab | 2015 - 2020',
+      'Projects',
+      'Side project | 2019 - 2022',
+      'Volunteer Experience',
+      'Swim Coach | June 2012 - Present',
+    ].join('\n')
+    expect(insights(text).experience).toBe(2)
+  })
+
+  it('uses dates in the header when there is no experience heading, never volunteering', () => {
+    expect(insights('Leo\nVolunteering\nCoach, YMCA | 2012 - Present').experience).toBe(0)
   })
 
   it('uses dates anywhere but education when there is no experience heading', () => {
@@ -86,7 +134,28 @@ describe('extractInsightsFromText: achievements', () => {
     ])
   })
 
-  it('joins a wrapped bullet and caps the list', () => {
+  it('takes an awards line set among the skills', () => {
+    const text = 'Skills and Awards\n• Languages: Python, Bash\n• Awards: 1st CorCTF 2024 ($1337)'
+    expect(insights(text).achievements).toEqual(['1st CorCTF 2024 ($1337)'])
+    expect(insights(text).skills).toEqual(['Python', 'Bash'])
+  })
+
+  it('never counts a job header line, even one with a number', () => {
+    const text = [
+      'Experience',
+      '• Software Engineer Intern   Summer 2022',
+      '• Cut build time by 40%',
+      'Awards',
+      'International Awards',
+      '2021 2nd Place, AWS GameDay',
+    ].join('\n')
+    expect(insights(text).achievements).toEqual([
+      'Cut build time by 40%',
+      '2021 2nd Place, AWS GameDay',
+    ])
+  })
+
+  it('joins a wrapped bullet and keeps every measurable one (the UI picks the top ones)', () => {
     const wrapped = insights(
       'Experience\n- Booked 40 meetings per quarter from\ncold outbound calls',
     )
@@ -94,6 +163,6 @@ describe('extractInsightsFromText: achievements', () => {
       'Booked 40 meetings per quarter from cold outbound calls',
     ])
     const many = Array.from({ length: 30 }, (_, i) => `• Closed ${i + 1} deals`).join('\n')
-    expect(insights(`Experience\n${many}`).achievements).toHaveLength(MAX_ACHIEVEMENTS)
+    expect(insights(`Experience\n${many}`).achievements).toHaveLength(30)
   })
 })

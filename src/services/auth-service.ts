@@ -8,6 +8,7 @@ import {
 import { planStartingGrant } from '@/domain/catalogue'
 import { PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from '@/api/contract'
 import type { Caller, ServiceDeps } from './context'
+import { createJourneyService } from './journey-service'
 import { ServiceError } from './errors'
 import { constantTimeEqual, derivePasswordHash, sha256Hex, toHex } from './passwords'
 
@@ -21,6 +22,7 @@ function publicUser(row: UserRow): PublicUser {
 export function createAuthService(deps: ServiceDeps) {
   const users = createUsersRepository(deps.db)
   const sessions = createSessionsRepository(deps.db)
+  const journeys = createJourneyService(deps)
   const ledger = createLedgerRepository(deps.db)
 
   async function startSession(user: UserRow, caller: Caller): Promise<AuthResponse> {
@@ -32,7 +34,11 @@ export function createAuthService(deps: ServiceDeps) {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
     })
-    if (caller.guestSessionId) await claimGuestData(deps.db, caller.guestSessionId, user.id)
+    if (caller.guestSessionId) {
+      await claimGuestData(deps.db, caller.guestSessionId, user.id)
+      // Steps the claimed resume proves are stored as done-by-resume, free of charge.
+      await journeys.recordResumeSkips(user.id)
+    }
     return { token, user: publicUser(user), message: 'ok' }
   }
 

@@ -7,12 +7,11 @@ import {
   type DiagnosticRow,
   type OwnerKey,
 } from '@/data'
-import { getRole } from '@/domain/catalogue'
 import type { CoachingMemory, RoadmapProgressInput } from '@/domain/coaching'
 import { updateMemory } from '@/domain/coaching'
-import type { DiagnosticResult } from '@/domain/diagnostic'
+import type { Journey } from '@/domain/journey'
 import type { Caller, ServiceDeps } from './context'
-import { createRoadmapService } from './roadmap-service'
+import { createJourneyService } from './journey-service'
 
 /** Everything one turn needs: what the engine sees, plus the rows the memory update reads. */
 export interface TurnFacts {
@@ -22,10 +21,6 @@ export interface TurnFacts {
   stored: CoachingMemory | null
   row: DiagnosticRow | undefined
   resume: Awaited<ReturnType<ReturnType<typeof createResumesRepository>['latest']>>
-}
-
-function targetRoleId(diagnostic: DiagnosticResult): string | undefined {
-  return diagnostic.careerMatches[0]?.roleId ?? diagnostic.selectedRoadmap.roleId
 }
 
 function firstWord(name: string | undefined): string | undefined {
@@ -42,25 +37,19 @@ export function createCoachFacts(deps: ServiceDeps) {
   const memories = createMemoryRepository(deps.db)
   const resumes = createResumesRepository(deps.db)
   const users = createUsersRepository(deps.db)
-  const roadmap = createRoadmapService(deps)
+  const journeys = createJourneyService(deps)
 
-  /** Progress on the target role's roadmap: accounts only (the ledger belongs to a user). */
-  async function progressOf(
-    caller: Caller,
-    diagnostic: DiagnosticResult | undefined,
-  ): Promise<RoadmapProgressInput | undefined> {
-    const roleId = diagnostic ? targetRoleId(diagnostic) : undefined
-    const role = roleId === undefined ? undefined : getRole(roleId)
-    if (!caller.userId || !role) return undefined
-    const progress = await roadmap.progress(caller.userId, role.id)
-    const next = progress.steps.find((s) => s.status !== 'completed' && s.status !== 'skipped')
-    const nextStepTitle = role.roadmapSteps.find((s) => s.id === next?.stepId)?.title
-    return {
-      roleId: role.id,
-      completedSteps: progress.completedSteps,
-      totalSteps: progress.totalSteps,
+  /** Progress on the target role's roadmap, read from the journey: accounts only. */
+  function progressOf(caller: Caller, journey: Journey | undefined) {
+    if (!caller.userId || !journey) return undefined
+    const nextStepTitle = journey.nextStep?.title
+    const progress: RoadmapProgressInput = {
+      roleId: journey.targetRole.id,
+      completedSteps: journey.progress.done,
+      totalSteps: journey.progress.total,
       ...(nextStepTitle === undefined ? {} : { nextStepTitle }),
     }
+    return progress
   }
 
   async function firstNameOf(caller: Caller, row: DiagnosticRow | undefined) {
@@ -75,18 +64,21 @@ export function createCoachFacts(deps: ServiceDeps) {
         memories.get(owner),
         resumes.latest(owner),
       ])
-      const [firstName, roadmapProgress] = await Promise.all([
+      const [firstName, journey] = await Promise.all([
         firstNameOf(caller, row),
-        progressOf(caller, row?.result),
+        row ? journeys.fromRow(row, caller.userId) : Promise.resolve(undefined),
       ])
+      const roadmapProgress = progressOf(caller, journey)
       const stored = storedRow?.memory ?? null
       const diagnostic = row?.result ?? null
-      const memory = stored ?? shapedMemory({ row, resume, roadmapProgress, now: deps.now() })
+      const memory =
+        stored ?? shapedMemory({ row, resume, roadmapProgress, journey, now: deps.now() })
       const context: CoachContext = {
         memory,
         diagnostic,
         ...(firstName === undefined ? {} : { firstName }),
         ...(roadmapProgress === undefined ? {} : { roadmapProgress }),
+        ...(journey === undefined ? {} : { journey }),
       }
       return { context, memory, stored, row, resume }
     },
@@ -101,6 +93,7 @@ export function shapedMemory(facts: {
   row: DiagnosticRow | undefined
   resume: TurnFacts['resume']
   roadmapProgress?: RoadmapProgressInput | undefined
+  journey?: Journey | undefined
   now: Date
 }): CoachingMemory {
   const memory = updateMemory(null, {
@@ -110,6 +103,7 @@ export function shapedMemory(facts: {
     answers: facts.row?.answers ?? null,
     resume: facts.resume?.insights ?? null,
     roadmapProgress: facts.roadmapProgress ?? null,
+    journey: facts.journey ?? null,
     now: facts.now,
   })
   return { ...memory, lastSession: { mood: 'neutral' } }

@@ -86,6 +86,7 @@ export function createCoachService(deps: ServiceDeps) {
         answers: f.row?.answers ?? null,
         resume: f.resume?.insights ?? null,
         roadmapProgress: f.context.roadmapProgress ?? null,
+        journey: f.context.journey ?? null,
         situation: notes.situation,
         insights: notes.insights,
         now: deps.now(),
@@ -168,7 +169,7 @@ export function createCoachService(deps: ServiceDeps) {
           'no_diagnostic',
         )
       }
-      return { data: buildCareerPlan(read.row.result) }
+      return { data: buildCareerPlan(read.row.result, read.context.journey ?? null) }
     },
   }
 }

@@ -7,7 +7,9 @@ import { createCreditsService } from './credits-service'
 import { createDashboardService } from './dashboard-service'
 import { createDiagnosticService } from './diagnostic-service'
 import { createInsightsService } from './insights-service'
+import { createJourneyService } from './journey-service'
 import { createMatchesService } from './matches-service'
+import { createPracticeService } from './practice-service'
 import { createProfileService } from './profile-service'
 import { createResumeService } from './resume-service'
 import { createRoadmapService } from './roadmap-service'
@@ -25,9 +27,11 @@ export function createServices(deps: ServiceDeps) {
     resume: createResumeService(deps),
     matches: createMatchesService(deps),
     dashboard: createDashboardService(deps),
+    journey: createJourneyService(deps),
     insights: createInsightsService(deps),
     coach: createCoachService(deps),
     account: createAccountService(deps),
+    practice: createPracticeService(deps),
   }
 }
 

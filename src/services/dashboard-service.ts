@@ -5,11 +5,11 @@ import {
   ownerKeyOfUser,
   type DiagnosticRow,
 } from '@/data'
-import { buildDashboard, targetRoleOf, type ActivityEvent } from '@/domain/insights'
+import { buildDashboard, type ActivityEvent } from '@/domain/insights'
 import type { DashboardData } from '@/api/contract'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
-import { createRoadmapService } from './roadmap-service'
+import { createJourneyService } from './journey-service'
 
 export const NO_DIAGNOSTIC_MESSAGE =
   'No diagnostic yet. Take the career diagnostic to build your dashboard.'
@@ -18,7 +18,7 @@ export function createDashboardService(deps: ServiceDeps) {
   const diagnostics = createDiagnosticsRepository(deps.db)
   const progress = createProgressRepository(deps.db)
   const ledger = createLedgerRepository(deps.db)
-  const roadmap = createRoadmapService(deps)
+  const journeys = createJourneyService(deps)
 
   /** Everything the user did that the chart and achievements count, across all roadmaps. */
   async function activity(userId: string, diagnostic: DiagnosticRow): Promise<ActivityEvent[]> {
@@ -31,7 +31,7 @@ export function createDashboardService(deps: ServiceDeps) {
     return [
       ...ticks.filter((t) => t.done).map((t): ActivityEvent => ({ kind: 'tick', at: t.updatedAt })),
       ...states
-        .filter((s) => s.status !== 'skipped')
+        .filter((s) => s.status !== 'skipped' && s.status !== 'skipped_by_resume')
         .map((s): ActivityEvent => ({
           kind: s.status === 'completed' ? 'step_completed' : 'step_started',
           at: s.updatedAt,
@@ -72,15 +72,14 @@ export function createDashboardService(deps: ServiceDeps) {
       const userId = requireUser(caller)
       const latest = await diagnostics.latest(ownerKeyOfUser(userId))
       if (!latest) throw new ServiceError(404, NO_DIAGNOSTIC_MESSAGE, 'no_diagnostic')
-      const role = targetRoleOf(latest.result)
-      const [roadmapProgress, events] = await Promise.all([
-        roadmap.progress(userId, role.id),
+      const [journey, events] = await Promise.all([
+        journeys.forUser(userId),
         activity(userId, latest),
       ])
+      if (!journey) throw new ServiceError(404, NO_DIAGNOSTIC_MESSAGE, 'no_diagnostic')
       return buildDashboard({
-        result: latest.result,
+        journey,
         confidenceAnswer: latest.answers.confidence_level,
-        steps: roadmapProgress.steps,
         events,
         now: deps.now(),
         utcOffsetMinutes,

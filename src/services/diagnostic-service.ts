@@ -5,6 +5,7 @@ import type { DiagnosticRequest, ParseResumeResponse, StoredDiagnostic } from '@
 import { createAnswersService } from './answers-service'
 import type { Caller, ServiceDeps } from './context'
 import { ServiceError } from './errors'
+import { createJourneyService } from './journey-service'
 import { ownerOf } from './owner'
 import { createResumeService } from './resume-service'
 
@@ -13,6 +14,7 @@ export function createDiagnosticService(deps: ServiceDeps) {
   const resumes = createResumeService(deps)
   const diagnostics = createDiagnosticsRepository(deps.db)
   const users = createUsersRepository(deps.db)
+  const journeys = createJourneyService(deps)
 
   return {
     /**
@@ -38,7 +40,10 @@ export function createDiagnosticService(deps: ServiceDeps) {
         createdAt: deps.now().toISOString(),
       })
       // The profile's onboardingCompleted flag follows the first finished diagnostic.
-      if (caller.userId) await users.update(caller.userId, { onboardingCompleted: true })
+      if (caller.userId) {
+        await users.update(caller.userId, { onboardingCompleted: true })
+        await journeys.recordResumeSkips(caller.userId)
+      }
       return result
     },
 

@@ -104,10 +104,16 @@ function roleOf(match: CareerMatch): Role | undefined {
   return match.roleId === undefined ? undefined : roles[match.roleId as RoleId]
 }
 
+/** Matches best first, the role the user already holds last: it is theirs, not a match. */
+function heldLast(result: DiagnosticResult): CareerMatch[] {
+  const held = result.careerMatches.filter((match) => match.isCurrentRole === true)
+  return [...result.careerMatches.filter((match) => match.isCurrentRole !== true), ...held]
+}
+
 export function careerCards(result: DiagnosticResult, answers: DiagnosticAnswers) {
   return result.careerMatches.flatMap((match): CareerMatchCard[] => {
     const role = roleOf(match)
-    if (role === undefined) return []
+    if (role === undefined || match.isCurrentRole === true) return []
     return [
       {
         roleId: role.id,
@@ -123,7 +129,7 @@ export function careerCards(result: DiagnosticResult, answers: DiagnosticAnswers
 }
 
 export function roleCards(result: DiagnosticResult, answers: DiagnosticAnswers) {
-  return result.careerMatches.flatMap((match, index): RoleMatchCard[] => {
+  return heldLast(result).flatMap((match, index): RoleMatchCard[] => {
     const role = roleOf(match)
     if (role === undefined) return []
     return [

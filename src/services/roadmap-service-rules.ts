@@ -1,6 +1,7 @@
 /** Pure rules for roadmap step progress: how ticks move a step's status, and what counts as done. */
 
-export type StepStatus = 'locked' | 'available' | 'in_progress' | 'completed' | 'skipped'
+export type StepStatus =
+  'locked' | 'available' | 'in_progress' | 'completed' | 'skipped' | 'skipped_by_resume'
 /** A status the user can set on an unlocked step ('locked' comes only from the ledger). */
 export type SettableStatus = Exclude<StepStatus, 'locked'>
 
@@ -20,12 +21,16 @@ export function statusAfterTick(
   return 'in_progress'
 }
 
+/** Completed by the user, or proven done by the resume: both count as progress. */
+export const isDoneStatus = (status: StepStatus) =>
+  status === 'completed' || status === 'skipped_by_resume'
+
 /**
- * Overall progress: the share of ALL steps that are completed. Skipping a step is allowed but is
- * not progress, so a skipped step stays in the denominator.
+ * Overall progress: the share of ALL steps that are done (completed or done by resume). Skipping a
+ * step is allowed but is not progress, so a skipped step stays in the denominator.
  */
 export function progressPercent(statuses: readonly StepStatus[]): number {
   if (statuses.length === 0) return 0
-  const completed = statuses.filter((status) => status === 'completed').length
+  const completed = statuses.filter(isDoneStatus).length
   return Math.round((completed / statuses.length) * 100)
 }

@@ -1,8 +1,10 @@
 import { createLedgerRepository, createProgressRepository } from '@/data'
-import { getRole, isStepUnlocked, type Role } from '@/domain/catalogue'
+import { earnActions, getRole, isStepUnlocked, planEarn, type Role } from '@/domain/catalogue'
 import type { ServiceDeps } from './context'
 import { ServiceError } from './errors'
+import { createJourneyService } from './journey-service'
 import {
+  isDoneStatus,
   progressPercent,
   statusAfterTick,
   type SettableStatus,
@@ -12,10 +14,12 @@ import {
 export type { StepStatus, SettableStatus } from './roadmap-service-rules'
 
 const unknownStep = () => new ServiceError(404, 'This roadmap step does not exist.')
+const MILESTONE_ACTION = 'first_milestone'
 
 export function createRoadmapService(deps: ServiceDeps) {
   const ledger = createLedgerRepository(deps.db)
   const progress = createProgressRepository(deps.db)
+  const journeys = createJourneyService(deps)
 
   function roleOrThrow(roleId: string): Role {
     const role = getRole(roleId)
@@ -52,6 +56,16 @@ export function createRoadmapService(deps: ServiceDeps) {
     })
   }
 
+  /** 'Reach your first milestone' pays once per account: the ledger key makes a repeat a no-op. */
+  async function awardMilestone(userId: string): Promise<number> {
+    const note = earnActions.find((a) => a.id === MILESTONE_ACTION)?.title ?? MILESTONE_ACTION
+    const plan = await ledger.transact(userId, (entries) => {
+      const p = planEarn(entries, MILESTONE_ACTION, deps.now())
+      return { append: p.ok ? { ...p.entry, note } : undefined, result: p }
+    })
+    return plan.ok ? plan.entry.amount : 0
+  }
+
   /** Each step's status and ticked checklist items, derived from the ledger and progress tables. */
   async function readProgress(userId: string, roleId: string) {
     const role = roleOrThrow(roleId)
@@ -63,7 +77,9 @@ export function createRoadmapService(deps: ServiceDeps) {
     const steps = role.roadmapSteps.map((step) => {
       const unlocked = isStepUnlocked(entries, role.id, step.id)
       const state = states.find((s) => s.stepId === step.id)?.status
-      const status: StepStatus = !unlocked ? 'locked' : (state ?? 'available')
+      // Done by resume needs no unlock: the user already did the work, so nothing is charged.
+      const status: StepStatus =
+        state === 'skipped_by_resume' ? state : !unlocked ? 'locked' : (state ?? 'available')
       const checked = ticks
         .filter((t) => t.stepId === step.id && t.done)
         .map((t) => t.itemIndex)
@@ -76,6 +92,8 @@ export function createRoadmapService(deps: ServiceDeps) {
       steps,
       completedSteps: statuses.filter((s) => s === 'completed').length,
       skippedSteps: statuses.filter((s) => s === 'skipped').length,
+      skippedByResumeSteps: statuses.filter((s) => s === 'skipped_by_resume').length,
+      doneSteps: statuses.filter(isDoneStatus).length,
       totalSteps: role.roadmapSteps.length,
       percent: progressPercent(statuses),
     }
@@ -96,29 +114,46 @@ export function createRoadmapService(deps: ServiceDeps) {
       if (!Number.isInteger(itemIndex) || itemIndex < 0 || itemIndex >= step.checklist.length) {
         throw new ServiceError(400, 'Unknown checklist item')
       }
-      await deps.db.transaction('rw', deps.db.checklistTicks, deps.db.stepStates, async () => {
-        await progress.setTick({
-          userId,
-          roleId: role.id,
-          stepId,
-          itemIndex,
-          done,
-          updatedAt: deps.now().toISOString(),
-        })
-        const [ticks, states] = await Promise.all([
-          progress.ticks(userId, role.id),
-          progress.stepStates(userId, role.id),
-        ])
-        const checkedAfter = ticks.filter((t) => t.stepId === stepId && t.done).length
-        const current = states.find((s) => s.stepId === stepId)?.status ?? 'available'
-        const next = statusAfterTick(current, checkedAfter, step.checklist.length)
-        if (next !== current) await writeStatus(userId, role.id, stepId, next)
-      })
-      return readProgress(userId, role.id)
+      const completedNow = await deps.db.transaction(
+        'rw',
+        deps.db.checklistTicks,
+        deps.db.stepStates,
+        async () => {
+          await progress.setTick({
+            userId,
+            roleId: role.id,
+            stepId,
+            itemIndex,
+            done,
+            updatedAt: deps.now().toISOString(),
+          })
+          const [ticks, states] = await Promise.all([
+            progress.ticks(userId, role.id),
+            progress.stepStates(userId, role.id),
+          ])
+          const checkedAfter = ticks.filter((t) => t.stepId === stepId && t.done).length
+          const current = states.find((s) => s.stepId === stepId)?.status ?? 'available'
+          const next = statusAfterTick(current, checkedAfter, step.checklist.length)
+          if (next !== current) await writeStatus(userId, role.id, stepId, next)
+          return next === 'completed' && current !== 'completed'
+        },
+      )
+      const milestoneCredits = completedNow ? await awardMilestone(userId) : 0
+      return { ...(await readProgress(userId, role.id)), milestoneCredits }
     },
 
     async setStepStatus(userId: string, roleId: string, stepId: number, status: SettableStatus) {
-      const { role } = await requireUnlocked(userId, roleId, stepId)
+      const role = roleOrThrow(roleId)
+      if (!role.roadmapSteps.some((s) => s.id === stepId)) throw unknownStep()
+      const current = (await progress.stepStates(userId, role.id)).find((s) => s.stepId === stepId)
+      if (status === 'skipped_by_resume') {
+        // 'Undo' of "I haven't done this": only a step the resume really proves may return.
+        if (!(await journeys.resumeProves(userId, role.id, stepId))) {
+          throw new ServiceError(400, 'Your resume does not show this step yet.')
+        }
+      } else if (!(current?.status === 'skipped_by_resume' && status === 'available')) {
+        await requireUnlocked(userId, roleId, stepId)
+      }
       await writeStatus(userId, role.id, stepId, status)
       return readProgress(userId, role.id)
     },

@@ -27,19 +27,26 @@ test('full wizard, skip the resume, then ranked matches with reasons and a phase
   await expect(page).toHaveURL(/\/diagnostic-results\?enhanced=false$/)
   await expect(page.getByRole('heading', { name: 'Top Career Matches' })).toBeVisible()
   const matches = page.getByRole('radiogroup', { name: 'Top Career Matches' }).getByRole('radio')
-  await expect(matches).toHaveCount(6)
+  // The SDR's own role is shown as theirs, not as a match.
+  await expect(matches).toHaveCount(5)
+  await expect(page.getByTestId('current-role')).toContainText('Sales Development Representative')
   await expect(matches.first()).toBeChecked()
   await expect(matches.first()).toHaveAccessibleName(/Account Executive.*AI Recommended/)
   await expect(page.getByText('AI Recommended')).toHaveCount(1)
 
-  await page.getByRole('button', { name: 'Why Account Executive ranks #1' }).click()
-  await expect(
-    page.getByText(/Own and close my own deals|closing deals|close deals/i).first(),
-  ).toBeVisible()
+  // Why #1: three plain reasons on the card, every factor behind 'See all factors'.
+  await expect(matches.first()).toHaveAccessibleName(/Own and close my own deals/)
+  await page.getByRole('button', { name: 'See all factors' }).first().click()
+  await expect(page.getByText(/\(strong reason\)/).first()).toBeVisible()
+  await expect(page.getByText(/[+-]\d+ Account Executive/)).toHaveCount(0)
 
+  // Choosing another match shows that role's roadmap.
+  const roadmapTitle = page.getByRole('heading', { name: /^Your path to / })
+  await expect(roadmapTitle).toHaveText('Your path to Account Executive')
   await matches.nth(1).check()
   await expect(matches.nth(1)).toBeChecked()
   await expect(matches.first()).not.toBeChecked()
+  await expect(roadmapTitle).not.toHaveText('Your path to Account Executive')
 
   await expect(page.getByRole('heading', { name: /^Phase 1:/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Smart Acceleration' })).toContainText(
@@ -53,7 +60,8 @@ test('full wizard, skip the resume, then ranked matches with reasons and a phase
   await expect(page.getByRole('button', { name: 'Chat with Becky' })).toBeVisible()
 
   // View My Roadmap asks a visitor to save the results, then goes on to the dashboard.
-  await page.getByRole('button', { name: 'View My Roadmap' }).click()
+  await matches.first().check()
+  await page.getByRole('button', { name: 'View My Roadmap' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Save Your Results' })
   await expect(dialog.getByRole('heading', { name: 'Save Your Results' })).toBeVisible()
   await dialog.getByLabel('Full Name').fill('Maya Lopez')
@@ -232,6 +240,6 @@ test('no axe violations on the wizard, the upload page and the results at 375px'
 
   await next.getByRole('button', { name: 'Generate My Roadmap' }).click()
   await expect(next.getByRole('heading', { name: 'Top Career Matches' })).toBeVisible()
-  await next.getByRole('button', { name: /^Why .* ranks #1$/ }).click()
+  await next.getByRole('button', { name: 'See all factors' }).first().click()
   expect(await axeViolations(next)).toEqual([])
 })

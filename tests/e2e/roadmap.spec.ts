@@ -120,7 +120,7 @@ test('skipping is not progress; finishing every step shows the completion banner
   await openRoadmapAsNewUser(page, 'marketing')
   await stepCard(page, 2).getByRole('button', { name: 'Skip Step' }).click()
   await expect(stepCard(page, 2).getByText('Skipped', { exact: true })).toBeVisible()
-  await expect(page.getByText('0 of 5 steps completed, 1 skipped')).toBeVisible()
+  await expect(page.getByText('0 of 5 steps done, 1 skipped')).toBeVisible()
 
   for (const stepId of [1, 2, 3, 4, 5])
     await setStepStatusViaApi(page, 'marketing', stepId, 'completed')

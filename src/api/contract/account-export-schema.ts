@@ -125,7 +125,7 @@ const checklistTick = z.object({
 })
 const stepState = z.object({
   ...stepRef,
-  status: z.enum(['in_progress', 'completed', 'skipped']),
+  status: z.enum(['in_progress', 'completed', 'skipped', 'skipped_by_resume']),
   updatedAt: timestamp,
 })
 

@@ -28,4 +28,36 @@ export const presentWords: readonly string[] = [
 ]
 
 /** What may stand between the two ends of a range. */
-export const rangeSeparators: readonly string[] = ['-', '–', '—', 'to', 'until', 'till', 'through']
+export const rangeSeparators: readonly string[] = [
+  '--',
+  '-',
+  '–',
+  '—',
+  '‐',
+  '‑',
+  '‒',
+  '~',
+  'to',
+  'until',
+  'till',
+  'through',
+]
+
+/**
+ * Characters PDFs and word processors put where a visible dash was: pdf.js drops the soft hyphen
+ * (U+00AD) that LaTeX classes such as Awesome-CV use between dates, leaving only a space.
+ */
+export const invisibleSeparators = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu
+
+/** Seasons as the first month they stand for and how many months they cover. */
+export const seasons: Readonly<Record<string, { month: number; months: number }>> = {
+  spring: { month: 2, months: 3 },
+  summer: { month: 5, months: 3 },
+  fall: { month: 8, months: 3 },
+  autumn: { month: 8, months: 3 },
+  winter: { month: 11, months: 3 },
+}
+
+/** A length of time some templates print beside the dates ("2 years 10 months"). */
+export const durationPattern =
+  /^\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/iu

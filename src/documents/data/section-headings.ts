@@ -28,6 +28,10 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
     'career history',
     'professional background',
     'experience and achievements',
+    'work',
+    'professional history',
+    'career',
+    'positions',
   ],
   skills: [
     'skills',
@@ -46,6 +50,28 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
     'areas of expertise',
     'expertise',
     'skills and certifications',
+    'skills and awards',
+    'skills and interests',
+    'technical skills and interests',
+    'computer skills',
+    'skill set',
+    'skillset',
+    'strengths',
+    'key strengths',
+    'tools and skills',
+    'technologies and tools',
+    'technical proficiencies',
+    'proficiencies',
+    'software',
+    'software skills',
+    'programming',
+    'programming languages',
+    'languages and technologies',
+    'soft skills',
+    'hard skills',
+    'sales tools',
+    'languages',
+    'language',
   ],
   education: [
     'education',
@@ -68,9 +94,50 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
     'honours',
     'honors and awards',
     'recognition',
+    'honors awards',
+    'selected honors',
+    'awards and honors',
+    'awards and achievements',
+    'most proud of',
   ],
+  // Not work: research, projects, volunteering and the like never count toward years.
   other: [
-    'languages',
+    'research',
+    'research experience',
+    'research projects',
+    'personal projects',
+    'selected projects',
+    'project',
+    'academic projects',
+    'extracurricular',
+    'extracurricular activity',
+    'extracurricular activities',
+    'on campus involvement',
+    'campus involvement',
+    'involvement',
+    'community',
+    'presentation',
+    'presentations',
+    'invited talks',
+    'talks',
+    'writing',
+    'program committees',
+    'patents',
+    'referees',
+    'links',
+    'contact',
+    'a day of my life',
+    'life philosophy',
+    'my life philosophy',
+    'fields',
+    'operating systems',
+    'coursework',
+    'relevant coursework',
+    'volunteer work',
+    'leadership experience',
+    'leadership and activities',
+    'memberships',
+    'affiliations',
     'interests',
     'hobbies',
     'volunteer',
@@ -84,3 +151,28 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
     'additional information',
   ],
 }
+
+/**
+ * Headings not in the lists above ("SKILLS & EXPERTISE", "Sales Employment:") are read by their
+ * words when they look like a heading (capitals, a closing colon, or a short Title Case line).
+ * First match wins: "Volunteer Experience" is volunteering, not work.
+ */
+export const headingKeywords: readonly { kind: Exclude<SectionKind, 'header'>; words: RegExp }[] = [
+  {
+    kind: 'other',
+    words:
+      /\b(?:volunteer\w*|research|projects?|leadership|extracurricular|activities|publications?|interests|hobbies|references)\b/u,
+  },
+  { kind: 'awards', words: /\b(?:awards?|honou?rs|achievements|accomplishments)\b/u },
+  {
+    kind: 'skills',
+    words:
+      /\b(?:skills?|competenc(?:y|ies)|expertise|tools|technologies|proficienc(?:y|ies)|stack|languages)\b/u,
+  },
+  { kind: 'experience', words: /\b(?:experience|employment|work history|career history)\b/u },
+  { kind: 'education', words: /\b(?:education|certifications?|training|courses|degrees?)\b/u },
+  { kind: 'summary', words: /\b(?:summary|profile|objective)\b/u },
+]
+
+/** A heading read by its words has at most this many. */
+export const MAX_KEYWORD_HEADING_WORDS = 4

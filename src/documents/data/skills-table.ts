@@ -1,5 +1,6 @@
 /**
- * Curated sales and revenue skills and tools. `aliases` match case-insensitively as whole words;
+ * Curated sales and revenue skills and tools. A bare "CRM" is a tool category the person named,
+ * not the skill "CRM management", so it has no alias here. `aliases` match case-insensitively as whole words;
  * `exact` aliases match only with this capitalisation, for names that are also ordinary words
  * ("outreach", "gong", "excel at", "spin up", "chorus") or short acronyms.
  */
@@ -88,7 +89,8 @@ export const skillsTable: readonly SkillEntry[] = [
     category: 'skill',
     aliases: ['objection handling', 'handling objections'],
   },
-  { name: 'Product demos', category: 'skill', aliases: ['product demos', 'product demo', 'demos'] },
+  // Not 'product demo': "home page product demo animations" is not a selling skill.
+  { name: 'Product demos', category: 'skill', aliases: ['product demos', 'demos'] },
   { name: 'Multi-threading', category: 'skill', aliases: ['multi-threading', 'multithreading'] },
   {
     name: 'Pipeline generation',
@@ -133,6 +135,5 @@ export const skillsTable: readonly SkillEntry[] = [
     name: 'CRM management',
     category: 'skill',
     aliases: ['crm hygiene', 'crm management'],
-    exact: ['CRM'],
   },
 ]

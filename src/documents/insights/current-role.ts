@@ -1,58 +1,110 @@
 /**
- * Current role: the job title next to the ongoing date range ("Jan 2022 - Present"), else next to
- * the first dated job, else the first title-like line of the experience section, else the
- * headline under the name.
+ * Current role: the newest job by its dates (ongoing first, then the latest end and start), and
+ * of the fields around those dates the one scoring best as a title (data/title-features.ts): a
+ * title word, its place beside the dates, its length; a company or a place scores down. A digit
+ * is fine ("8th Grade Science Teacher"). Without dated jobs, the headline under the name stands
+ * in, and `roleSource` says so.
  */
-import { MAX_TITLE_WORDS, titleAcronyms, titleWords } from '../data/role-words'
+import { titleAcronyms, titleWords } from '../data/role-words'
+import {
+  companyWords,
+  MAX_TITLE_FIELD_WORDS,
+  MIN_TITLE_SCORE,
+  placeWords,
+  stateCodes,
+  titleScores,
+} from '../data/title-features'
 import type { ResumeSections } from '../document-types'
-import { findDateRanges, withoutDateRanges } from './date-ranges'
+import { findDateRanges, openStart, withoutDateRanges, type MonthRange } from './date-ranges'
 import { isBullet, wordCount } from './line-shapes'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const TITLE_WORD = new RegExp(`(?<!\\p{L})(?:${titleWords.map(escape).join('|')})(?!\\p{L})`, 'iu')
-const TITLE_ACRONYM = new RegExp(
-  `(?<!\\p{L})(?:${titleAcronyms.map(escape).join('|')})(?!\\p{L})`,
-  'u',
-)
+const wordsPattern = (words: readonly string[], flags: string): RegExp =>
+  new RegExp(`(?<![\\p{L}])(?:${words.map(escape).join('|')})(?![\\p{L}])`, flags)
+const TITLE_WORD = wordsPattern(titleWords, 'iu')
+const TITLE_ACRONYM = wordsPattern(titleAcronyms, 'u')
+const COMPANY = wordsPattern(companyWords, 'iu')
+const PLACE = wordsPattern(placeWords, 'iu')
 
 // Fields of a job line: "Title, Company | City   Dates", "Title at Company", "Company — Title".
 const FIELD_SEPARATORS = /\s*(?:\||•|·|—|–|\s-\s|,|;|\(|\)|\bat\b|@|\s{3,}|\t)\s*/u
-
-/** Look at the dated line itself, then above, below, two above, two below. */
+const NOT_A_TITLE = /[%$€£]|\d{3,}|https?:|www\.|\S@\S/u
 const NEIGHBOURHOOD = [0, -1, 1, -2, 2]
 
-function titleIn(line: string | undefined): string | undefined {
-  if (line === undefined || isBullet(line)) return undefined
+export interface RoleResult {
+  role: string
+  source: 'job' | 'headline'
+}
+
+function fieldsOf(line: string): string[] {
   return withoutDateRanges(line)
     .split(FIELD_SEPARATORS)
-    .map((field) => field.trim().replace(/[\s:.;,-]+$/, ''))
-    .find(
-      (field) =>
-        field !== '' &&
-        !/\d|[%$]/.test(field) &&
-        wordCount(field) <= MAX_TITLE_WORDS &&
-        (TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)),
-    )
+    .map((field) => field.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[\s:.;,-]+$/, ''))
+    .filter((field) => field !== '' && /\p{L}/u.test(field) && !NOT_A_TITLE.test(field))
 }
 
-function titleNear(lines: readonly string[], index: number): string | undefined {
+export function titleScore(field: string, offset: number): number {
+  const words = wordCount(field)
+  if (words > MAX_TITLE_FIELD_WORDS) return -Infinity
+  const s = titleScores
+  let score = offset === 0 ? s.sameLine : s.perLineAway * Math.abs(offset)
+  if (TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)) score += s.titleWord
+  if (words <= 8) score += s.titleLength
+  if (COMPANY.test(field)) score += s.company
+  if (PLACE.test(field) || stateCodes.test(field)) score += s.place
+  if (/^\p{Ll}/u.test(field) || /\.\s*$/.test(field)) score += s.prose
+  return score
+}
+
+function bestTitleNear(lines: readonly string[], index: number): string | undefined {
+  let best: { field: string; score: number } | undefined
   for (const offset of NEIGHBOURHOOD) {
-    const title = titleIn(lines[index + offset])
-    if (title) return title
+    const line = lines[index + offset]
+    if (line === undefined || isBullet(line)) continue
+    // Another job's dates belong to another job.
+    if (offset !== 0 && findDateRanges(line, new Date(0)).length) continue
+    for (const field of fieldsOf(line)) {
+      const score = titleScore(field, offset)
+      if (!best || score > best.score) best = { field, score }
+    }
   }
-  return undefined
+  return best && best.score >= MIN_TITLE_SCORE ? best.field : undefined
 }
 
-export function currentRole(sections: ResumeSections, now: Date): string {
-  const lines = sections.experience.length ? sections.experience : sections.header
-  const dated = lines.map((line) => findDateRanges(line, now))
-  const ongoing = dated.findIndex((ranges) => ranges.some((r) => r.ongoing))
-  const firstDated = dated.findIndex((ranges) => ranges.length > 0)
-  for (const index of [ongoing, firstDated]) {
-    const title = index >= 0 ? titleNear(lines, index) : undefined
-    if (title) return title
-  }
-  const firstTitle = lines.map(titleIn).find(Boolean)
+/**
+ * Index of the newest job's dated line: ongoing first, then the latest end, then start. A lone
+ * start date counts as ongoing only on the first dated line (the newest job listed first).
+ */
+function newestJob(lines: readonly string[], now: Date): number {
+  let best: { index: number; range: MonthRange } | undefined
+  let first = true
+  lines.forEach((line, index) => {
+    const ranges = findDateRanges(line, now)
+    const start = first && !ranges.length ? openStart(line, now) : undefined
+    if (ranges.length || start) first = false
+    for (const range of ranges.length ? ranges : start ? [start] : []) {
+      const better =
+        !best ||
+        range.end > best.range.end ||
+        (range.end === best.range.end && range.start > best.range.start)
+      if (better) best = { index, range }
+    }
+  })
+  return best?.index ?? -1
+}
+
+function headline(header: readonly string[]): string | undefined {
   // The name is the first header line; the headline under it often is the title.
-  return firstTitle ?? sections.header.slice(1).map(titleIn).find(Boolean) ?? ''
+  return header
+    .slice(1)
+    .flatMap((line) => (isBullet(line) ? [] : fieldsOf(line)))
+    .find((field) => wordCount(field) <= 8 && (TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)))
+}
+
+export function currentRole(sections: ResumeSections, now: Date): RoleResult {
+  const lines = sections.experience.length ? sections.experience : sections.header
+  const index = newestJob(lines, now)
+  const title = index >= 0 ? bestTitleNear(lines, index) : undefined
+  if (title) return { role: title, source: 'job' }
+  return { role: headline(sections.header) ?? '', source: 'headline' }
 }

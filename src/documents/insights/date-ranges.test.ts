@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coveredMonths, findDateRanges } from './date-ranges'
+import { coveredMonths, findDateRanges, openStart } from './date-ranges'
 
 const now = new Date('2025-01-01T00:00:00Z')
 const months = (line: string): number => coveredMonths(findDateRanges(line, now))
@@ -20,6 +20,27 @@ describe('findDateRanges', () => {
     expect(months('March 2018 — December 2018')).toBe(10)
     expect(months('(May 2021 – Aug 2022)')).toBe(16)
     expect(months('June, 2022 through now')).toBe(31)
+  })
+
+  it('reads the styles of LaTeX, Typst and web templates', () => {
+    // Awesome-CV joins its dates with a soft hyphen, which pdf.js drops: only a space is left.
+    expect(months('Mar. 2010 Aug. 2017')).toBe(90)
+    expect(months('Mar. 2010\u00ad Aug. 2017')).toBe(90)
+    expect(months('Sep. 2023 – Mar. 2024')).toBe(7)
+    expect(months('09/2023 - 11/2023')).toBe(3)
+    expect(months('2016/09 - now')).toBe(100)
+    expect(months('year 2012--2014')).toBe(24)
+    expect(months('Sep 15 - NOW')).toBe(112)
+    expect(months('Summer 2022')).toBe(3)
+    expect(months('Fall 2013 – Spring 2014')).toBe(9)
+    expect(months('Nov. 2011 PRESENT')).toBe(158)
+  })
+
+  it('takes a lone month-precise start opening a line as running to now', () => {
+    expect(openStart('2016 / 09   Fullstack Javascript Engineer', now)?.ongoing).toBe(true)
+    expect(openStart('2016 / 09 - University of Bremen', now)).toBeDefined()
+    expect(openStart('2016 - 2018 Consultant', now)).toBeUndefined()
+    expect(openStart('Joined in 2016', now)).toBeUndefined()
   })
 
   it('ignores numbers that are not date ranges', () => {

@@ -4,7 +4,13 @@
  * - A bare year means mid-year at both ends, the unbiased guess: "2019-2022" is 3 years.
  * - "Present" runs up to the injected `now`.
  */
-import { monthNames, presentWords, rangeSeparators } from '../data/date-words'
+import {
+  invisibleSeparators,
+  monthNames,
+  presentWords,
+  rangeSeparators,
+  seasons,
+} from '../data/date-words'
 
 export interface MonthRange {
   start: number
@@ -27,27 +33,50 @@ const alternation = (words: readonly string[]): string =>
     .join('|')
 
 const MONTH = `(?:${alternation(monthNames.flat())})\\.?`
+const SEASON = `(?:${alternation(Object.keys(seasons))})`
 const YEAR = '(?:19|20)\\d{2}'
-const POINT = `(?:${MONTH}\\s*,?\\s*'?${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR})`
+// "Sep 2023", "Sep. '23", "09/2023", "2016/09", "Summer 2022", "2019".
+const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:'?${YEAR}|'?\\d{2}(?!\\d))`
+const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*/\\s*\\d{1,2}(?!\\d)|${YEAR})`
 const PRESENT = `(?:to\\s+)?(?:${alternation(presentWords)})`
 const SEPARATOR = `\\s*(?:${alternation(rangeSeparators)})\\s*`
-const RANGE = new RegExp(
-  `(?<![\\p{L}\\d/.])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\p{L}\\d])`,
+const BEFORE = '(?<![\\p{L}\\d/.])'
+const AFTER = '(?![\\p{L}\\d])'
+const RANGE = new RegExp(`${BEFORE}(${POINT})${SEPARATOR}(${POINT}|${PRESENT})${AFTER}`, 'giu')
+/** A dash that was a soft hyphen is gone: "Mar. 2010 Aug. 2017", month-precise ends only. */
+const GAP_RANGE = new RegExp(
+  `${BEFORE}(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})${AFTER}`,
   'giu',
 )
+/** "Summer 2022" on its own is a three-month job. */
+const SEASON_ONLY = new RegExp(`${BEFORE}(${SEASON}\\s+${YEAR})${AFTER}`, 'giu')
 
 const monthByName = new Map(monthNames.flatMap((names, i) => names.map((n) => [n, i] as const)))
 
 interface Point {
   year: number
   month?: number
+  /** Months the point itself covers (a season is three). */
+  span?: number
 }
 
-function parsePoint(text: string): Point | undefined {
-  const year = Number(/(?:19|20)\d{2}/.exec(text)?.[0])
+function yearOf(text: string, nowYear: number): number | undefined {
+  const full = /(?:19|20)\d{2}/.exec(text)?.[0]
+  if (full) return Number(full)
+  const short = /(\d{2})(?!\d)/.exec(text)?.[1]
+  if (short === undefined) return undefined
+  const year = 2000 + Number(short)
+  return year <= nowYear ? year : year - 100
+}
+
+function parsePoint(text: string, nowYear: number): Point | undefined {
+  const year = yearOf(text, nowYear)
   if (!year) return undefined
   const name = /\p{L}+/u.exec(text)?.[0].toLowerCase()
-  const numeric = /^(\d{1,2})\s*[/.]/.exec(text)?.[1]
+  const season = name ? seasons[name] : undefined
+  if (season) return { year, month: season.month, span: season.months }
+  const numeric =
+    /^(\d{1,2})\s*[/.]/.exec(text)?.[1] ?? /(?:19|20)\d{2}\s*\/\s*(\d{1,2})$/.exec(text)?.[1]
   const month = name ? monthByName.get(name) : numeric ? Number(numeric) - 1 : undefined
   return month !== undefined && month >= 0 && month <= 11 ? { year, month } : { year }
 }
@@ -61,12 +90,20 @@ export function monthIndexOf(now: Date): number {
 }
 
 const startOf = (p: Point): number => p.year * 12 + (p.month ?? MID_YEAR)
-const endOf = (p: Point): number => p.year * 12 + (p.month === undefined ? MID_YEAR : p.month + 1)
+const endOf = (p: Point): number =>
+  p.year * 12 + (p.month === undefined ? MID_YEAR : p.month + (p.span ?? 1))
 
-function toRange(from: string, to: string, nowIndex: number, text: string): MonthRange | undefined {
-  const first = parsePoint(from)
+function toRange(
+  from: string,
+  to: string | undefined,
+  now: Date,
+  text: string,
+): MonthRange | undefined {
+  const nowIndex = monthIndexOf(now)
+  const nowYear = now.getUTCFullYear()
+  const first = parsePoint(from, nowYear)
   if (!first) return undefined
-  const last = parsePoint(to)
+  const last = to === undefined ? first : parsePoint(to, nowYear)
   const ongoing = last === undefined
   const start = startOf(first)
   let end = last ? endOf(last) : nowIndex
@@ -78,19 +115,32 @@ function toRange(from: string, to: string, nowIndex: number, text: string): Mont
   return { start, end, ongoing, text }
 }
 
+const PATTERNS: readonly { pattern: RegExp; single: boolean }[] = [
+  { pattern: RANGE, single: false },
+  { pattern: GAP_RANGE, single: false },
+  { pattern: SEASON_ONLY, single: true },
+]
+
+/** Invisible separators become dashes; each pattern reads what the earlier ones left. */
 export function findDateRanges(line: string, now: Date): MonthRange[] {
-  const nowIndex = monthIndexOf(now)
+  let rest = line.replace(invisibleSeparators, '-')
   const ranges: MonthRange[] = []
-  for (const match of line.matchAll(RANGE)) {
-    const range = toRange(match[1] ?? '', match[2] ?? '', nowIndex, match[0])
-    if (range) ranges.push(range)
+  for (const { pattern, single } of PATTERNS) {
+    for (const match of rest.matchAll(pattern)) {
+      const range = toRange(match[1] ?? '', single ? undefined : (match[2] ?? ''), now, match[0])
+      if (range) ranges.push(range)
+    }
+    rest = rest.replace(pattern, (m) => ' '.repeat(m.length))
   }
   return ranges
 }
 
 /** The line with every date range cut out, for reading the words around them. */
 export function withoutDateRanges(line: string): string {
-  return line.replace(RANGE, ' ')
+  return PATTERNS.reduce(
+    (rest, { pattern }) => rest.replace(pattern, ' '),
+    line.replace(invisibleSeparators, '-'),
+  )
 }
 
 /** Total months covered, counting overlapping ranges (two jobs at once) only once. */
@@ -104,4 +154,21 @@ export function coveredMonths(ranges: readonly MonthRange[]): number {
     end = range.end
   }
   return total
+}
+
+// A start with its month and nothing after it but the job: "2016 / 09   Engineer", "Sep 2023".
+const OPEN_START = new RegExp(
+  `^\\s*(${YEAR}\\s*/\\s*\\d{1,2}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${MONTH}\\s*,?\\s*${YEAR})(?![\\d/])`,
+  'iu',
+)
+
+/** A line that opens with a lone month-precise start date, as a range running to now. */
+export function openStart(line: string, now: Date): MonthRange | undefined {
+  const match = OPEN_START.exec(line.replace(invisibleSeparators, '-'))
+  if (!match) return undefined
+  const point = parsePoint(match[1] ?? '', now.getUTCFullYear())
+  if (point?.month === undefined) return undefined
+  const start = startOf(point)
+  const end = monthIndexOf(now)
+  return end > start ? { start, end, ongoing: true, text: match[0] } : undefined
 }

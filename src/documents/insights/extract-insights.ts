@@ -4,13 +4,17 @@ import type { ResumeSections } from '../document-types'
 import { achievements } from './achievements'
 import { currentRole } from './current-role'
 import { experienceYears } from './experience-years'
-import { findSkills } from './skills'
+import { readSkills } from './skills'
 
 export function extractInsights(sections: ResumeSections, text: string, now: Date): ResumeInsights {
+  const skillDetails = readSkills(sections, text, now)
+  const role = currentRole(sections, now)
   return {
-    currentRole: currentRole(sections, now),
+    currentRole: role.role,
+    roleSource: role.source,
     experience: experienceYears(sections, now),
-    skills: findSkills(text),
+    skills: skillDetails.map((skill) => skill.name),
     achievements: achievements(sections, now),
+    skillDetails,
   }
 }

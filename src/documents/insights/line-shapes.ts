@@ -7,6 +7,9 @@ const BULLET =
 
 export const isBullet = (line: string): boolean => BULLET.test(line)
 
+/** The line without its bullet glyph, layout gaps kept (they separate fields and tags). */
+export const stripBullet = (line: string): string => line.replace(BULLET, '')
+
 /** The line without its bullet, with layout gaps as single spaces: the text a user reads. */
 export function cleanLine(line: string): string {
   return line.replace(BULLET, '').split(FIELD_GAP).join(' ').trim()

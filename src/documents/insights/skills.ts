@@ -1,25 +1,148 @@
-/** Skills: every entry of the curated table the resume mentions, in order of first mention. */
+/**
+ * Skills as the person wrote them. Lines come from the skills section(s) (skill-lines.ts); each is
+ * split into items ("Tools: a, b", "a • b", tags set apart by wide gaps, one per line). The
+ * dictionary only renames a known item to its usual spelling and classifies it. Only a resume
+ * with no skills section at all gets skills searched for in its text, and those are marked
+ * inferred.
+ */
+import type { SkillDetail } from '@/domain/diagnostic/diagnostic-types'
+import {
+  bareGroupLabels,
+  levelWords,
+  MAX_LABEL_WORDS,
+  MAX_LIST_LINE_WORDS,
+  MAX_SKILL_WORDS,
+  nonSkillLabels,
+  proficiencyPrefixes,
+  softSkills,
+} from '../data/skill-labels'
 import { skillsTable, type SkillEntry } from '../data/skills-table'
+import type { ResumeSections } from '../document-types'
+import { stripBullet, wordCount } from './line-shapes'
+import { skillLines } from './skill-lines'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // "cold calling" also matches "cold-calling" and "cold  calling".
 const flexible = (alias: string): string => escape(alias).replace(/[\s-]+/g, '[\\s-]+')
 const whole = (body: string): string => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`
 
+// Icon-font glyphs come out as a stray digit, private-use or lower-case letter: "0 Git", "t Blaze".
+const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}]\s(?=\p{Lu}))\s*/u
+// Sticky: tried at one position, so splitting stays linear on a hostile one-line file.
+const ITEM_SEPARATOR_AT = new RegExp(ITEM_SEPARATORS.source, 'uy')
+const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
+const LABEL = /^([^:]{1,40}):\s*(.*)$/u
+const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
+const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
+const LEVEL_WORD = `(?:${levelWords.map(escape).join('|')})`
+/** Levels and ratings after a skill: "(native)", "(18/24)", "- fluent", "5+ yrs", "○ ○ ○". */
+const LEVEL = new RegExp(
+  `\\s*(?:\\((?:${LEVEL_WORD}|[^)\\p{L}]*)\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
+  'iu',
+)
+const EDGE_NOISE = /^[\p{P}\p{S}\s]+|[\s.;:,]+$/gu
+
+type Kind = SkillDetail['kind']
+const kindOf = (entry: SkillEntry): Kind =>
+  entry.category === 'method' || entry.category === 'skill' ? 'sales' : 'tool'
+
+const byAlias = new Map<string, SkillEntry>()
+const byExact = new Map<string, SkillEntry>()
+for (const entry of skillsTable) {
+  byAlias.set(entry.name.toLowerCase(), entry)
+  for (const alias of entry.aliases ?? []) byAlias.set(alias.toLowerCase(), entry)
+  for (const alias of entry.exact ?? []) byExact.set(alias, entry)
+}
+const soft = new Set(softSkills)
+
+/**
+ * The kind of a whole item from the dictionary, and its spelling when the item is only another
+ * spelling of the name ("sfdc", "apollo.io", "pipeline generation"). A phrase alias keeps the
+ * person's words: "Discovery calls" stays "Discovery calls", classified as a sales skill.
+ */
+function normalise(item: string, inferred: boolean): SkillDetail {
+  const entry = byExact.get(item) ?? byAlias.get(item.toLowerCase())
+  if (entry) {
+    const respelled = !/\s/.test(item) || item.toLowerCase() === entry.name.toLowerCase()
+    return { name: respelled ? entry.name : item, kind: kindOf(entry), inferred }
+  }
+  return { name: item, kind: soft.has(item.toLowerCase()) ? 'soft' : 'other', inferred }
+}
+
+function cleanItem(raw: string): string | undefined {
+  let item = raw.replace(EDGE_NOISE, '').replace(ICON_PREFIX, '')
+  for (let i = 0; i < 3 && LEVEL.test(item); i++) item = item.replace(LEVEL, '')
+  item = item.replace(PREFIX, '').replace(EDGE_NOISE, '')
+  if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined
+  if (/https?:|www\.|@/.test(item)) return undefined
+  if (bareGroupLabels.includes(item.toLowerCase())) return undefined
+  return item
+}
+
+/** Splits at separators outside parentheses: "CRM tools (Salesforce, HubSpot)" is one item. */
+function splitOutsideParentheses(text: string): string[] {
+  const items: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '(' || ch === '[') depth++
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--
+    else if (depth === 0) {
+      ITEM_SEPARATOR_AT.lastIndex = i
+      const separator = ITEM_SEPARATOR_AT.exec(text)
+      if (separator?.[0]) {
+        items.push(text.slice(start, i))
+        i += separator[0].length - 1
+        start = i + 1
+      }
+    }
+  }
+  items.push(text.slice(start))
+  return items
+}
+
+/** One line to its items: label dropped, split at separators. */
+export function splitSkillLine(line: string): string[] {
+  let rest = stripBullet(line).trim()
+  const labelled = LABEL.exec(rest)
+  const label = labelled?.[1]?.trim().toLowerCase() ?? ''
+  if (nonSkillLabels.includes(label)) return []
+  if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
+  rest = rest.replace(BARE_LABEL, '')
+  if (/\.\s*$/.test(rest) && wordCount(rest) > MAX_LIST_LINE_WORDS) return []
+  return splitOutsideParentheses(rest)
+    .map(cleanItem)
+    .filter((item): item is string => item !== undefined)
+}
+
 interface SkillMatcher {
-  name: string
+  entry: SkillEntry
   patterns: RegExp[]
 }
 
+/**
+ * In running text a one-word skill alias is also an ordinary word ("discovery", "forecasting",
+ * "demos"): it counts only capitalised, as a name. Phrases and tool names match in any case.
+ */
+const isCommonWord = (entry: SkillEntry, alias: string): boolean =>
+  (entry.category === 'skill' || entry.category === 'method') && /^\p{Ll}+$/u.test(alias)
+const capitalised = (alias: string): string => alias.charAt(0).toUpperCase() + alias.slice(1)
+
 function matcherFor(entry: SkillEntry): SkillMatcher {
   const patterns: RegExp[] = []
-  if (entry.aliases?.length) {
-    patterns.push(new RegExp(whole(entry.aliases.map(flexible).join('|')), 'iu'))
+  const anyCase = (entry.aliases ?? []).filter((a) => !isCommonWord(entry, a))
+  const namesOnly = (entry.aliases ?? []).filter((a) => isCommonWord(entry, a)).map(capitalised)
+  if (anyCase.length) {
+    patterns.push(new RegExp(whole(anyCase.map(flexible).join('|')), 'iu'))
+  }
+  if (namesOnly.length) {
+    patterns.push(new RegExp(whole(namesOnly.map(flexible).join('|')), 'u'))
   }
   if (entry.exact?.length) {
     patterns.push(new RegExp(whole(entry.exact.map(flexible).join('|')), 'u'))
   }
-  return { name: entry.name, patterns }
+  return { entry, patterns }
 }
 
 const matchers = skillsTable.map(matcherFor)
@@ -33,10 +156,27 @@ function firstMention(text: string, matcher: SkillMatcher): number {
   return first
 }
 
+/** Dictionary entries the text mentions anywhere, in order of first mention (the fallback). */
 export function findSkills(text: string): string[] {
   return matchers
-    .map((matcher) => ({ name: matcher.name, at: firstMention(text, matcher) }))
+    .map((matcher) => ({ name: matcher.entry.name, at: firstMention(text, matcher) }))
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((hit) => hit.name)
+}
+
+function unique(details: SkillDetail[]): SkillDetail[] {
+  const seen = new Set<string>()
+  return details.filter((d) => {
+    const key = d.name.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+export function readSkills(sections: ResumeSections, text: string, now: Date): SkillDetail[] {
+  const listed = skillLines(sections, now).flatMap(splitSkillLine)
+  if (listed.length) return unique(listed.map((item) => normalise(item, false)))
+  return unique(findSkills(text).map((name) => normalise(name, true)))
 }

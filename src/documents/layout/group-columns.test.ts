@@ -41,6 +41,20 @@ describe('groupColumns', () => {
     expect(readingOrder([...twoColumns, header])).toEqual([header.str, ...main, ...side])
   })
 
+  it('reads a deep header band whose rows cover the gutter before the two columns', () => {
+    const band = [
+      'TAYLOR NGUYEN, Sales Development Representative, Denver',
+      'taylor.nguyen@example.com | (303) 555-0188 | linkedin.com/in/tnguyen',
+      'Outbound SDR who books meetings with cold calls and sequences',
+    ].map((s, i) => item(s, 40, 760 - i * 14))
+    expect(findGutter([...twoColumns, ...band])).toBeUndefined()
+    expect(readingOrder([...twoColumns, ...band])).toEqual([
+      ...band.map((b) => b.str),
+      ...main,
+      ...side,
+    ])
+  })
+
   it('does not treat right-aligned dates as a second column', () => {
     const resume = [
       item('Senior SDR, Brightwave Analytics, Austin, TX', 72, 700),

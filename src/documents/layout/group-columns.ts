@@ -25,6 +25,8 @@ const CROSSING_SHARE = 0.05
 const MIN_CROSSING_ALLOWANCE = 2
 /** Three-column layouts: split each side once more. */
 const MAX_DEPTH = 2
+/** A header band (name, headline, contact rows) may be this many rows deep. */
+const MAX_HEADER_ROWS = 8
 
 const right = (item: PdfItem): number => item.x + item.width
 // Loops, not Math.min(...spread): a hostile page can hold more runs than the call stack allows.
@@ -98,7 +100,7 @@ export function findGutter(items: PdfItem[]): Gutter | undefined {
  */
 export function groupColumns(items: PdfItem[], depth = 0): PdfItem[][] {
   const gutter = depth < MAX_DEPTH ? findGutter(items) : undefined
-  if (!gutter) return items.length ? [items] : []
+  if (!gutter) return depth === 0 ? underHeaderBand(items) : items.length ? [items] : []
   const groups: PdfItem[][] = []
   let band: PdfItem[] = []
   let leftCol: PdfItem[] = []
@@ -122,4 +124,21 @@ export function groupColumns(items: PdfItem[], depth = 0): PdfItem[][] {
   flushColumns()
   if (band.length) groups.push(band)
   return groups
+}
+
+/**
+ * A designer resume's full-width header band (several rows across the whole page) can cover the
+ * gutter so much that no column break shows. Peel rows off the top, a few at most: if the rest
+ * has a gutter, the band is read first, then the columns.
+ */
+function underHeaderBand(items: PdfItem[]): PdfItem[][] {
+  if (!items.length) return []
+  const rows = [...new Set(items.map((i) => Math.round(i.y)))].sort((a, b) => b - a)
+  for (let k = 1; k <= Math.min(MAX_HEADER_ROWS, Math.floor(rows.length / 4)); k++) {
+    const cut = rows[k - 1] ?? Infinity
+    const band = items.filter((i) => Math.round(i.y) >= cut)
+    const rest = items.filter((i) => Math.round(i.y) < cut)
+    if (findGutter(rest)) return [band, ...groupColumns(rest)]
+  }
+  return [items]
 }

@@ -1,5 +1,6 @@
 /** Line step for PDF text runs of one column group: same baseline = same line, left to right. */
 import type { PdfItem } from '../document-types'
+import { fixGlyphs } from './fix-glyphs'
 
 /** Runs whose baselines differ by less than this share of the font size share a line. */
 const BASELINE_TOLERANCE_EM = 0.5
@@ -26,7 +27,7 @@ function joinRow(items: PdfItem[]): string {
     text += item.str
     end = Math.max(end, item.x + item.width)
   }
-  return normalizeSpaces(text)
+  return normalizeSpaces(fixGlyphs(text))
 }
 
 /** Collapses whitespace, keeping runs of three or more as one field gap. */

@@ -13,9 +13,22 @@ describe('headingKind', () => {
     expect(headingKind('About Me')).toBe('summary')
   })
 
+  it('reads other headings by their words when they are typed as headings', () => {
+    expect(headingKind('SKILLS & EXPERTISE')).toBe('skills')
+    expect(headingKind('Sales Employment:')).toBe('experience')
+    expect(headingKind('Volunteer Work Experience')).toBe('other')
+    expect(headingKind('RESEARCH & TEACHING')).toBe('other')
+  })
+
   it('does not mistake content lines for headings', () => {
     expect(headingKind('Experience with Salesforce and Outreach')).toBeUndefined()
     expect(headingKind('Skilled negotiator')).toBeUndefined()
+    expect(headingKind('Technology Consultant')).toBeUndefined()
+    expect(headingKind('Built tools for the team')).toBeUndefined()
+    expect(headingKind('Technologies include:')).toBeUndefined()
+    expect(headingKind('Project Manager')).toBeUndefined()
+    expect(headingKind('RESEARCH ASSISTANT')).toBeUndefined()
+    expect(headingKind('Languages Korean, English, Japanese')).toBeUndefined()
   })
 })
 

@@ -1,5 +1,10 @@
 /** Sections step: lines are filed under the last heading seen; lines before any go to 'header'. */
-import { sectionHeadings } from '../data/section-headings'
+import {
+  headingKeywords,
+  MAX_KEYWORD_HEADING_WORDS,
+  sectionHeadings,
+} from '../data/section-headings'
+import { titleWords } from '../data/role-words'
 import { sectionKinds, type ResumeSections, type SectionKind } from '../document-types'
 
 const MAX_HEADING_CHARS = 40
@@ -22,9 +27,33 @@ export function normalizeHeading(line: string): string {
     .trim()
 }
 
+/**
+ * Capitals or every word capitalised, a colon at most at the end: how a heading is typed. Digits
+ * or list punctuation make it content ("Languages Korean, English", "Technologies include:").
+ */
+function looksLikeHeading(line: string): boolean {
+  const text = line.trim().replace(/:$/, '')
+  if (/[\d,;|•:]/.test(text)) return false
+  if (text === text.toUpperCase()) return true
+  return text.split(/\s+/).every((word) => /^(?:\p{Lu}|&|and|of|\/)/u.test(word))
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+// "Project Manager", "Research Assistant", "Training Coordinator" are job titles, not headings.
+const TITLE_WORD = new RegExp(`\\b(?:${titleWords.map(escape).join('|')})\\b`, 'u')
+
+function keywordKind(line: string): SectionKind | undefined {
+  const normal = normalizeHeading(line)
+  if (!looksLikeHeading(line) || normal.split(' ').length > MAX_KEYWORD_HEADING_WORDS) {
+    return undefined
+  }
+  if (TITLE_WORD.test(normal)) return undefined
+  return headingKeywords.find((rule) => rule.words.test(normal))?.kind
+}
+
 export function headingKind(line: string): SectionKind | undefined {
   if (line.length > MAX_HEADING_CHARS) return undefined
-  return aliasToKind.get(normalizeHeading(line))
+  return aliasToKind.get(normalizeHeading(line)) ?? keywordKind(line)
 }
 
 export function emptySections(): ResumeSections {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  planPracticeEarn,
+  PRACTICE_PASS_CREDITS,
   balanceOf,
   completedEarnActionIds,
   insufficientCreditsMessage,
@@ -131,5 +133,20 @@ describe('insufficientCreditsMessage', () => {
     expect(insufficientCreditsMessage(25, 7)).toBe(
       'Insufficient credits. You need 25 credits but only have 7.',
     )
+  })
+})
+
+describe('planPracticeEarn', () => {
+  it('pays the first pass of a scenario once, and each scenario separately', () => {
+    const at = new Date('2026-01-05T10:00:00Z')
+    const first = planPracticeEarn([], 'cold-call-opener', at)
+    expect(first.ok).toBe(true)
+    if (!first.ok) return
+    expect(first.entry.amount).toBe(PRACTICE_PASS_CREDITS)
+    expect(planPracticeEarn([first.entry], 'cold-call-opener', at)).toMatchObject({
+      ok: false,
+      reason: 'already_earned',
+    })
+    expect(planPracticeEarn([first.entry], 'gatekeeper', at).ok).toBe(true)
   })
 })

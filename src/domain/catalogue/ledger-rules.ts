@@ -161,3 +161,18 @@ export function remainingEarnableCredits(entries: readonly LedgerEntry[]): numbe
 export function insufficientCreditsMessage(cost: number, balance: number): string {
   return `Insufficient credits. You need ${cost} credits but only have ${balance}.`
 }
+
+/** Credits for the first pass of each practice scenario (issue 12). */
+export const PRACTICE_PASS_CREDITS = 2
+export const practiceKey = (scenarioId: string): string => `earn:practice:${scenarioId}`
+
+/** Credit the first pass of a practice scenario; a second pass, or a retry, finds the key. */
+export function planPracticeEarn(
+  entries: readonly LedgerEntry[],
+  scenarioId: string,
+  at: Date = new Date(),
+): Plan<'already_earned'> {
+  const key = practiceKey(scenarioId)
+  if (hasKey(entries, key)) return refuse(entries, 'already_earned')
+  return accept(entries, { amount: PRACTICE_PASS_CREDITS, kind: 'earn', key }, at)
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { personaAnswers, runDiagnostic, sampleSdrResume } from '../diagnostic'
+import { buildJourney } from '../journey'
 import type { DiagnosticResult, RoadmapPhase } from '../diagnostic/diagnostic-types'
 import { buildCareerPlan, formatCareerPlanMessage, planPhaseCount } from './career-plan'
 
@@ -64,9 +66,25 @@ describe('buildCareerPlan', () => {
 
   it('formats the plan as an assistant message naming the top match and each phase', () => {
     const text = formatCareerPlanMessage(buildCareerPlan(diagnostic([phase(1), phase(2)])))
-    expect(text).toContain('**Account Executive** (87% match, about 6-9 months')
+    expect(text).toContain('**Account Executive** (87% match; timeline: 6-9 months)')
+    expect(text).not.toMatch(/about about/i)
     expect(text).toContain('2 phases')
     expect(text).toContain('- Phase 2: Phase title 2 (8 weeks)')
+  })
+
+  it("tells the journey's plan: the target first, its timeline and phases, never the held role", () => {
+    const answers = { ...personaAnswers('sdrCloser'), target_timeline: 'soon' }
+    const journey = buildJourney({ answers, insights: sampleSdrResume })
+    const plan = buildCareerPlan(runDiagnostic(answers, sampleSdrResume), journey)
+    expect(plan.matches[0]).toEqual({
+      role: 'Account Executive',
+      matchScore: journey.matches.find((m) => m.roleId === 'ae')?.percent,
+      timeToRole: journey.timeline.label,
+    })
+    expect(plan.matches.map((m) => m.role)).not.toContain('Sales Development Representative')
+    expect(plan.roadmap.phases.map((p) => p.duration)).toEqual(
+      journey.phases.map((p) => p.duration),
+    )
   })
 
   it('asks for the diagnostic when there is nothing to plan from', () => {

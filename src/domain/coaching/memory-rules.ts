@@ -13,6 +13,7 @@ import {
   isCoachIntent,
   smallTalkIntents,
 } from './coach-intents'
+import type { Journey } from '../journey/journey-types'
 import type { CoachingMemory, RoadmapProgressInput } from './coaching-types'
 import { detectMood } from './mood-rules'
 import {
@@ -33,6 +34,8 @@ export interface MemoryUpdate {
   answers?: DiagnosticAnswers | null
   resume?: ResumeInsights | null
   roadmapProgress?: RoadmapProgressInput | null
+  /** The one journey: when given, skills and roadmap progress are read from it, not re-derived. */
+  journey?: Journey | null
   /** The coach's detected topic (a CoachIntent id), for callers without situations. */
   intent?: string
   /** The coach's situation id for the turn (SITUATIONS.md); sets the career intent once. */
@@ -97,9 +100,15 @@ function skillsProfileOf(
   journey: CoachingMemory['careerJourney'],
 ): CoachingMemory['skillsProfile'] {
   const fresh = strengthsFrom(u.answers, u.resume)
-  const strengths = fresh.length > 0 ? fresh : prev.skillsProfile.strengths
+  const picked = fresh.length > 0 ? fresh : prev.skillsProfile.strengths
+  // The journey's strong skills and gaps are the skills tab's: Becky never names a 5/5 skill a gap.
+  const strengths = u.journey ? [...new Set([...u.journey.strengths, ...picked])] : picked
   const role = targetRoleOf(u.diagnostic, journey.targetRole)
-  const gaps = role ? gapsFor(role.skills, strengths) : prev.skillsProfile.gaps
+  const gaps = u.journey
+    ? [...u.journey.gaps]
+    : role
+      ? gapsFor(role.skills, strengths)
+      : prev.skillsProfile.gaps
   const experienceLevel =
     experienceLevelFrom(u.resume, journey.currentRole) ?? prev.skillsProfile.experienceLevel
   return { strengths, gaps, experienceLevel }
@@ -119,6 +128,16 @@ function roadmapProgressOf(
 ): CoachingMemory['roadmapProgress'] {
   const progress = u.roadmapProgress
   const phases = u.diagnostic?.selectedRoadmap.phases ?? []
+  const plan = u.journey
+  if (plan && progress) {
+    const current = plan.phases.find((phase) => phase.phase === plan.currentPhase)
+    return {
+      currentPhase: plan.currentPhase ?? plan.phases.length,
+      completedSteps: plan.progress.done,
+      totalSteps: plan.progress.total,
+      nextMilestone: plan.nextStep?.title ?? current?.milestones[0] ?? '',
+    }
+  }
   if (!progress) {
     const milestone = prev.roadmapProgress.nextMilestone || (phases[0]?.milestones[0] ?? '')
     return { ...prev.roadmapProgress, nextMilestone: milestone }

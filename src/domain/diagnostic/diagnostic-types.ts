@@ -33,6 +33,17 @@ export interface ResumeInsights {
   experience: number
   skills: string[]
   achievements: string[]
+  /** How each skill was read (resume parser only; absent on typed-in insights). */
+  skillDetails?: SkillDetail[]
+  /** 'headline': no dated job gave a title, so the line under the name stood in. */
+  roleSource?: 'job' | 'headline'
+}
+
+export interface SkillDetail {
+  name: string
+  kind: 'sales' | 'tool' | 'soft' | 'other'
+  /** Found in the text outside any skills section (the resume has none). */
+  inferred: boolean
 }
 
 export interface CareerMatch {
@@ -44,6 +55,10 @@ export interface CareerMatch {
   /** Extension: the weighted rules that produced the score, one line each. */
   reasons?: string[]
   roleId?: string
+  /** Extension: the three strongest reasons in plain words ("Why #1"). */
+  topReasons?: string[]
+  /** Extension: true for the role the user already holds: shown as 'your current role', not a match. */
+  isCurrentRole?: boolean
 }
 
 export interface RoadmapPlanStep {
@@ -78,6 +93,8 @@ export interface SelectedRoadmap {
   roleId?: string
   /** Extension: how the user's timeline compares with a realistic estimate. */
   timelineFit?: TimelineFit
+  /** Extension: the plan's length as every screen shows it ('6-13 months'). */
+  timelineLabel?: string
 }
 
 export type TimelineFit = 'ambitious' | 'realistic' | 'comfortable' | 'flexible'

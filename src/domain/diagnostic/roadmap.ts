@@ -9,21 +9,9 @@ import type {
 import { findMasteredSteps, type MasteredStep } from './mastery'
 import type { ScoringInput } from './scoring-rules'
 import { phaseWindows, stepWindows, windowLabel, type CalendarWindow } from './plan-calendar'
+import { planTimeline } from './plan-timeline'
 import { choiceOptions, optionLabel } from './questions'
-import {
-  alreadyThereText,
-  assessmentText,
-  phaseMilestones,
-  phaseTemplates,
-  startingPointPhrase,
-} from './roadmap-content'
-import {
-  formatMonths,
-  realisticEstimate,
-  timelineFit,
-  timelineWindow,
-  type MonthRange,
-} from './timeline'
+import { phaseMilestones, phaseTemplates } from './roadmap-content'
 
 /** Builds the phased plan for the top match from the catalogue role's roadmap steps. */
 
@@ -117,43 +105,32 @@ function currentState(answers: DiagnosticAnswers, insights: ResumeInsights | nul
     : `${from}${experience}. Strengths: ${listed.join(', ')}.`
 }
 
-function assessment(
-  answers: DiagnosticAnswers,
+/**
+ * The plan for one role. `mastered` defaults to what the resume proves; the journey passes the
+ * account's own list (a user can say 'I haven't done this'), so the timeline follows it.
+ */
+export function buildRoadmap(
+  input: ScoringInput,
   roleId: RoleId,
-  estimate: MonthRange,
-  masteredCount: number,
-) {
-  const fit = timelineFit(timelineWindow(answers.target_timeline), estimate)
-  const facts = {
-    timelineLabel: optionLabel('target_timeline', answers.target_timeline),
-    from: startingPointPhrase[answers.current_role] ?? 'where you are now',
-    roleTitle: roles[roleId].title,
-    usual: formatMonths(estimate),
-  }
-  const base =
-    estimate.min === 0 ? alreadyThereText(facts.roleTitle, facts.usual) : assessmentText[fit](facts)
-  const plural = masteredCount === 1 ? 'step' : 'steps'
-  const resume =
-    masteredCount === 0
-      ? ''
-      : ` Your resume already covers ${masteredCount} ${plural}, which shortens the estimate.`
-  return { fit, text: base + resume }
-}
-
-export function buildRoadmap(input: ScoringInput, roleId: RoleId): SelectedRoadmap {
+  mastered: readonly MasteredStep[] = findMasteredSteps(roles[roleId], input.evidence),
+): SelectedRoadmap {
   const { answers, insights } = input
   const role = roles[roleId]
-  const mastered = findMasteredSteps(role, input.evidence)
-  const estimate = realisticEstimate(answers.current_role, roleId, mastered.length)
-  const { fit, text } = assessment(answers, roleId, estimate, mastered.length)
+  const timeline = planTimeline(
+    answers.current_role,
+    answers.target_timeline,
+    roleId,
+    mastered.length,
+  )
   return {
     title: `Your path to ${role.title}`,
     targetRole: role.title,
     roleId,
     currentState: currentState(answers, insights),
-    timelineAssessment: text,
-    timelineFit: fit,
+    timelineAssessment: timeline.text,
+    timelineFit: timeline.fit,
+    timelineLabel: timeline.label,
     skipReasons: mastered.map((step) => step.reason),
-    phases: buildPhases(roleId, mastered, Math.max(2, estimate.max)),
+    phases: buildPhases(roleId, mastered, timeline.planMonths),
   }
 }

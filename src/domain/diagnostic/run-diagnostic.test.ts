@@ -83,11 +83,14 @@ describe('match list', () => {
     }
   })
 
-  it("names the user's own answers in the top match's reasons with the points they added", () => {
+  it("names the user's own answers in the top match's reasons in plain words", () => {
     const [top] = runDiagnostic(personaAnswers('sdrCloser')).careerMatches
+    expect(top?.topReasons?.[0]).toBe("You chose 'Own and close my own deals' as your goal")
+    expect(top?.topReasons).toHaveLength(3)
     expect(top?.reasons).toContain(
-      "You chose 'Own and close my own deals' as your goal: +16 Account Executive",
+      "You chose 'Own and close my own deals' as your goal (strong reason)",
     )
+    expect(top?.reasons?.join(' ')).not.toMatch(/[+-]\d+ Account Executive/)
     expect(top?.matchReason).toContain("'Own and close my own deals'")
   })
 

@@ -9,7 +9,8 @@ import { findMasteredSteps } from './mastery'
 import { buildRoadmap } from './roadmap'
 import { matchSentence, rankRoles, scoreRole, type RoleScore } from './score'
 import { scoringInput, type ScoringInput } from './scoring-rules'
-import { realisticEstimate, timeToRole } from './timeline'
+import { currentRoleIdOf, factorLines, topReasons } from './match-reasons'
+import { planTimeline } from './plan-timeline'
 import { beckyWelcome } from './welcome'
 
 export type MatchExplanation = RoleScore
@@ -17,15 +18,24 @@ export type MatchExplanation = RoleScore
 function toCareerMatch(score: RoleScore, input: ScoringInput): CareerMatch {
   const role = roles[score.roleId]
   const mastered = findMasteredSteps(role, input.evidence).length
-  const estimate = realisticEstimate(input.answers.current_role, score.roleId, mastered)
+  const { answers } = input
+  const timeline = planTimeline(
+    answers.current_role,
+    answers.target_timeline,
+    score.roleId,
+    mastered,
+  )
+  const current = currentRoleIdOf(answers.current_role) === score.roleId
   return {
     role: role.title,
     roleId: score.roleId,
     matchScore: score.matchScore,
     matchReason: matchSentence(score),
-    reasons: score.contributions.map((item) => item.line),
-    timeToRole: timeToRole(input.answers.target_timeline, estimate),
+    reasons: factorLines(score),
+    topReasons: topReasons(score),
+    timeToRole: timeline.label,
     salaryRange: role.salary,
+    ...(current ? { isCurrentRole: true } : {}),
   }
 }
 
@@ -38,13 +48,19 @@ export function runDiagnostic(
   insights: ResumeInsights | null = null,
 ): DiagnosticResult {
   const input = scoringInput(answers, insights)
+  const held = currentRoleIdOf(answers.current_role)
   const ranked = rankRoles(input)
-  const top = ranked[0]
+  // The role the user already holds is flagged as theirs and never becomes the plan's target.
+  const top = ranked.find((score) => score.roleId !== held) ?? ranked[0]
   if (top === undefined) throw new Error('The role catalogue is empty')
   const selectedRoadmap = buildRoadmap(input, top.roleId)
   return {
     careerMatches: ranked.map((score) => toCareerMatch(score, input)),
-    beckyWelcome: beckyWelcome(answers.first_name, ranked, selectedRoadmap),
+    beckyWelcome: beckyWelcome(
+      answers.first_name,
+      [top, ...ranked.filter((s) => s !== top)],
+      selectedRoadmap,
+    ),
     userEmail: answers.email.trim(),
     selectedRoadmap,
   }

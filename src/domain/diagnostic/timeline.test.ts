@@ -37,16 +37,17 @@ describe('timelineFit', () => {
 })
 
 describe('timeToRole', () => {
-  it("uses the overlap of the user's window and the realistic range", () => {
-    expect(timeToRole('this_year', { min: 9, max: 18 })).toBe('9-12 months')
-    expect(timeToRole('soon', { min: 2, max: 4 })).toBe('3-4 months')
-    expect(timeToRole('asap', { min: 3, max: 6 })).toBe('About 3 months')
+  it('shows the realistic range the plan is paced over, whatever the wish', () => {
+    expect(timeToRole({ min: 9, max: 18 })).toBe('9-18 months')
+    expect(timeToRole({ min: 6, max: 6 })).toBe('About 6 months')
   })
-  it('falls back to the realistic range when there is no overlap or no window', () => {
-    expect(timeToRole('asap', { min: 9, max: 18 })).toBe('9-18 months')
-    expect(timeToRole('flexible', { min: 9, max: 18 })).toBe('9-18 months')
+  it('says up to the range end when the user already does most of the work', () => {
+    expect(timeToRole({ min: 0, max: 3 })).toBe('Up to 3 months')
   })
-  it('says ready now when the user already does the work', () => {
-    expect(timeToRole('asap', { min: 0, max: 3 })).toBe('Ready now')
+})
+
+describe('timelineFit at the edge', () => {
+  it("calls a wish that only touches the start of the usual range ambitious ('3-6' vs '6-13')", () => {
+    expect(timelineFit(timelineWindow('soon'), { min: 6, max: 13 })).toBe('ambitious')
   })
 })

@@ -137,7 +137,8 @@ export function realisticEstimate(
 
 export function timelineFit(window: MonthRange | null, estimate: MonthRange): TimelineFit {
   if (window === null) return 'flexible'
-  if (window.max < estimate.min) return 'ambitious'
+  // A wish that only touches the start of the usual range ('3-6' against '6-13') is still short.
+  if (window.max <= estimate.min && window.max < estimate.max) return 'ambitious'
   if (window.min > estimate.max) return 'comfortable'
   return 'realistic'
 }
@@ -148,15 +149,9 @@ export function formatMonths(range: MonthRange): string {
   return `${range.min}-${range.max} months`
 }
 
-/** The card's 'time to role': where the user's window and the realistic range overlap, else realistic. */
-export function timeToRole(timeline: string, estimate: MonthRange): string {
-  if (estimate.min === 0) return 'Ready now'
-  const window = timelineWindow(timeline)
-  if (window === null) return formatMonths(estimate)
-  const overlap = {
-    min: Math.max(window.min, estimate.min),
-    max: Math.min(window.max, estimate.max),
-  }
-  const text = formatMonths(overlap.min <= overlap.max ? overlap : estimate)
+/** The one label every screen shows for a plan's length ('6-13 months'; 'Up to 3 months'). */
+export function timeToRole(estimate: MonthRange): string {
+  if (estimate.min === 0) return `Up to ${String(estimate.max)} months`
+  const text = formatMonths(estimate)
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

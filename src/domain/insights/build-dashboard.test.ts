@@ -5,6 +5,7 @@ import { personaAnswers, sampleSdrResume } from '../diagnostic/sample-personas'
 import { recentAchievements, weeklyActivity, endOfWeek, type ActivityEvent } from './activity'
 import { buildDashboard } from './build-dashboard'
 import { buildPlaceholderDashboard } from './placeholder-dashboard'
+import { buildJourney, type JourneyProgress } from '../journey'
 import { stepsForSkill, type StepState } from './step-progress'
 
 // The SDR who wants to close deals: top match Account Executive (6 steps, 2 per phase).
@@ -21,8 +22,21 @@ function states(overrides: Record<number, Partial<StepState>>): StepState[] {
   }))
 }
 
+function progressOf(steps: StepState[]): JourneyProgress {
+  return {
+    unlockedStepIds: steps.filter((s) => s.status !== 'locked').map((s) => s.stepId),
+    states: steps.flatMap((s) =>
+      s.status === 'completed' || s.status === 'in_progress' || s.status === 'skipped'
+        ? [{ stepId: s.stepId, status: s.status }]
+        : [],
+    ),
+    ticks: steps.flatMap((s) => s.checked.map((itemIndex) => ({ stepId: s.stepId, itemIndex }))),
+  }
+}
+
 function build(steps: StepState[], events: ActivityEvent[] = []) {
-  return buildDashboard({ result, confidenceAnswer: answers.confidence_level, steps, events, now })
+  const journey = buildJourney({ answers, insights: null, progress: progressOf(steps) })
+  return buildDashboard({ journey, confidenceAnswer: answers.confidence_level, events, now })
 }
 
 describe('buildDashboard', () => {
@@ -100,17 +114,28 @@ describe('buildDashboard', () => {
   })
 
   it('passes over steps the resume shows are mastered when picking the next step', () => {
-    const enhanced = runDiagnostic(answers, sampleSdrResume)
-    const data = buildDashboard({
-      result: enhanced,
-      confidenceAnswer: null,
-      steps: states({ 1: { status: 'completed' } }),
-      events: [],
-      now,
+    const journey = buildJourney({ answers, insights: sampleSdrResume })
+    const data = buildDashboard({ journey, confidenceAnswer: null, events: [], now })
+    expect(data.currentRoadmap.nextStep?.stepId).toBe(1)
+    const after = buildJourney({
+      answers,
+      insights: sampleSdrResume,
+      progress: {
+        unlockedStepIds: [],
+        states: [
+          { stepId: 1, status: 'completed' },
+          ...journey.steps
+            .filter((s) => s.status === 'skipped_by_resume')
+            .map((s) => ({ stepId: s.stepId, status: 'skipped_by_resume' as const })),
+        ],
+        ticks: [],
+      },
     })
+    const next = buildDashboard({ journey: after, confidenceAnswer: null, events: [], now })
     // Step 2 (qualification) is mastered by the MEDDICC resume, so step 3 is next.
-    expect(data.currentRoadmap.nextStep?.stepId).toBe(3)
-    expect(data.careerProgress.confidenceLevel).toBe(53)
+    expect(next.currentRoadmap.nextStep?.stepId).toBe(3)
+    expect(next.currentRoadmap.currentPhase).toBe(2)
+    expect(next.careerProgress.confidenceLevel).toBe(53)
   })
 })
 
@@ -161,7 +186,7 @@ describe('activity', () => {
 
 describe('buildPlaceholderDashboard', () => {
   it('uses the spec placeholders: confidence 75, sample skills and goals, no invented activity', () => {
-    const data = buildPlaceholderDashboard(result, now)
+    const data = buildPlaceholderDashboard({ result, answers }, now)
     expect(data.source).toBe('placeholder')
     expect(data.careerProgress.confidenceLevel).toBe(75)
     expect(data.careerProgress.skillsProgress.map((s) => [s.level, s.target])).toEqual([

@@ -1,5 +1,6 @@
-import { getRole, roleIdFromTitle, type Role } from '../catalogue'
-import type { DiagnosticResult, RoadmapPlanStep } from '../diagnostic/diagnostic-types'
+import { getRole, roleIdFromTitle, roles, type Role } from '../catalogue'
+import type { DiagnosticResult } from '../diagnostic/diagnostic-types'
+import type { Journey, JourneyStep } from '../journey/journey-types'
 import { endOfWeek, recentAchievements, weeklyActivity, type ActivityEvent } from './activity'
 import { weeklyTip } from './daily-insight'
 import type {
@@ -13,17 +14,14 @@ import {
   confidenceBase,
   DEFAULT_CONFIDENCE,
   encouragementBands,
-  PHASES_SHOWN,
   WEEKLY_GOALS_SHOWN,
 } from './progress-content'
-import { isDone, skillsProgress, type StepState } from './step-progress'
 
 export interface DashboardInput {
-  result: DiagnosticResult
+  /** The one journey (src/domain/journey): phases, next step, skills and progress come from it. */
+  journey: Journey
   /** The wizard's confidence_level answer, when known. */
   confidenceAnswer: string | null
-  /** The target role's steps as the roadmap progress endpoint reports them. */
-  steps: readonly StepState[]
   events: readonly ActivityEvent[]
   now: Date
   /** The user's time zone, minutes east of UTC, for the chart's days. */
@@ -38,47 +36,34 @@ export function targetRoleOf(result: DiagnosticResult): Role {
   return role
 }
 
-type StateOf = (stepId: number | undefined) => StepState | undefined
-
-function phaseSummaries(result: DiagnosticResult, stateOf: StateOf): DashboardPhase[] {
-  const phases = result.selectedRoadmap.phases.slice(0, PHASES_SHOWN)
-  const done = phases.map((phase) => phase.steps.filter((s) => isDone(stateOf(s.stepId)?.status)))
-  const current = phases.findIndex((phase, i) => (done[i]?.length ?? 0) < phase.steps.length)
-  return phases.map((phase, i) => ({
+function phaseSummaries(journey: Journey): DashboardPhase[] {
+  return journey.phases.map((phase) => ({
     phase: phase.phase,
     title: phase.title,
     duration: phase.duration,
-    status: current === -1 || i < current ? 'completed' : i === current ? 'current' : 'upcoming',
-    completedSteps: done[i]?.length ?? 0,
-    totalSteps: phase.steps.length,
+    status: phase.status,
+    completedSteps: phase.doneSteps,
+    totalSteps: phase.totalSteps,
   }))
 }
 
-/** The first step still to do, passing over steps the resume showed are already mastered. */
-function nextPlanStep(result: DiagnosticResult, stateOf: StateOf): RoadmapPlanStep | undefined {
-  const todo = result.selectedRoadmap.phases
-    .flatMap((phase) => phase.steps)
-    .filter((step) => !isDone(stateOf(step.stepId)?.status))
-  return todo.find((step) => step.mastered !== true) ?? todo[0]
-}
-
-function toNextStep(step: RoadmapPlanStep, stateOf: StateOf): DashboardNextStep {
-  const state = stateOf(step.stepId)
+function toNextStep(step: JourneyStep, journey: Journey): DashboardNextStep {
+  const high = journey.steps.filter((s) => s.status !== 'skipped_by_resume').slice(0, 2)
   return {
     title: step.title,
     description: step.description,
-    priority: step.priority,
-    timeEstimate: step.timeEstimate,
-    ...(step.stepId === undefined ? {} : { stepId: step.stepId }),
-    ...(state === undefined ? {} : { locked: state.status === 'locked' }),
+    priority: high.includes(step) ? 'high' : 'medium',
+    timeEstimate: step.window,
+    stepId: step.stepId,
+    locked: step.status === 'locked',
   }
 }
 
-/** This week's goals: the next step's first checklist items, ticked or not. */
-function weeklyGoals(role: Role, next: RoadmapPlanStep | undefined, stateOf: StateOf, due: string) {
+/** This week's goals: the next step's first checklist items (the current phase's work), ticked or not. */
+function weeklyGoals(role: Role, next: JourneyStep | null, due: string): WeeklyGoal[] {
   const step = role.roadmapSteps.find((s) => s.id === next?.stepId)
-  if (step === undefined) return []
-  const checked = new Set(stateOf(step.id)?.checked ?? [])
+  if (step === undefined || next === null) return []
+  const checked = new Set(next.checked)
   return step.checklist
     .slice(0, WEEKLY_GOALS_SHOWN)
     .map((goal, i): WeeklyGoal => ({ goal, completed: checked.has(i), dueDate: due }))
@@ -95,44 +80,36 @@ export function encouragement(completed: number, total: number): string {
   return band?.text ?? ''
 }
 
-/** Dashboard data from the latest diagnostic and the user's real progress on its target role. */
+/** Dashboard data read from the journey: nothing here recomputes a phase, step or skill. */
 export function buildDashboard(input: DashboardInput): DashboardData {
-  const { result, now } = input
-  const role = targetRoleOf(result)
-  const byId = new Map(input.steps.map((state) => [state.stepId, state]))
-  const stateOf: StateOf = (id) => (id === undefined ? undefined : byId.get(id))
-  const phases = phaseSummaries(result, stateOf)
-  const completedSteps = input.steps.filter((s) => s.status === 'completed').length
-  const next = nextPlanStep(result, stateOf)
-  const current = phases.find((p) => p.status === 'current')
-  const currentPlanPhase = result.selectedRoadmap.phases.find((p) => p.phase === current?.phase)
-  const mastered = new Set(
-    result.selectedRoadmap.phases.flatMap((p) =>
-      p.steps.filter((s) => s.mastered === true).map((s) => s.stepId ?? -1),
-    ),
-  )
+  const { journey, now } = input
+  const role = roles[journey.targetRole.id]
+  const phases = phaseSummaries(journey)
+  const current = journey.phases.find((p) => p.status === 'current')
+  const { done, completed, total } = journey.progress
   return {
     currentRoadmap: {
-      title: result.selectedRoadmap.title,
-      targetRole: result.selectedRoadmap.targetRole,
+      title: `Your path to ${role.title}`,
+      targetRole: role.title,
       roleId: role.id,
-      currentPhase: current?.phase ?? phases.length,
+      currentPhase: journey.currentPhase ?? phases.length,
       totalPhases: phases.length,
-      completedSteps,
-      totalSteps: role.roadmapSteps.length,
-      nextStep: next === undefined ? null : toNextStep(next, stateOf),
+      completedSteps: done,
+      totalSteps: total,
+      nextStep: journey.nextStep === null ? null : toNextStep(journey.nextStep, journey),
       phases,
+      timeline: journey.timeline.label,
     },
     careerProgress: {
-      confidenceLevel: confidenceLevel(input.confidenceAnswer, completedSteps),
-      skillsProgress: skillsProgress(role, input.steps, mastered),
-      weeklyGoals: weeklyGoals(role, next, stateOf, endOfWeek(now, input.utcOffsetMinutes)),
+      confidenceLevel: confidenceLevel(input.confidenceAnswer, completed),
+      skillsProgress: journey.skills.map((s) => ({ ...s })),
+      weeklyGoals: weeklyGoals(role, journey.nextStep, endOfWeek(now, input.utcOffsetMinutes)),
       weeklyActivity: weeklyActivity(input.events, now, input.utcOffsetMinutes),
     },
     beckyInsights: {
       weeklyTip: weeklyTip(now, role.id),
-      encouragement: encouragement(completedSteps, role.roadmapSteps.length),
-      nextMilestone: currentPlanPhase?.milestones[0] ?? `Apply for your first ${role.title} roles`,
+      encouragement: encouragement(done, total),
+      nextMilestone: current?.milestones[0] ?? `Apply for your first ${role.title} roles`,
     },
     recentAchievements: recentAchievements(input.events),
     source: 'progress',

@@ -67,6 +67,8 @@ export interface DashboardData {
     nextStep: DashboardNextStep | null
     /** Extension: the overview's phases (at most 3). */
     phases: DashboardPhase[]
+    /** Extension: the journey's one timeline label ('7-14 months'). */
+    timeline?: string
   }
   careerProgress: {
     /** Percent, 0..100. */

@@ -1,6 +1,7 @@
 import { endOfWeek, weeklyActivity } from './activity'
 import { buildDashboard, targetRoleOf } from './build-dashboard'
-import type { DiagnosticResult } from '../diagnostic/diagnostic-types'
+import type { DiagnosticAnswers, DiagnosticResult } from '../diagnostic/diagnostic-types'
+import { buildJourney } from '../journey/build-journey'
 import type { DashboardData, SkillProgress, WeeklyGoal } from './dashboard-types'
 import {
   PLACEHOLDER_CONFIDENCE,
@@ -16,12 +17,13 @@ import {
  * true for this user; nothing here claims progress the user has not made, except taking the quiz.
  */
 export function buildPlaceholderDashboard(
-  result: DiagnosticResult,
+  stored: { result: DiagnosticResult; answers: DiagnosticAnswers },
   now: Date,
   utcOffsetMinutes = 0,
 ): DashboardData {
-  const role = targetRoleOf(result)
-  const base = buildDashboard({ result, confidenceAnswer: null, steps: [], events: [], now })
+  const role = targetRoleOf(stored.result)
+  const journey = buildJourney({ answers: stored.answers, insights: null, targetRoleId: role.id })
+  const base = buildDashboard({ journey, confidenceAnswer: null, events: [], now })
   const skills: SkillProgress[] = role.skills
     .filter((skill) => skill.type === 'core')
     .slice(0, SKILLS_SHOWN)

@@ -42,6 +42,9 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
           <Icon name="chat" size={16} />
           Chat with Becky
         </Link>
+        <Link to="/practice" className={buttonClasses('outline', 'md')}>
+          Practice room
+        </Link>
         <Button
           variant="ghost"
           loading={signingOut}

@@ -74,6 +74,12 @@ export function RoadmapTab({ data }: { data: DashboardData }) {
         <h3 id="phases-heading" className="text-lg font-semibold text-ink">
           {roadmap.title}
         </h3>
+        {roadmap.timeline !== undefined && (
+          <p className="mt-1 text-sm text-muted">
+            Timeline: <span data-testid="dashboard-timeline">{roadmap.timeline}</span> ·{' '}
+            {roadmap.completedSteps} of {roadmap.totalSteps} steps done
+          </p>
+        )}
         <ol className="mt-3 flex flex-col gap-3">
           {roadmap.phases.map((phase) => (
             <PhaseItem key={phase.phase} phase={phase} />

@@ -49,6 +49,7 @@ function MatchCard({
 }) {
   const label = matchLabel(match.matchScore)
   const reasons = match.reasons ?? []
+  const top = match.topReasons ?? []
   return (
     <Card className={cx(checked && 'border-brand-600 ring-1 ring-brand-600')}>
       <label className={cardClasses}>
@@ -67,10 +68,22 @@ function MatchCard({
           {rank === 1 && <Badge tone="brand">AI Recommended</Badge>}
           <Badge tone={badgeTone(label.tone)}>{label.label}</Badge>
         </span>
-        <span className="text-sm text-muted">{match.matchReason}</span>
+        {top.length > 0 ? (
+          <span className="flex flex-col gap-1 text-sm text-muted">
+            <span className="font-medium text-ink">Why #{rank}:</span>
+            <ul className="flex list-disc flex-col gap-0.5 pl-5">
+              {top.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </span>
+        ) : (
+          <span className="text-sm text-muted">{match.matchReason}</span>
+        )}
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
           <span>
-            <span className="text-muted">Match:</span> {displayPercent(match.matchScore)}%
+            <span className="text-muted">Match:</span>{' '}
+            <span data-testid="match-percent">{displayPercent(match.matchScore)}%</span>
           </span>
           <span>
             <span className="text-muted">Salary:</span> {match.salaryRange}
@@ -82,7 +95,7 @@ function MatchCard({
       </label>
       {reasons.length > 0 && (
         <div className="px-4 sm:px-5">
-          <DisclosureItem title={`Why ${match.role} ranks #${String(rank)}`}>
+          <DisclosureItem title="See all factors">
             <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
               {reasons.map((reason) => (
                 <li key={reason}>{reason}</li>

@@ -11,7 +11,9 @@ import {
   buttonClasses,
 } from '@/components'
 import type { DiagnosticResult } from '@/domain/diagnostic'
+import { useJourney } from '@/api/journey'
 import { CareerMatches } from './career-matches'
+import { CurrentRoleNote, ResultsLead, StickyRoadmapBar } from './results-lead'
 import { chatHref, parseResultsQuery } from './results-view'
 import { RoadmapCard } from './roadmap-card'
 import { BeckyMessage, Milestones, SmartAcceleration } from './side-cards'
@@ -49,49 +51,70 @@ export function ResultsPage() {
 }
 
 function ResultsView({ result, enhanced }: { result: DiagnosticResult; enhanced: boolean }) {
-  const [selected, setSelected] = useState(0)
-  const roadmap = result.selectedRoadmap
-  const top = result.careerMatches[0]
-  const chosen = result.careerMatches[selected]
+  const recommended = result.selectedRoadmap.roleId ?? ''
+  const [selectedRole, setSelectedRole] = useState(recommended)
+  const journey = useJourney(selectedRole)
+  // The chosen role's plan from the journey; the stored plan is the same one for the recommendation.
+  const roadmap =
+    journey.data?.plan ?? (selectedRole === recommended ? result.selectedRoadmap : null)
+  const matches = result.careerMatches.filter((match) => match.isCurrentRole !== true)
+  const current = result.careerMatches.find((match) => match.isCurrentRole === true)
+  const chosen = matches.find((match) => match.roleId === selectedRole)
+  const actions = useResultsActions(selectedRole, recommended)
   return (
-    <Container className="flex flex-col gap-8 py-10">
+    <Container className="flex flex-col gap-8 pt-10 pb-28 sm:pb-10">
       <SectionHeading
         level={1}
         eyebrow={enhanced ? 'Enhanced with your resume' : 'Your diagnostic'}
         title="Your Career Roadmap"
-        description={top ? `Your best match right now: ${top.role}.` : undefined}
+        description={matches[0] ? `Your best match right now: ${matches[0].role}.` : undefined}
       />
+      {roadmap !== null && (
+        <ResultsLead match={chosen} roadmap={roadmap} onViewRoadmap={actions.viewRoadmap} />
+      )}
       <BeckyMessage message={result.beckyWelcome} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-8">
           <CareerMatches
-            matches={result.careerMatches}
-            selected={selected}
-            onSelect={setSelected}
+            matches={matches}
+            selected={Math.max(
+              0,
+              matches.findIndex((m) => m.roleId === selectedRole),
+            )}
+            onSelect={(index) => setSelectedRole(matches[index]?.roleId ?? recommended)}
           />
-          {chosen && top && selected !== 0 && (
-            <p className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900" aria-live="polite">
-              You picked {chosen.role}. The roadmap below follows Becky&apos;s recommendation,{' '}
-              {top.role}; save your results to explore the {chosen.role} roadmap too.
-            </p>
+          {current !== undefined && <CurrentRoleNote match={current} />}
+          {roadmap === null ? (
+            <Spinner label="Building this roadmap..." showLabel className="py-8" />
+          ) : (
+            <RoadmapCard roadmap={roadmap} />
           )}
-          <RoadmapCard roadmap={roadmap} />
         </div>
         <div className="flex flex-col gap-8">
-          <SmartAcceleration skipReasons={roadmap.skipReasons} enhanced={enhanced} />
-          <Milestones phases={roadmap.phases} />
+          <SmartAcceleration skipReasons={roadmap?.skipReasons ?? []} enhanced={enhanced} />
+          <Milestones phases={roadmap?.phases ?? []} />
         </div>
       </div>
-      <ResultsActions />
+      <ResultsActions actions={actions} />
+      <StickyRoadmapBar onViewRoadmap={actions.viewRoadmap} />
     </Container>
   )
 }
 
-function ResultsActions() {
+/** View My Roadmap: the chosen role's roadmap (the dashboard for the recommendation). */
+function useResultsActions(selectedRole: string, recommended: string) {
   const { user } = useCurrentUser()
   const navigate = useNavigate()
-  const goToDashboard = () => void navigate({ to: '/dashboard' })
-  const save = useSaveResults(goToDashboard)
+  const goOn = () =>
+    selectedRole === recommended || selectedRole === ''
+      ? void navigate({ to: '/dashboard' })
+      : void navigate({ to: '/roadmap/$roleId', params: { roleId: selectedRole } })
+  const save = useSaveResults(goOn)
+  return { user, navigate, save, viewRoadmap: user ? goOn : save.ask }
+}
+
+function ResultsActions({ actions }: { actions: ReturnType<typeof useResultsActions> }) {
+  const { user, navigate, save } = actions
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:flex-wrap sm:justify-center">
       <Link to="/" className={buttonClasses('outline')}>
@@ -104,7 +127,7 @@ function ResultsActions() {
         <Icon name="chat" size={18} />
         Chat with Becky
       </Button>
-      <Button onClick={user ? goToDashboard : save.ask}>
+      <Button className="hidden sm:inline-flex" onClick={actions.viewRoadmap}>
         View My Roadmap
         <Icon name="chevron-right" size={18} />
       </Button>

@@ -5,6 +5,7 @@ import type { Role } from '@/domain/catalogue'
 import { SaveBanner } from './closing-banners'
 import { CreditsDialog } from './credits-dialog'
 import { describeError } from './describe-error'
+import { JourneySummary, ProgressMomentBanner } from './journey-summary'
 import { RoadmapHeader } from './roadmap-header'
 import { RoleSummary } from './role-summary'
 import { StepsSection } from './steps-section'
@@ -55,6 +56,19 @@ export function RoadmapScreen({ role }: { role: Role }) {
             </ErrorBanner>
           )}
           <RoleSummary role={role} />
+          {screen.journey.data ? <JourneySummary journey={screen.journey.data} /> : null}
+          {screen.moment !== null && (
+            <ProgressMomentBanner
+              moment={screen.moment}
+              done={progress?.doneSteps ?? progress?.completedSteps ?? 0}
+              total={progress?.totalSteps ?? role.roadmapSteps.length}
+              onUndo={() => {
+                const stepId = screen.moment?.stepId
+                if (stepId !== undefined) screen.setStatus(stepId, 'skipped_by_resume')
+              }}
+              onDismiss={screen.dismissMoment}
+            />
+          )}
           <StepsSection
             roleId={role.id}
             views={screen.views}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RoadmapProgress } from '@/api/roadmap'
 import { roles } from '@/domain/catalogue'
+import { personaAnswers, sampleSdrResume } from '@/domain/diagnostic'
+import { buildJourney } from '@/domain/journey'
 import {
   buildStepViews,
   creditPillLook,
@@ -32,6 +34,17 @@ describe('buildStepViews', () => {
     expect(views.map((v) => v.step.id)).toEqual([1, 2, 3, 4, 5, 6])
     expect(views[0]).toMatchObject({ status: 'in_progress', checked: [0, 2], cost: 0 })
     expect(views[1]).toMatchObject({ status: 'available', cost: 10 })
+  })
+
+  it("takes each step's window and resume evidence from the journey, not the catalogue", () => {
+    const answers = { ...personaAnswers('sdrCloser'), target_timeline: 'soon' }
+    const journey = buildJourney({ answers, insights: sampleSdrResume })
+    const views = buildStepViews(roles.ae, progress([]), journey)
+    expect(views.map((v) => v.window)).toEqual(journey.steps.map((s) => s.window))
+    const proven = journey.steps.filter((s) => s.status === 'skipped_by_resume')
+    for (const step of proven) {
+      expect(views.find((v) => v.step.id === step.stepId)?.evidence).toBe(step.evidence)
+    }
   })
 
   it('falls back to the catalogue lock when the server omits a step', () => {
@@ -69,6 +82,9 @@ describe('stepActions', () => {
     expect(stepActions('skipped')).toEqual([{ label: 'Undo Skip', to: 'available' }])
     expect(stepActions('completed')).toEqual([{ label: 'Mark Incomplete', to: 'in_progress' }])
     expect(stepActions('locked')).toEqual([])
+    expect(stepActions('skipped_by_resume')).toEqual([
+      { label: "I haven't done this", to: 'available' },
+    ])
   })
 })
 

@@ -1,5 +1,6 @@
 /** Pure display rules of the roadmap screen: step states, unlock quotes, labels. */
 import type { BadgeTone } from '@/components'
+import type { Journey } from '@/api/journey'
 import type { RoadmapProgress, SettableStepStatus, StepStatus } from '@/api/roadmap'
 import {
   difficultyTone,
@@ -16,17 +17,31 @@ export interface StepView {
   checked: readonly number[]
   /** Credits to unlock; 0 for free steps. */
   cost: number
+  /** The step's slice of the journey's one timeline ('Months 2-3'); absent until it loads. */
+  window?: string
+  /** Why the resume shows the step is done. */
+  evidence?: string
 }
 
-/** Joins the catalogue's steps with the user's progress; a step the server omits stays locked. */
-export function buildStepViews(role: Role, progress: RoadmapProgress): StepView[] {
+/**
+ * Joins the catalogue's steps with the user's progress and the journey (timeline windows, resume
+ * evidence); a step the server omits stays locked.
+ */
+export function buildStepViews(
+  role: Role,
+  progress: RoadmapProgress,
+  journey?: Pick<Journey, 'steps'>,
+): StepView[] {
   return role.roadmapSteps.map((step) => {
     const row = progress.steps.find((s) => s.stepId === step.id)
+    const planned = journey?.steps.find((s) => s.stepId === step.id)
     return {
       step,
       status: row?.status ?? (step.locked ? 'locked' : 'available'),
       checked: row?.checked ?? [],
       cost: step.creditCost,
+      ...(planned === undefined ? {} : { window: planned.window }),
+      ...(planned?.evidence === undefined ? {} : { evidence: planned.evidence }),
     }
   })
 }
@@ -37,6 +52,7 @@ export const statusLabels: Record<StepStatus, string> = {
   in_progress: 'In progress',
   completed: 'Completed',
   skipped: 'Skipped',
+  skipped_by_resume: 'Done by resume',
 }
 
 export const statusTones: Record<StepStatus, BadgeTone> = {
@@ -45,6 +61,7 @@ export const statusTones: Record<StepStatus, BadgeTone> = {
   in_progress: 'amber',
   completed: 'green',
   skipped: 'purple',
+  skipped_by_resume: 'green',
 }
 
 /** The one sentence a screen reader hears for a step's state. */
@@ -53,6 +70,7 @@ export function describeStatus(view: StepView): string {
   if (status === 'locked') return `Locked. Unlock for ${String(cost)} credits.`
   const ticks = `${String(checked.length)} of ${String(step.checklist.length)} checklist items done.`
   if (status === 'skipped') return `Skipped (not counted as progress). ${ticks}`
+  if (status === 'skipped_by_resume') return 'Done: your resume shows it. No credits needed.'
   return `${statusLabels[status]}. ${ticks}`
 }
 
@@ -78,6 +96,8 @@ export function stepActions(status: StepStatus): StepAction[] {
       return [{ label: 'Mark Incomplete', to: 'in_progress' }]
     case 'skipped':
       return [{ label: 'Undo Skip', to: 'available' }]
+    case 'skipped_by_resume':
+      return [{ label: "I haven't done this", to: 'available' }]
     case 'locked':
       return []
   }

@@ -24,7 +24,8 @@ export interface StepCardProps {
 }
 
 function StepMarker({ view }: { view: StepView }) {
-  const { status, step } = view
+  const { step } = view
+  const status = view.status === 'skipped_by_resume' ? 'completed' : view.status
   return (
     <span
       aria-hidden="true"
@@ -78,7 +79,7 @@ export function StepCard(props: StepCardProps) {
               <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>
               <Badge tone="neutral">
                 <Icon name="calendar" size={14} />
-                {step.timeframe}
+                {view.window ?? step.timeframe}
               </Badge>
               {step.isFree && <Badge tone="green">Free</Badge>}
               {!locked && (
@@ -91,6 +92,12 @@ export function StepCard(props: StepCardProps) {
           </div>
         </div>
         <p className={locked ? 'text-slate-600' : 'text-ink'}>{step.description}</p>
+        {status === 'skipped_by_resume' && (
+          <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+            {view.evidence ?? 'Your resume shows this step is done'}. Counted as done, no credits
+            needed.
+          </p>
+        )}
         {step.goal !== undefined && (
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">Goal:</span> {step.goal}

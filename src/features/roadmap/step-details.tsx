@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { Icon, ProgressBar } from '@/components'
 import type { RoadmapStep } from '@/domain/catalogue'
+import { practiceScenarioForStep } from '@/domain/practice'
 import { StepResources } from './step-resources'
 
 export interface StepDetailsProps {
@@ -70,8 +72,18 @@ function Checklist({ step, checked, onToggleItem }: StepDetailsProps) {
 /** What an unlocked step holds: resources, a tickable checklist with its progress, and tips. */
 export function StepDetails(props: StepDetailsProps) {
   const { step } = props
+  const practice = practiceScenarioForStep(step.title)
   return (
     <div className="flex flex-col gap-6">
+      {practice ? (
+        <Link
+          to="/practice"
+          search={{ scenario: practice }}
+          className="self-start rounded-xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+        >
+          Practise this<span className="sr-only"> call in the practice room</span>
+        </Link>
+      ) : null}
       <section className="flex flex-col gap-3">
         <h4 className="font-semibold text-ink">Resources</h4>
         <StepResources resources={step.resources} />

@@ -54,6 +54,7 @@ function LayoutSwitch({
 /** Overall progress, the completion banner and the steps as cards or as a compact list. */
 export function StepsSection(props: StepsSectionProps) {
   const { views, percent, completed, skipped, layout } = props
+  const byResume = views?.filter((view) => view.status === 'skipped_by_resume').length ?? 0
   return (
     <section aria-labelledby="steps-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,7 +70,8 @@ export function StepsSection(props: StepsSectionProps) {
           <div className="rounded-card border border-slate-200 bg-surface p-5 shadow-card">
             <ProgressBar value={percent} label="Overall progress" showValue tone="green" />
             <p className="mt-2 text-sm text-muted">
-              {completed} of {views.length} steps completed
+              {completed + byResume} of {views.length} steps done
+              {byResume > 0 ? ` (${String(byResume)} confirmed by your resume)` : ''}
               {skipped > 0 ? `, ${String(skipped)} skipped (skipped steps do not count)` : ''}.
             </p>
           </div>

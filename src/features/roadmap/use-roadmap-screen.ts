@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError } from '@/api/client'
-import { useCredits } from '@/api/credits'
+import { refreshBalance, useCredits } from '@/api/credits'
+import { useJourney } from '@/api/journey'
 import {
   useRoadmapProgress,
   useSetChecklistItem,
@@ -10,6 +12,7 @@ import {
 } from '@/api/roadmap'
 import type { RoadmapStep, Role } from '@/domain/catalogue'
 import { describeError } from './describe-error'
+import type { ProgressMoment } from './journey-summary'
 import { buildStepViews, type StepView } from './roadmap-view'
 import type { StepsLayout } from './steps-section'
 
@@ -20,6 +23,9 @@ export function useRoadmapScreen(role: Role) {
   const unlock = useUnlockStep(role.id)
   const tick = useSetChecklistItem(role.id)
   const status = useSetStepStatus(role.id)
+  const journey = useJourney(role.id)
+  const queryClient = useQueryClient()
+  const [moment, setMoment] = useState<ProgressMoment | null>(null)
 
   const [error, setError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -32,8 +38,10 @@ export function useRoadmapScreen(role: Role) {
   const [creditsTab, setCreditsTab] = useState(0)
 
   const views: StepView[] | undefined = progress.data
-    ? buildStepViews(role, progress.data)
+    ? buildStepViews(role, progress.data, journey.data ?? undefined)
     : undefined
+  const titleOf = (stepId: number) =>
+    role.roadmapSteps.find((step) => step.id === stepId)?.title ?? `Step ${String(stepId)}`
 
   const openStep = (stepId: number) => {
     setLayout('cards')
@@ -102,17 +110,52 @@ export function useRoadmapScreen(role: Role) {
       },
       close: () => setCreditsOpen(false),
     },
-    toggleItem: (stepId: number, index: number, done: boolean) =>
-      tick.mutate({ stepId, index, done }, { onError: onFail }),
-    setStatus: (stepId: number, to: SettableStepStatus) =>
+    journey,
+    moment,
+    dismissMoment: () => setMoment(null),
+    toggleItem: (stepId: number, index: number, done: boolean) => {
+      const before = views?.find((view) => view.step.id === stepId)?.status
+      tick.mutate(
+        { stepId, index, done },
+        {
+          onError: onFail,
+          onSuccess: (after) => {
+            const now = after.steps.find((s) => s.stepId === stepId)?.status
+            if (now !== 'completed' || before === 'completed') return
+            const credits = after.milestoneCredits ?? 0
+            if (credits > 0) refreshBalance(queryClient)
+            setMoment({
+              kind: credits > 0 ? 'milestone' : 'completed',
+              stepId,
+              title: titleOf(stepId),
+              credits,
+            })
+            setAnnouncement(
+              credits > 0
+                ? `Step complete. Milestone reached: ${String(credits)} credits earned.`
+                : 'Step complete.',
+            )
+          },
+        },
+      )
+    },
+    setStatus: (stepId: number, to: SettableStepStatus) => {
+      const before = views?.find((view) => view.step.id === stepId)?.status
       status.mutate(
         { stepId, status: to },
         {
-          onSuccess: () =>
-            setAnnouncement(`Step ${String(stepId)} marked ${to.replace('_', ' ')}.`),
+          onSuccess: () => {
+            setAnnouncement(`Step ${String(stepId)} marked ${to.replaceAll('_', ' ')}.`)
+            setMoment(
+              before === 'skipped_by_resume' && to === 'available'
+                ? { kind: 'undo_resume', stepId, title: titleOf(stepId), credits: 0 }
+                : null,
+            )
+          },
           onError: onFail,
         },
-      ),
+      )
+    },
     statusBusyStep: status.isPending ? status.variables.stepId : null,
   }
 }

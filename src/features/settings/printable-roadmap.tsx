@@ -8,6 +8,7 @@ const statusLabels: Record<StepStatus, string> = {
   in_progress: 'In progress',
   completed: 'Completed',
   skipped: 'Skipped',
+  skipped_by_resume: 'Done (from your resume)',
 }
 
 function resourceTitle(resource: RoadmapStep['resources'][number]): string {

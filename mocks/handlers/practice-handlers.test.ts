@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { strongColdCall, weakColdCall } from '@/domain/practice/testing/sample-calls'
+import { call, signUpUser, useTestApi } from '../test-kit'
+
+useTestApi({ passwordIterations: 1000 })
+
+const guest = 'guest-1767600000000-42'
+
+async function playCall(lines: readonly string[], auth: { token?: string; guest?: string }) {
+  const start = await call('POST', '/api/practice/sessions', {
+    ...auth,
+    body: { scenarioId: 'cold-call-opener' },
+  })
+  const sessionId = start.json?.sessionId as string
+  for (const text of lines) {
+    const turn = await call('POST', `/api/practice/sessions/${sessionId}/turns`, {
+      ...auth,
+      body: { text },
+    })
+    expect(turn.status).toBe(200)
+  }
+  return {
+    sessionId,
+    finish: () => call('POST', `/api/practice/sessions/${sessionId}/finish`, auth),
+  }
+}
+
+const balance = async (token: string) =>
+  (await call('GET', '/api/credits', { token })).json?.balance as number
+
+describe('practice endpoints', () => {
+  it('lists the scenarios without their hidden facts', async () => {
+    const res = await call('GET', '/api/practice/scenarios')
+    const list = res.json?.scenarios as { id: string; persona: Record<string, unknown> }[]
+    expect(list.length).toBeGreaterThanOrEqual(8)
+    expect(JSON.stringify(list)).not.toContain('five hours a week')
+  })
+
+  it('lets a visitor play and score a call, kept for the session but not saved to an account', async () => {
+    const { finish } = await playCall(weakColdCall, { guest })
+    const res = await finish()
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ saved: false, creditsEarned: 0, scorecard: { passed: false } })
+    const history = await call('GET', '/api/practice/history', { guest })
+    expect((history.json?.attempts as unknown[]).length).toBe(1)
+  })
+
+  it('pays a signed-in user once for the first pass, however often it is finished or passed', async () => {
+    const { token } = await signUpUser()
+    const before = await balance(token)
+    const first = await playCall(strongColdCall, { token })
+    const res = await first.finish()
+    expect(res.json).toMatchObject({ saved: true, creditsEarned: 2, scorecard: { passed: true } })
+    expect((await first.finish()).json).toMatchObject({ creditsEarned: 2 })
+    const again = await playCall(strongColdCall, { token })
+    expect((await again.finish()).json).toMatchObject({ creditsEarned: 0 })
+    expect(await balance(token)).toBe(before + 2)
+    const history = (await call('GET', '/api/practice/history', { token })).json
+    expect(history?.bests).toEqual([expect.objectContaining({ best: 100, attempts: 2 })])
+  })
+
+  it('brings a visitor’s attempts into the account at sign-up', async () => {
+    await (await playCall(weakColdCall, { guest })).finish()
+    const { token } = await signUpUser('grace@example.com', 'secret123', guest)
+    const history = await call('GET', '/api/practice/history', { token, guest })
+    expect((history.json?.attempts as unknown[]).length).toBe(1)
+  })
+
+  it('refuses a turn after the call ended, an unknown scenario and an empty line', async () => {
+    const { sessionId, finish } = await playCall([], { guest })
+    expect(
+      (
+        await call('POST', `/api/practice/sessions/${sessionId}/turns`, {
+          guest,
+          body: { text: ' ' },
+        })
+      ).status,
+    ).toBe(400)
+    await finish()
+    const late = await call('POST', `/api/practice/sessions/${sessionId}/turns`, {
+      guest,
+      body: { text: 'Hi' },
+    })
+    expect(late.status).toBe(409)
+    const unknown = await call('POST', '/api/practice/sessions', {
+      guest,
+      body: { scenarioId: 'nope' },
+    })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('keeps one visitor’s calls from another', async () => {
+    const { sessionId } = await playCall([], { guest })
+    const other = await call('POST', `/api/practice/sessions/${sessionId}/turns`, {
+      guest: 'guest-1767600000000-7',
+      body: { text: 'Hi' },
+    })
+    expect(other.status).toBe(404)
+  })
+})

@@ -1,0 +1,141 @@
+/**
+ * Words that introduce a group of skills on one line: "Tools: Salesforce, Gong", "Tech: React".
+ * A line starting with one of these and a colon is a skills line wherever it sits (header
+ * blocks of LaTeX templates put "Techs:" under the name). Matched whole, case-insensitively.
+ */
+export const skillLineLabels: readonly string[] = [
+  'skills',
+  'key skills',
+  'technical skills',
+  'tools',
+  'tech',
+  'techs',
+  'tech stack',
+  'stack',
+  'technologies',
+  'software',
+  'programming languages',
+  'languages',
+  'frameworks',
+  'platforms',
+  'sales tools',
+  'sales stack',
+  'methods',
+  'methodologies',
+  'soft skills',
+  'computer',
+  'computer skills',
+]
+
+/**
+ * Group names that some templates set in their own column with no colon ("DevOps   AWS, Docker"
+ * comes out as "DevOps AWS, Docker"). Stripped only before a comma list.
+ */
+export const bareGroupLabels: readonly string[] = [
+  'devops',
+  'backend',
+  'frontend',
+  'front end',
+  'back end',
+  'programming',
+  'languages',
+  'tools',
+  'databases',
+  'cloud',
+  'mobile',
+  'testing',
+  'data',
+  'design',
+]
+
+/** Labels inside a skills section that carry no skill: a line like "Familiar:" or "Over 1000 lines:". */
+export const MAX_LABEL_WORDS = 4
+
+/** Soft skills, for classification only (never searched for in the text). */
+export const softSkills: readonly string[] = [
+  'communication',
+  'teamwork',
+  'leadership',
+  'problem solving',
+  'creative problem solving',
+  'time management',
+  'adaptability',
+  'collaboration',
+  'active listening',
+  'empathy',
+  'presentation',
+  'presentations',
+  'public speaking',
+  'relationship building',
+  'stakeholder management',
+  'resilience',
+  'coachability',
+  'learning mindset',
+  'critical thinking',
+  'attention to detail',
+  'hard-working',
+  'persuasive',
+  'motivator & leader',
+  'organization',
+  'storytelling',
+]
+
+/** A skill is a short phrase: longer fragments are sentences that happen to sit in the section. */
+export const MAX_SKILL_WORDS = 6
+
+/** Words before the skill itself: "Proficient in Excel", "Fluent in Spanish". */
+export const proficiencyPrefixes: readonly string[] = [
+  'proficient in',
+  'proficient with',
+  'fluent in',
+  'familiar with',
+  'experienced in',
+  'experience with',
+  'knowledge of',
+  'working knowledge of',
+  'skilled in',
+  'expert in',
+  'and',
+]
+
+/** Labels in a skills section whose line lists no skills ("Awards: ...", "Interests: ..."). */
+export const nonSkillLabels: readonly string[] = [
+  'awards',
+  'honors',
+  'honours',
+  'interests',
+  'hobbies',
+  'certifications',
+  'certificates',
+  'references',
+  'activities',
+  'volunteering',
+  'publications',
+]
+
+/** Levels written after a skill, in parentheses or not: "German (native)", "Spanish - fluent". */
+export const levelWords: readonly string[] = [
+  'native',
+  'fluent',
+  'bilingual',
+  'professional',
+  'conversational',
+  'intermediate',
+  'advanced',
+  'basic',
+  'beginner',
+  'expert',
+  'proficient',
+  'working knowledge',
+  'elementary',
+  'limited',
+  'a1',
+  'a2',
+  'b1',
+  'b2',
+  'c1',
+  'c2',
+]
+
+/** A skills-section line this long ending in a full stop is prose, not a list. */
+export const MAX_LIST_LINE_WORDS = 12

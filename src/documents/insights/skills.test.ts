@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { emptySections } from '../layout/split-sections'
+import { readSkills, splitSkillLine } from './skills'
+
+const now = new Date('2025-01-01T00:00:00Z')
+const withSkills = (skills: string[], experience: string[] = []) => ({
+  ...emptySections(),
+  skills,
+  experience,
+})
+
+describe('splitSkillLine', () => {
+  it('drops the group label and splits at commas, bullets and wide gaps, keeping the wording', () => {
+    expect(splitSkillLine('Languages: Python, C++, CUDA, Rust')).toEqual([
+      'Python',
+      'C++',
+      'CUDA',
+      'Rust',
+    ])
+    expect(splitSkillLine('Java • Shell • Node.js • C/C++')).toEqual([
+      'Java',
+      'Shell',
+      'Node.js',
+      'C/C++',
+    ])
+    expect(splitSkillLine('HTML   CSS   TypeScript')).toEqual(['HTML', 'CSS', 'TypeScript'])
+    expect(splitSkillLine('• Soft: Teamwork, Creative Problem Solving')).toEqual([
+      'Teamwork',
+      'Creative Problem Solving',
+    ])
+  })
+
+  it('strips a label set in its own column, levels and proficiency words', () => {
+    expect(splitSkillLine('DevOps AWS, Docker, Kubernetes')).toEqual([
+      'AWS',
+      'Docker',
+      'Kubernetes',
+    ])
+    expect(splitSkillLine('English   ○ ○ ○ ○ ○')).toEqual(['English'])
+    expect(splitSkillLine('German (native), Python 5+ yrs')).toEqual(['German', 'Python'])
+    expect(splitSkillLine('Computer: Proficient in Excel, PowerPoint, and Word')).toEqual([
+      'Excel',
+      'PowerPoint',
+      'Word',
+    ])
+  })
+
+  it('gives nothing for a label alone, an awards line or a sentence', () => {
+    expect(splitSkillLine('Over 5000 lines:')).toEqual([])
+    expect(splitSkillLine('Awards: 1st CorCTF 2024 ($1337)')).toEqual([])
+    expect(
+      splitSkillLine('I regularly use these tools for my development projects every single day'),
+    ).toEqual([])
+  })
+})
+
+describe('readSkills', () => {
+  it('reads only the skills section when there is one, renaming known tools', () => {
+    const skills = readSkills(
+      withSkills(['Salesforce, apollo.io, Email Copywriting, QBRs'], ['• Ran MEDDPICC discovery']),
+      'Ran MEDDPICC discovery',
+      now,
+    )
+    expect(skills.map((s) => s.name)).toEqual(['Salesforce', 'Apollo', 'Email Copywriting', 'QBRs'])
+    expect(skills.every((s) => !s.inferred)).toBe(true)
+    expect(skills[0]?.kind).toBe('tool')
+  })
+
+  it('stops reading a skills section at a job line a sidebar layout ran into it', () => {
+    const skills = readSkills(
+      withSkills(['Git', 'Webstorm', 'Student Assistant   Uni Bremen, 2010 - 2011', 'Flex, Java']),
+      '',
+      now,
+    )
+    expect(skills.map((s) => s.name)).toEqual(['Git', 'Webstorm'])
+  })
+
+  it('classifies sales skills and soft skills', () => {
+    const kinds = readSkills(withSkills(['Cold calling, Communication, Webflow']), '', now).map(
+      (s) => s.kind,
+    )
+    expect(kinds).toEqual(['sales', 'soft', 'other'])
+  })
+
+  it('falls back to the text only without a skills section, marked inferred', () => {
+    const text = 'Booked demos with Salesforce and Gong; improved content discovery'
+    const skills = readSkills(emptySections(), text, now)
+    expect(skills.map((s) => s.name)).toEqual(['Salesforce', 'Gong'])
+    expect(skills.every((s) => s.inferred)).toBe(true)
+  })
+})
+
+describe('splitSkillLine on sales resumes', () => {
+  it('keeps a tool named in parentheses and skips prose lines', () => {
+    expect(
+      splitSkillLine('Sales Prospecting • Negotiation • CRM (Salesforce) • Spanish (fluent)'),
+    ).toEqual(['Sales Prospecting', 'Negotiation', 'CRM (Salesforce)', 'Spanish'])
+    expect(
+      splitSkillLine(
+        '- Excellent communication skills, both verbal and written, with a knack for building rapport.',
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('splitSkillLine with parentheses', () => {
+  it('does not split a list inside parentheses', () => {
+    expect(splitSkillLine('- CRM tools (Salesforce, HubSpot), B2B negotiation')).toEqual([
+      'CRM tools (Salesforce, HubSpot)',
+      'B2B negotiation',
+    ])
+  })
+})
+
+describe('readSkills on labelled lines outside a skills section', () => {
+  it('reads a "Tech:" line under the name, with the line it wraps onto', () => {
+    const sections = {
+      ...emptySections(),
+      summary: [
+        'I build apps.',
+        'Tech: Meteor, Javascript, Git,',
+        'Webstorm, Terminal',
+        'Loves: Sci-Fi',
+      ],
+    }
+    expect(readSkills(sections, '', now).map((s) => s.name)).toEqual([
+      'Meteor',
+      'Javascript',
+      'Git',
+      'Webstorm',
+      'Terminal',
+    ])
+  })
+})

@@ -1,0 +1,27 @@
+export * from './practice-types'
+export { scenarios, getScenario, practiceScenarioFor, practiceScenarioForStep } from './scenarios'
+export { startSession, takeTurn, endSession } from './prospect'
+export { scoreCall, talkMetrics } from './scorecard'
+export { criteriaTable } from './criteria'
+export {
+  analyseLine,
+  classifyQuestions,
+  countFillers,
+  detectAcknowledgement,
+  detectDecisionProcess,
+  detectImpact,
+  detectNextStep,
+  detectPermission,
+  detectPersonalisation,
+  detectReason,
+  type LineAnalysis,
+} from './detectors'
+export {
+  skillTrends,
+  personalBests,
+  isFirstPass,
+  latestPracticeNote,
+  type PracticeAttempt,
+  type PersonalBest,
+  type SkillTrend,
+} from './history'

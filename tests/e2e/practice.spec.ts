@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { strongColdCall, weakColdCall } from '../../src/domain/practice/testing/sample-calls'
+import { fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
+import { goOffline, visitOnce } from './support-pwa'
+
+const transcript = (page: Page) => page.getByRole('log', { name: 'Call transcript' })
+
+async function startColdCall(page: Page) {
+  await page.getByRole('button', { name: 'Start Cold call opener' }).click()
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(1)
+}
+
+/** Says each line and waits for the prospect's reply before the next. */
+async function say(page: Page, lines: readonly string[]) {
+  for (const line of lines) {
+    const before = await transcript(page).getByRole('listitem').count()
+    await page.getByRole('textbox', { name: 'Your line' }).fill(line)
+    await page.getByRole('button', { name: 'Say it' }).click()
+    await expect(transcript(page).getByRole('listitem')).toHaveCount(before + 2)
+  }
+}
+
+async function scorecard(page: Page) {
+  const end = page.getByRole('button', { name: /End call and score|See your scorecard/ })
+  await end.click()
+  await expect(page.getByRole('heading', { name: 'Scorecard: Cold call opener' })).toBeFocused()
+}
+
+test('a strong cold call books the meeting and passes', async ({ page }) => {
+  await page.goto('/practice')
+  await startColdCall(page)
+  await say(page, strongColdCall)
+  await expect(transcript(page)).toContainText('Tuesday at 10am works')
+  await expect(page.getByText('Goal reached')).toBeVisible()
+  await scorecard(page)
+  await expect(page.getByTestId('practice-score')).toContainText('Passed')
+})
+
+test('a weak pitch fails; the feedback quotes the user and names what was missing', async ({
+  page,
+}) => {
+  await page.goto('/practice')
+  await startColdCall(page)
+  await say(page, weakColdCall)
+  await scorecard(page)
+  await expect(page.getByTestId('practice-score')).toContainText('Not passed yet')
+  const criteria = page.getByRole('list', { name: 'Criteria' })
+  await expect(criteria.locator('q').first()).toContainText('Hi, this is Alex from Tallyflow')
+  await expect(criteria).toContainText('You did not ask for a next step with a day and a time.')
+  await expect(criteria).toContainText('You asked fewer than two open questions')
+  await expect(criteria).toContainText('without asking whether now was a good moment')
+})
+
+test('history survives a reload and the room works offline', async ({ page, context }) => {
+  await visitOnce(page, '/practice')
+  await startColdCall(page)
+  await say(page, weakColdCall)
+  await scorecard(page)
+  await page.reload()
+  const attempts = page.getByTestId('practice-attempts')
+  await expect(attempts.getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Create an account to save' })).toBeVisible()
+
+  await goOffline(page, context)
+  await page.reload()
+  await expect(attempts.getByRole('listitem')).toHaveCount(1)
+  await startColdCall(page)
+  await say(page, strongColdCall)
+  await scorecard(page)
+  await expect(page.getByTestId('practice-score')).toContainText('Passed')
+  await page.reload()
+  await expect(attempts.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByTestId('practice-bests')).toContainText('Cold call opener: best 100%')
+})
+
+test('the practice room passes axe and fits a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/practice')
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice room' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start Cold call opener' })).toBeVisible()
+  expect(await seriousAxeViolations(page)).toEqual([])
+  expect(await fitsViewportWidth(page)).toBe(true)
+
+  await startColdCall(page)
+  await say(page, strongColdCall.slice(0, 2))
+  expect(await seriousAxeViolations(page)).toEqual([])
+  expect(await fitsViewportWidth(page)).toBe(true)
+
+  await scorecard(page)
+  expect(await seriousAxeViolations(page)).toEqual([])
+  expect(await fitsViewportWidth(page)).toBe(true)
+})
+
+test('a roadmap-style link starts the named scenario', async ({ page }) => {
+  await page.goto('/practice?scenario=discovery-call')
+  await expect(page.getByRole('heading', { level: 2, name: 'Discovery call' })).toBeVisible()
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(1)
+})
