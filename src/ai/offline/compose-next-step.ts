@@ -11,7 +11,10 @@ export interface StepRules {
 
 /** A step counts as done when the user's target roadmap has completed it. */
 function isCompleted(hit: CatalogueHit, profile: CoachProfile): boolean {
-  return hit.role.id === profile.targetRole?.id && hit.step.id <= profile.completedSteps
+  if (hit.role.id !== profile.targetRole?.id) return false
+  return profile.doneStepIds
+    ? profile.doneStepIds.has(hit.step.id)
+    : hit.step.id <= profile.completedSteps
 }
 
 /**

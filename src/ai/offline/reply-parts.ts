@@ -112,7 +112,9 @@ export function searchRoles(
   const unique = ordered.filter((r, i) => ordered.findIndex((o) => o.id === r.id) === i)
   return unique.map((r) =>
     r.id === target?.id
-      ? { role: r, fromStep: fromTarget, doneBelow: fromTarget }
+      ? profile.doneStepIds
+        ? { role: r, fromStep: 1, done: profile.doneStepIds }
+        : { role: r, fromStep: fromTarget, doneBelow: fromTarget }
       : { role: r, fromStep: 1 },
   )
 }

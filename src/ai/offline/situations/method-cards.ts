@@ -27,7 +27,7 @@ function method(
 export const methodCards: readonly SituationCard[] = [
   method(
     'method_meddicc',
-    ['meddicc', 'meddic', 'meddpicc'],
+    ['meddicc', 'meddic', 'meddpicc', 'qualify deals', 'qualifying deals', 'deal qualification'],
     'MEDDICC',
     'MEDDICC is a qualification checklist for complex deals: Metrics, Economic buyer, Decision criteria, Decision process, Identify pain, Champion and Competition. It tells you what you know about a deal and what you are only hoping.',
     [
