@@ -68,7 +68,7 @@ const drafts: Readonly<Record<DraftKind, (f: DraftFacts) => readonly string[]>> 
     'Bring it to your one-to-one, and send it afterwards with the criteria you agreed.',
   ],
   plan_30_60_90: (f) => [
-    `Here is a 30-60-90 day plan for a ${f.target} role, built from what you told me:`,
+    `Here is a 30-60-90 day plan for ${/^[AEIOU]/.test(f.target) ? 'an' : 'a'} ${f.target} role, built from what you told me:`,
     `> **Days 1-30, learn:** product, buyer personas and tools; shadow the top performers; agree on success measures with my manager.\n> **Days 31-60, execute:** full activity; first [meetings / deals]; weekly feedback; use my ${f.strengths} with [a specific segment].\n> **Days 61-90, own:** at or near [target]; one improvement for the team, such as [a talk track or a report].`,
     'Add one measurable goal per phase, in the company’s own terms, before you present it.',
   ],

@@ -66,8 +66,12 @@ export function rankSituations(
   return situationCards
     .map((card, order) => {
       const cueScore = scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
-      const signalScore =
-        (card.signals ?? []).filter((s) => signals.includes(s)).length * signalWeight
+      const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
+      // General distress with no words of its own yields to the topic it is about
+      // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
+      const weight =
+        card.id === 'distress_general' && cueScore === 0 ? signalWeight / 2 : signalWeight
+      const signalScore = signalHits * weight
       const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
       return {
         card,
