@@ -41,9 +41,14 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   const options = (titles.length >= 2 ? titles : [...titles, ...fallback].slice(0, 3)).map(
     (t) => `**${t}**`,
   )
-  const lead = pick(clarifyLeads, c.seed) ?? clarifyLeads[0]
+  const lead = pick(clarifyLeads, c.seed) ?? clarifyLeads[0] ?? ''
+  // A worried message is acknowledged before the question, as any other reply would be.
+  const worried = c.u.signals.includes('distress')
   return join([
-    withName(c.profile.name, lead ?? ''),
+    worried
+      ? withName(c.profile.name, 'That sounds stressful; let’s work out what would help most.')
+      : undefined,
+    worried ? lead : withName(c.profile.name, lead),
     bullets(options),
     'Tell me which, or add a sentence about your situation, and I will be specific.',
   ])

@@ -98,6 +98,11 @@ describe('offline coach: answers the question first', () => {
     expect(reply.text).toContain('Account Executive')
   })
 
+  it('acknowledges a worry before a clarifying question', () => {
+    const reply = ask("I'm so stressed about my discovery calls, I keep freezing")
+    expect(reply.text.split('\n\n')[0]).toMatch(/stressful/)
+  })
+
   it('asks one clarifying question with concrete readings instead of refusing', () => {
     const reply = ask('ok')
     expect(reply.clarifying).toBe(true)
