@@ -11,8 +11,12 @@ const roleAliases: Readonly<Record<RoleId, readonly string[]>> = {
   marketing: ['growth marketing', 'marketing', 'marketer*'],
 }
 
+/** Catalogue roles named in text already normalised, in catalogue order. */
+export function rolesInText(normalized: string): RoleId[] {
+  return roleIds.filter((id) => roleAliases[id].some((alias) => hasCue(normalized, alias)))
+}
+
 /** Catalogue roles named in a message, in catalogue order. */
 export function rolesMentioned(text: string): RoleId[] {
-  const normalized = normalizeText(text)
-  return roleIds.filter((id) => roleAliases[id].some((alias) => hasCue(normalized, alias)))
+  return rolesInText(normalizeText(text))
 }

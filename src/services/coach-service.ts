@@ -1,4 +1,4 @@
-import { createOfflineCoach, detectIntent, recentHistory, type CoachEngine } from '@/ai'
+import { coachNotes, createOfflineCoach, recentHistory, type CoachEngine } from '@/ai'
 import { createChatRepository, type ChatMessageRow, type OwnerKey } from '@/data'
 import { buildCareerPlan, type ChatMessage, type CoachingMemory } from '@/domain/coaching'
 import type {
@@ -74,6 +74,9 @@ export function createCoachService(deps: ServiceDeps) {
     ])
     if (channel !== 'coaching' && !caller.userId) return
     const { facts: f } = turn
+    // What the turn taught (situation, goal, plan, mood), judged on the user's words and the
+    // conversation, whichever engine replied.
+    const notes = coachNotes({ message: turn.message, history: turn.history, context: f.context })
     const next = memoryAfterTurn(
       f.stored,
       {
@@ -84,7 +87,8 @@ export function createCoachService(deps: ServiceDeps) {
         resume: f.resume?.insights ?? null,
         roadmapProgress: f.context.roadmapProgress ?? null,
         journey: f.context.journey ?? null,
-        intent: detectIntent(turn.message, turn.history).intent,
+        situation: notes.situation,
+        insights: notes.insights,
         now: deps.now(),
       },
       await memory.pinned(owner),

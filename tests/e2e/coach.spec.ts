@@ -146,6 +146,42 @@ test.describe('agent demo', () => {
     await expect(beckyBubbles(log).last()).toContainText('Phase 1')
   })
 
+  test('a five-turn conversation with follow-ups stays on thread and memory shows what was learned', async ({
+    page,
+  }) => {
+    await coachAccount(page, { diagnostic: true })
+    await page.goto('/agent-demo')
+    const log = page.getByRole('list', { name: 'Coaching conversation' })
+    await expect(beckyBubbles(log)).toHaveCount(1)
+    const box = page.getByRole('textbox', { name: 'Message Becky' })
+    const turns: readonly (readonly [string, RegExp])[] = [
+      [
+        'My manager keeps pushing my AE promotion back every quarter, what should I do?',
+        /passed over/,
+      ],
+      ['why?', /Because /],
+      ['how long will that take?', /passed over for promotion/],
+      ["ok I'll ask my manager for the promotion criteria on Friday", /good plan/i],
+      [
+        'what should I do this week?',
+        /Do what you planned: ask your manager for the promotion criteria/,
+      ],
+    ]
+    for (const [index, [message, expected]] of turns.entries()) {
+      await box.fill(message)
+      await box.press('Enter')
+      await expect(beckyBubbles(log)).toHaveCount(index + 2)
+      await expect(beckyBubbles(log).last()).toContainText(expected)
+    }
+    await expect(beckyBubbles(log).last()).not.toContainText('not sure I can help')
+    const memory = page.getByRole('region', { name: 'Memory' })
+    await expect(memory).toContainText(
+      'Planned: ask your manager for the promotion criteria on Friday',
+    )
+    await expect(memory).toContainText('Goal: get promoted')
+    await expect(memory).not.toContainText('Asked:')
+  })
+
   test('what Becky remembers: edit, delete, forget everything and clear the chat', async ({
     page,
   }) => {

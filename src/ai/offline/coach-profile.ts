@@ -14,6 +14,8 @@ export interface CoachProfile {
   completedSteps: number
   totalSteps: number
   hasDiagnostic: boolean
+  /** Steps of the target roadmap that are done (completed, skipped or shown done by the resume). */
+  doneStepIds?: ReadonlySet<number>
 }
 
 const maxNameLength = 40
@@ -24,7 +26,35 @@ function cleanName(name: string | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
+const doneStatuses = new Set(['completed', 'skipped', 'skipped_by_resume'])
+
+/** The journey (when the app sends it) is the one source for target, progress and next step. */
+function journeyProfile(context: CoachContext): CoachProfile | undefined {
+  const { journey } = context
+  if (!journey) return undefined
+  const phase = journey.phases.find((p) => p.phase === journey.currentPhase)
+  return {
+    name: cleanName(context.firstName),
+    targetTitle: journey.targetRole.title,
+    targetRole: getRole(journey.targetRole.id),
+    strengths: journey.strengths,
+    gaps: journey.gaps,
+    ...(journey.currentPhase === null
+      ? {}
+      : { phase: { number: journey.currentPhase, ...(phase ? { title: phase.title } : {}) } }),
+    ...(journey.nextStep ? { nextStep: journey.nextStep.title } : {}),
+    completedSteps: journey.progress.done,
+    totalSteps: journey.progress.total,
+    hasDiagnostic: true,
+    doneStepIds: new Set(
+      journey.steps.filter((s) => doneStatuses.has(s.status)).map((s) => s.stepId),
+    ),
+  }
+}
+
 export function profileFrom(context: CoachContext): CoachProfile {
+  const fromJourney = journeyProfile(context)
+  if (fromJourney) return fromJourney
   const { memory, diagnostic, roadmapProgress } = context
   const targetTitle =
     memory?.careerJourney.targetRole ||

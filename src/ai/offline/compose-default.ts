@@ -1,4 +1,4 @@
-import { coachIntentLabels, type CoachIntent } from '@/domain/coaching'
+import type { CoachIntent } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
 import type { ComposeInput } from './compose-types'
 import { findCatalogueHit, hitAction } from './next-action'
@@ -12,7 +12,6 @@ import {
   roleFactsLine,
   searchRoles,
   strengthsLine,
-  withArticle,
   withName,
 } from './reply-parts'
 import { getRole, type Role } from '@/domain/catalogue'
@@ -62,64 +61,5 @@ export function composeDefault(input: ComposeInput): string {
       strengthsLine(input.profile),
     ],
     catalogueAction(input, role),
-  )
-}
-
-export function composeGreeting(input: ComposeInput): string {
-  const { profile } = input
-  const hello = profile.name === undefined ? 'Hi! I’m Becky 👋' : `Hi ${profile.name}! I’m Becky 👋`
-  const action =
-    roadmapAction(profile) ??
-    (profile.hasDiagnostic
-      ? 'Tell me what you want to work on this week.'
-      : input.knowledge.fallbackAction)
-  return assemble([hello, contextLine(profile), 'What would you like to explore?'], action)
-}
-
-export function composeThanks(input: ComposeInput): string {
-  const { profile } = input
-  const thanks = profile.name === undefined ? 'You’re welcome!' : `You’re welcome, ${profile.name}!`
-  return assemble(
-    [`${thanks} Glad that helped.`, contextLine(profile)],
-    roadmapAction(profile) ?? input.knowledge.fallbackAction,
-  )
-}
-
-const helpTopics: readonly CoachIntent[] = [
-  'sdr_to_ae',
-  'promotion_conversation',
-  'salary_negotiation',
-  'career_pivot_into_sales',
-  'csm',
-  'revops',
-  'interview_prep',
-  'mock_interview',
-  'cold_calling',
-  'objection_handling',
-  'discovery',
-  'quota_pipeline',
-  'stuck_burnout',
-  'app_help',
-]
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/** Honest redirect: what Becky can help with, and a question to try. */
-export function composeUnknown(input: ComposeInput): string {
-  const { profile } = input
-  const example =
-    profile.targetTitle === undefined
-      ? '"How do I break into tech sales?"'
-      : `"What should I focus on to become ${withArticle(profile.targetTitle)}?"`
-  return assemble(
-    [
-      withName(profile.name, input.knowledge.opener),
-      contextLine(profile),
-      'Here is what I can help with:',
-      bullets(helpTopics.map((t) => capitalise(coachIntentLabels[t]))),
-    ],
-    `Ask me, for example, ${example}`,
   )
 }

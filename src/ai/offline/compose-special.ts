@@ -1,6 +1,6 @@
-import { earnActions, getRole, type ResourceType, type Role, type RoleId } from '@/domain/catalogue'
+import { earnActions, getRole, type ResourceType, type RoleId } from '@/domain/catalogue'
 import { hasCue, normalizeText, scoreCues } from '@/domain/coaching'
-import { composeDefault, openerWithMood, roadmapAction, catalogueAction } from './compose-default'
+import { composeDefault, openerWithMood, roadmapAction } from './compose-default'
 import type { ComposeInput } from './compose-types'
 import { appHelpTopics, knowledgeFor, type AppHelpTopic } from './knowledge'
 import { describeResource, findResources, hitAction } from './next-action'
@@ -13,38 +13,6 @@ import {
   strengthsLine,
   withName,
 } from './reply-parts'
-
-/** Pay facts come only from the catalogue's salary, stats and comp fields. */
-function compFacts(role: Role): (string | undefined)[] {
-  const average = role.stats.averageSalary === '' ? '' : `; average: ${role.stats.averageSalary}`
-  const { comp } = role
-  return [
-    `The SalesPath catalogue lists **${role.title}** at **${role.salary}**${average}.`,
-    bullets(
-      [
-        comp.baseVariableSplit === '' ? '' : `**Pay mix:** ${comp.baseVariableSplit}`,
-        comp.typicalRamp === '' ? '' : `**Ramp:** ${comp.typicalRamp}`,
-        comp.figuresBasis === '' ? '' : `**Where the figures come from:** ${comp.figuresBasis}`,
-      ].filter((l) => l !== ''),
-    ),
-  ]
-}
-
-export function composeSalary(input: ComposeInput): string {
-  const role = resolveRole('target', input.mentioned, input.profile, 'ae')
-  const questions = role?.comp.quotaQuestions ?? []
-  return assemble(
-    [
-      ...openerWithMood(input),
-      contextLine(input.profile),
-      ...(role ? compFacts(role) : []),
-      bullets(input.knowledge.points),
-      questions.length > 0 ? 'Questions to ask before you accept:' : undefined,
-      bullets(questions),
-    ],
-    catalogueAction(input, role),
-  )
-}
 
 function bestAppTopic(message: string): AppHelpTopic {
   const normalized = normalizeText(message)

@@ -12,6 +12,10 @@ export interface SearchRole {
   role: Role
   /** The user's next step on this roadmap; steps from here on win ties. */
   fromStep: number
+  /** Steps below this id are done and never suggested (the user's own roadmap). */
+  doneBelow?: number
+  /** Step ids that are done, when the journey says exactly which. */
+  done?: ReadonlySet<number>
 }
 
 function resourceTitle(resource: RoleResource | string): string {
@@ -64,9 +68,15 @@ function resourceScore(resource: RoleResource | string, stems: readonly string[]
 }
 
 /** Steps from `fromStep` on, then the earlier ones. */
-function stepsFrom(role: Role, fromStep: number): RoadmapStep[] {
-  const later = role.roadmapSteps.filter((s) => s.id >= fromStep)
-  const earlier = role.roadmapSteps.filter((s) => s.id < fromStep)
+function stepsFrom(
+  role: Role,
+  fromStep: number,
+  doneBelow = 0,
+  done?: ReadonlySet<number>,
+): RoadmapStep[] {
+  const open = role.roadmapSteps.filter((s) => s.id >= doneBelow && done?.has(s.id) !== true)
+  const later = open.filter((s) => s.id >= fromStep)
+  const earlier = open.filter((s) => s.id < fromStep)
   return [...later, ...earlier]
 }
 
@@ -77,8 +87,8 @@ interface Scored {
 
 function candidates(searchRoles: readonly SearchRole[], stems: readonly string[]): Scored[] {
   const scored: Scored[] = []
-  for (const { role, fromStep } of searchRoles) {
-    for (const step of stepsFrom(role, fromStep)) {
+  for (const { role, fromStep, doneBelow, done } of searchRoles) {
+    for (const step of stepsFrom(role, fromStep, doneBelow, done)) {
       const forStep = stepScore(step, stems)
       const best = step.resources
         .map((resource) => ({ resource, score: resourceScore(resource, stems) }))
@@ -115,8 +125,8 @@ export function findResources(
 ): CatalogueHit[] {
   const seen = new Set<string>()
   const scored: Scored[] = []
-  for (const { role, fromStep } of searchRoles) {
-    for (const step of stepsFrom(role, fromStep)) {
+  for (const { role, fromStep, doneBelow, done } of searchRoles) {
+    for (const step of stepsFrom(role, fromStep, doneBelow, done)) {
       const forStep = stems.length === 0 ? 1 : stepScore(step, stems)
       for (const resource of step.resources) {
         const key = resourceTitle(resource)

@@ -1,46 +1,224 @@
-import type { CoachIntent } from '@/domain/coaching'
-import { detectMood } from '@/domain/coaching'
 import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
-import { rolesMentioned } from '../role-mentions'
 import { profileFrom } from './coach-profile'
-import { composeAppHelp, composeLearning, composeSalary } from './compose-special'
-import { composeDefault, composeGreeting, composeThanks, composeUnknown } from './compose-default'
-import { composeMock } from './compose-mock'
-import type { Composer } from './compose-types'
-import { detectIntent } from './detect-intent'
-import { knowledgeFor } from './knowledge'
-
-const composers: Partial<Record<CoachIntent, Composer>> = {
-  salary_negotiation: composeSalary,
-  mock_interview: composeMock,
-  app_help: composeAppHelp,
-  learning_resources: composeLearning,
-  greeting: composeGreeting,
-  thanks: composeThanks,
-  unknown: composeUnknown,
-}
+import { composeAnswer, distressInThread, type ComposeContext } from './compose-answer'
+import { composeDraft, draftKindOf, type DraftKind } from './compose-drafts'
+import {
+  composeCelebration,
+  composeClarifying,
+  composeFollowUp,
+  composePlan,
+  composeProgress,
+  composeSmallTalk,
+} from './compose-turns'
+import { composeLegacy, inMock } from './legacy-compose'
+import { readBackLine } from './read-back'
+import { cardFor, type SituationCard } from './situations'
+import {
+  followUpCards,
+  lastSuggestedStep,
+  threadCard,
+  understand,
+  type Understanding,
+} from './understand'
+import { commitmentOf } from './understand/commitment'
+import { seedFor } from './variation'
 
 export interface OfflineAnswer {
-  intent: CoachIntent
+  /** A situation id (see SITUATIONS.md). */
+  situation: string
+  act: string
+  confidence: number
+  /** True when the reply is a clarifying question offering two or three readings. */
+  clarifying: boolean
   text: string
+}
+
+const draftSituation: Readonly<Record<DraftKind, string>> = {
+  linkedin_message: 'linkedin_outreach',
+  follow_up_email: 'follow_up_ghosted',
+  promotion_case: 'promotion_ask',
+  plan_30_60_90: 'plan_30_60_90',
+}
+
+/** Cards a follow-up may override: they are what follow-up words look like on their own. */
+const overridable = followUpCards
+
+function answer(
+  situation: string,
+  u: Understanding,
+  text: string,
+  clarifying = false,
+): OfflineAnswer {
+  return {
+    situation,
+    act: u.act,
+    confidence: clarifying ? Math.min(u.confidence, 0.4) : Math.max(u.confidence, 0.5),
+    clarifying,
+    text,
+  }
+}
+
+/** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
+const threadTurnWords = 20
+const newTopicScore = 6
+
+function staysOnThread(u: Understanding, thread: SituationCard | undefined): boolean {
+  if (thread?.area !== 'triage' || !u.card || u.card.area === 'triage') return false
+  if (u.card.area === 'conversation') return false
+  return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
+function withReadBack(text: string, readBack: string | undefined): string {
+  return readBack === undefined ? text : `${readBack}\n\n${text}`
+}
+
+function followUpAnswer(
+  u: Understanding,
+  c: ComposeContext,
+  freeOnly: boolean,
+): OfflineAnswer | undefined {
+  const kind = u.followUp
+  if (kind === null) return undefined
+  if (
+    kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
+  ) {
+    return undefined
+  }
+  const thread = threadCard(c.history)
+  const lastStep = lastSuggestedStep(c.history)
+  if (kind === 'did_it')
+    return answer('progress_update', u, composeProgress('did_it', thread, lastStep, c, freeOnly))
+  if (kind === 'what_next' || kind === 'this_week') {
+    return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
+  }
+  if (!thread) return undefined
+  if (kind === 'will_do') {
+    const plan = lastStep ?? thread.practice
+    return answer(
+      thread.id,
+      u,
+      `Great. I’ll remember that you plan to do this: ${plan}\n\nTell me how it went next time, and we will build on it.`,
+    )
+  }
+  return answer(thread.id, u, composeFollowUp(kind, thread, lastStep, c))
+}
+
+function cardAnswer(
+  card: SituationCard,
+  u: Understanding,
+  c: ComposeContext,
+  input: CoachInput,
+  freeOnly: boolean,
+  readBack: string | undefined,
+): OfflineAnswer {
+  const { profile } = c
+  if (card.id === 'app_help' || card.id === 'learning_resources') {
+    return answer(card.id, u, withReadBack(composeLegacy(card.id, input, profile), readBack))
+  }
+  if (card.id === 'greeting') return answer(card.id, u, composeSmallTalk(card, c, readBack))
+  if (card.id === 'thanks' || card.id === 'off_topic')
+    return answer(card.id, u, composeSmallTalk(card, c, undefined))
+  if (card.id === 'celebration') return answer(card.id, u, composeCelebration(card, c))
+  if (card.id === 'progress_update' || card.id === 'roadmap_next_step') {
+    const kind = card.id === 'progress_update' ? 'did_it' : 'what_next'
+    return answer(
+      card.id,
+      u,
+      withReadBack(
+        composeProgress(kind, threadCard(c.history), lastSuggestedStep(c.history), c, freeOnly),
+        readBack,
+      ),
+    )
+  }
+  const safe = card.safety !== undefined
+  return answer(
+    card.id,
+    u,
+    withReadBack(composeAnswer(card, c, freeOnly), safe ? undefined : readBack),
+  )
 }
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
   const history = recentHistory(input.history)
-  const match = detectIntent(input.message, history)
-  const compose = composers[match.intent] ?? composeDefault
-  const text = compose({
-    message: input.message,
+  const scoped = { ...input, history }
+  const u = understand(input.message)
+  const earlier = history
+    .filter((m) => m.role === 'user')
+    .slice(-4)
+    .map((m) => understand(m.content))
+  const profile = profileFrom(input.context)
+  const c: ComposeContext = {
+    u,
+    profile,
     history,
-    match,
-    knowledge: knowledgeFor(match.intent),
-    profile: profileFrom(input.context),
-    mood: detectMood(input.message),
-    mentioned: rolesMentioned(input.message),
-  })
-  return { intent: match.intent, text }
+    memory: input.context.memory,
+    seed: seedFor(input.message, history),
+  }
+  const freeOnly = distressInThread(u, earlier) || u.card?.safety !== undefined
+  const crisis = cardFor('crisis_self_harm')
+  if (u.signals.includes('self_harm') && crisis)
+    return answer(crisis.id, u, composeAnswer(crisis, c, true))
+  const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
+  if (mock) {
+    return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
+  }
+  const readBack = history.some((m) => m.role === 'assistant')
+    ? undefined
+    : readBackLine(input.context.memory)
+  const followUp = followUpAnswer(u, c, freeOnly)
+  if (followUp) return followUp
+  if (u.act === 'write') {
+    const kind = draftKindOf(u.input.text)
+    if (kind)
+      return answer(
+        u.card?.id ?? draftSituation[kind],
+        u,
+        composeDraft(kind, profile, input.context.memory),
+      )
+  }
+  const thread = threadCard(history)
+  const plan = commitmentOf(input.message)
+  if (plan !== undefined && thread && u.card?.area !== 'triage') {
+    return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
+  }
+  if (u.card && !staysOnThread(u, thread))
+    return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
+  // An unclear message inside a conversation continues its thread ("tell my wife later?").
+  if (thread && u.ranked[0]?.card.area !== 'triage') {
+    return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
+  }
+  return answer(
+    u.ranked[0]?.card.id ?? 'off_topic',
+    u,
+    composeClarifying(
+      u.ranked.map((r) => r.card),
+      c,
+    ),
+    true,
+  )
+}
+
+/** The situation card that grounds the on-device model, as plain text (no ids). */
+export function groundingFor(
+  input: CoachInput,
+): { situation: string; title: string; guidance: string } | null {
+  const u = understand(input.message)
+  const card =
+    u.card ?? (u.followUp === null ? undefined : threadCard(recentHistory(input.history)))
+  if (!card || card.area === 'conversation') return null
+  const plain = (s: string) => s.replace(/\*\*/g, '')
+  const guidance = [
+    card.acknowledge,
+    card.answer,
+    ...card.points.slice(0, 3),
+    card.askBack === undefined ? undefined : `Ask back: ${card.askBack}`,
+  ]
+    .filter((s): s is string => s !== undefined && s !== '')
+    .map(plain)
+    .join('\n')
+  return { situation: card.id, title: card.title, guidance }
 }
 
 export interface OfflineCoach extends CoachEngine {

@@ -100,11 +100,6 @@ export function resolveRole(
   return profile.targetRole ?? getRole(fallback)
 }
 
-/** 'a Sales Development Representative', 'an Account Executive'. */
-export function withArticle(title: string): string {
-  return /^[aeiou]/i.test(title) ? `an ${title}` : `a ${title}`
-}
-
 /** Where to search the catalogue: the answer's role first, then the target's next steps. */
 export function searchRoles(
   role: Role | undefined,
@@ -115,7 +110,13 @@ export function searchRoles(
   const fromTarget = profile.completedSteps + 1
   const ordered = [role, target, ...extra.map(getRole)].filter((r): r is Role => r !== undefined)
   const unique = ordered.filter((r, i) => ordered.findIndex((o) => o.id === r.id) === i)
-  return unique.map((r) => ({ role: r, fromStep: r.id === target?.id ? fromTarget : 1 }))
+  return unique.map((r) =>
+    r.id === target?.id
+      ? profile.doneStepIds
+        ? { role: r, fromStep: 1, done: profile.doneStepIds }
+        : { role: r, fromStep: fromTarget, doneBelow: fromTarget }
+      : { role: r, fromStep: 1 },
+  )
 }
 
 /** Paragraphs joined by blank lines, the next action always last. */

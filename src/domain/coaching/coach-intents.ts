@@ -60,6 +60,34 @@ export const coachIntentLabels: Readonly<Record<CoachIntent, string>> = {
 /** Topics that carry no insight worth remembering. */
 export const smallTalkIntents: readonly CoachIntent[] = ['greeting', 'thanks']
 
+/**
+ * What a coach situation (SITUATIONS.md ids) says about the user's career intent when the
+ * diagnostic has not said it.
+ */
+export const careerIntentFromSituation: Readonly<Record<string, UserIntent>> = {
+  sdr_to_ae_path: 'grow_as_sdr',
+  sdr_to_ae_timeline: 'grow_as_sdr',
+  promotion_ask: 'grow_as_sdr',
+  passed_over_promotion: 'grow_as_sdr',
+  breaking_in: 'break_into_sdr',
+  bootcamp_worth_it: 'break_into_sdr',
+  switcher_teacher: 'break_into_sdr',
+  switcher_retail: 'break_into_sdr',
+  switcher_hospitality: 'break_into_sdr',
+  switcher_recruiter: 'break_into_sdr',
+  switcher_military: 'break_into_sdr',
+  switcher_scientist: 'break_into_sdr',
+  switcher_nurse: 'break_into_sdr',
+  switcher_founder: 'break_into_sdr',
+  switcher_general: 'break_into_sdr',
+  leaving_sales: 'sdr_switcher',
+  move_to_csm: 'non_sdr_tech_sales',
+  move_to_am: 'non_sdr_tech_sales',
+  move_to_revops: 'non_sdr_tech_sales',
+  move_to_marketing: 'non_sdr_tech_sales',
+  move_to_sales_engineer: 'non_sdr_tech_sales',
+}
+
 /** userIntent values (spec section 3) and their labels. */
 export const userIntentLabels = {
   break_into_sdr: 'Breaking into Tech Sales',

@@ -237,3 +237,40 @@ describe('updateMemory: progress, history and session', () => {
     expect(cut.endsWith('word…')).toBe(true)
   })
 })
+
+describe('updateMemory: coach insights', () => {
+  const base = {
+    message: 'I will ask my manager for the promotion criteria on Friday',
+    reply: 'Great plan.',
+    diagnostic: null,
+    now: new Date('2026-03-02T10:00:00Z'),
+  }
+
+  it('keeps the coach insights instead of echoing the question, without duplicates', () => {
+    const first = updateMemory(null, {
+      ...base,
+      insights: ['Planned: ask my manager for the criteria'],
+    })
+    expect(first.coachingHistory.keyInsights).toEqual(['Planned: ask my manager for the criteria'])
+    const again = updateMemory(first, {
+      ...base,
+      insights: ['Planned: ask my manager for the criteria'],
+    })
+    expect(again.coachingHistory.keyInsights).toHaveLength(1)
+    expect(again.coachingHistory.keyInsights.join()).not.toMatch(/Asked/)
+  })
+
+  it('records nothing for a failed turn or an unknown topic', () => {
+    expect(
+      updateMemory(null, { ...base, reply: '', insights: ['Goal: x'] }).coachingHistory.keyInsights,
+    ).toEqual([])
+    expect(updateMemory(null, { ...base, intent: 'unknown' }).coachingHistory.keyInsights).toEqual(
+      [],
+    )
+  })
+
+  it('sets the career intent from a situation once', () => {
+    const m = updateMemory(null, { ...base, situation: 'switcher_teacher', insights: [] })
+    expect(m.careerJourney.intent).toBe('break_into_sdr')
+  })
+})

@@ -7,6 +7,7 @@ import type {
   ResumeInsights,
 } from '../diagnostic/diagnostic-types'
 import {
+  careerIntentFromSituation,
   careerIntentFromTopic,
   coachIntentLabels,
   isCoachIntent,
@@ -35,8 +36,15 @@ export interface MemoryUpdate {
   roadmapProgress?: RoadmapProgressInput | null
   /** The one journey: when given, skills and roadmap progress are read from it, not re-derived. */
   journey?: Journey | null
-  /** The coach's detected topic (a CoachIntent id). */
+  /** The coach's detected topic (a CoachIntent id), for callers without situations. */
   intent?: string
+  /** The coach's situation id for the turn (SITUATIONS.md); sets the career intent once. */
+  situation?: string
+  /**
+   * What the coach learned this turn (situation, goal, plan, mood), already worded. When given,
+   * these replace the topic-label insight.
+   */
+  insights?: readonly string[]
   now: Date
 }
 
@@ -66,7 +74,10 @@ export function targetRoleOf(diagnostic: DiagnosticResult | null, title: string)
 
 function careerJourneyOf(prev: CoachingMemory, u: MemoryUpdate): CoachingMemory['careerJourney'] {
   const topicIntent =
-    u.intent !== undefined && isCoachIntent(u.intent) ? careerIntentFromTopic[u.intent] : undefined
+    (u.situation === undefined ? undefined : careerIntentFromSituation[u.situation]) ??
+    (u.intent !== undefined && isCoachIntent(u.intent)
+      ? careerIntentFromTopic[u.intent]
+      : undefined)
   const prevIntent =
     prev.careerJourney.intent === defaultCareerIntent ? undefined : prev.careerJourney.intent
   const intent =
@@ -166,9 +177,10 @@ export function insightFor(
 ): string | null {
   const topic = intent !== undefined && isCoachIntent(intent) ? intent : 'unknown'
   if (smallTalkIntents.includes(topic)) return null
+  // An unknown topic teaches nothing; echoing the question is not an insight.
+  if (topic === 'unknown') return null
   if (wordCount(message) < minInsightWords || reply.trim() === '') return null
-  const label = topic === 'unknown' ? 'Asked' : coachIntentLabels[topic]
-  return `${label}: "${excerpt(message)}"`
+  return `${coachIntentLabels[topic]}: "${excerpt(message)}"`
 }
 
 function coachingHistoryOf(
@@ -178,9 +190,14 @@ function coachingHistoryOf(
   const coachingStyle =
     (u.answers ? coachingStyleFrom(u.answers.learning_style) : null) ??
     prev.coachingHistory.coachingStyle
-  const insight = insightFor(u.message, u.reply, u.intent)
-  const kept = prev.coachingHistory.keyInsights.filter((i) => i !== insight)
-  const keyInsights = insight === null ? kept : [...kept, insight]
+  const fresh =
+    u.reply.trim() === ''
+      ? []
+      : u.insights !== undefined
+        ? [...new Set(u.insights)]
+        : [insightFor(u.message, u.reply, u.intent)].filter((i): i is string => i !== null)
+  const kept = prev.coachingHistory.keyInsights.filter((i) => !fresh.includes(i))
+  const keyInsights = [...kept, ...fresh]
   return { coachingStyle, keyInsights: keyInsights.slice(-maxKeyInsights) }
 }
 

@@ -1,0 +1,136 @@
+import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
+import type { CoachProfile } from './coach-profile'
+import { factLines } from './compose-facts'
+import { nextStepFor } from './compose-next-step'
+import {
+  bullets,
+  contextLine,
+  nextStepLabel,
+  resolveRole,
+  strengthsLine,
+  withName,
+} from './reply-parts'
+import type { SituationCard } from './situations'
+import { glossaryEntry } from './situations/glossary'
+import type { Understanding } from './understand'
+import { pick, pickSome } from './variation'
+
+export interface ComposeContext {
+  u: Understanding
+  profile: CoachProfile
+  history: readonly ChatMessage[]
+  memory: CoachingMemory | null
+  seed: number
+}
+
+const maxPoints = 3
+/** Marks the progress line, so it is shown at most once per conversation. */
+export const progressMarker = 'You’re working towards **'
+
+const leads: readonly string[] = [
+  '',
+  'Short answer: ',
+  'My honest take: ',
+  'Here is how I see it: ',
+  'Straight answer: ',
+]
+const pointIntros: readonly string[] = [
+  'What I would do:',
+  'What helps:',
+  'Concretely:',
+  'Where to start:',
+  'What works:',
+]
+const askIntros: readonly string[] = [
+  'Tell me one thing:',
+  'So I can be more specific:',
+  'A question back:',
+  'One thing I would like to know:',
+]
+
+/** Areas where the user's target, phase and progress change the advice. */
+const contextAreas: readonly SituationCard['area'][] = ['career', 'switcher']
+
+function lowerFirst(text: string): string {
+  const second = text.charAt(1)
+  if (second === '' || second !== second.toLowerCase() || /^I\b/.test(text)) return text
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+export function progressShown(history: readonly ChatMessage[]): boolean {
+  return history.some((m) => m.role === 'assistant' && m.content.includes(progressMarker))
+}
+
+/** True when an earlier user turn in this conversation was distressed: no paid step after it. */
+export function distressInThread(u: Understanding, earlier: readonly Understanding[]): boolean {
+  const distressed = (x: Understanding) =>
+    x.signals.some(
+      (s) => s === 'self_harm' || s === 'distress' || s === 'job_loss' || s === 'pip',
+    ) ||
+    x.card?.safety === 'crisis' ||
+    x.card?.safety === 'distress'
+  return distressed(u) || earlier.some(distressed)
+}
+
+/** Acknowledgement first: the card's own words, or the feeling named with the topic. */
+function acknowledgement(u: Understanding, card: SituationCard): string | undefined {
+  if (card.acknowledge !== undefined) return card.acknowledge
+  if (u.signals.includes('distress')) {
+    return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
+  }
+  return undefined
+}
+
+function entityNote(u: Understanding, card: SituationCard): string | undefined {
+  const number = u.entities.numbers[0]
+  if (number && (card.id === 'meetings_per_month' || card.id === 'activity_metrics')) {
+    const per = number.per === undefined ? '' : ` a ${number.per}`
+    return `You mentioned ${String(number.value)} ${number.unit}s${per}: put that next to your target and your team’s median before judging it.`
+  }
+  if (card.id === 'glossary_term') {
+    const entry = glossaryEntry(u.input.text)
+    return entry ? `**${entry.term}** means ${entry.meaning}` : undefined
+  }
+  const method = u.entities.methods[0]
+  if (method && card.area === 'skills' && !card.id.startsWith('method_')) {
+    return `Since you mentioned ${method}, use its questions to structure this.`
+  }
+  return undefined
+}
+
+/** The reply for a clear situation: answer first, at most three points, a fitting next step. */
+export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: boolean): string {
+  const { u, profile, seed } = c
+  const role = resolveRole(undefined, u.entities.roles, profile)
+  const ack = acknowledgement(u, card)
+  const leadFits =
+    card.safety === undefined &&
+    ack === undefined &&
+    card.answer.length > 80 &&
+    !card.answer.startsWith('Here')
+  const lead = leadFits ? (pick(leads, seed) ?? '') : ''
+  const answer = lead === '' ? card.answer : `${lead}${lowerFirst(card.answer)}`
+  const opening = ack === undefined ? withName(profile.name, answer) : answer
+  const facts = factLines(card.facts ?? [], {
+    mentioned: u.entities.roles,
+    ...(profile.targetRole ? { target: profile.targetRole } : {}),
+  })
+  const showContext = contextAreas.includes(card.area) && !progressShown(c.history)
+  const points = pickSome(card.points, maxPoints, seed)
+  const step = nextStepFor(card, profile, role, { freeOnly })
+  const parts = [
+    ack === undefined ? undefined : withName(profile.name, ack),
+    opening,
+    entityNote(u, card),
+    ...facts,
+    showContext ? contextLine(profile) : undefined,
+    points.length > 0 ? pick(pointIntros, seed, 1) : undefined,
+    bullets(points),
+    card.area === 'switcher' ? strengthsLine(profile) : undefined,
+    card.askBack === undefined ? undefined : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
+  ]
+  const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
+  return step.text === ''
+    ? body.join('\n\n')
+    : [...body, `${nextStepLabel} ${step.text}`].join('\n\n')
+}

@@ -1,0 +1,83 @@
+import type { CoachingMemory } from '@/domain/coaching'
+import { hasCue } from '@/domain/coaching'
+import type { CoachProfile } from './coach-profile'
+
+/**
+ * "Write me ..." requests get a filled draft built from what the app knows about the user.
+ * Unknown details stay as [brackets] for the user to fill, never invented facts.
+ */
+export type DraftKind = 'linkedin_message' | 'follow_up_email' | 'promotion_case' | 'plan_30_60_90'
+
+export function draftKindOf(text: string): DraftKind | undefined {
+  if (hasCue(text, '30 60 90') || hasCue(text, '90 day')) return 'plan_30_60_90'
+  if (hasCue(text, 'promotion') || hasCue(text, 'promot*')) return 'promotion_case'
+  if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter')) {
+    return 'linkedin_message'
+  }
+  if (hasCue(text, 'follow up') || hasCue(text, 'followup') || hasCue(text, 'email'))
+    return 'follow_up_email'
+  return undefined
+}
+
+/** Diagnostic answers store ids such as 'sdr_bdr'; a draft needs words. */
+function readableRole(role: string | undefined): string {
+  if (role === undefined || role.trim() === '') return '[your current role]'
+  if (!/^[a-z]+(_[a-z]+)*$/.test(role)) return role
+  return role
+    .split('_')
+    .map((w) => (w.length <= 4 ? w.toUpperCase() : w))
+    .join('/')
+}
+
+interface DraftFacts {
+  name: string
+  current: string
+  target: string
+  strengths: string
+  progress: string
+}
+
+function factsOf(profile: CoachProfile, memory: CoachingMemory | null): DraftFacts {
+  const strengths = profile.strengths.slice(0, 2).map((s) => s.toLowerCase())
+  return {
+    name: profile.name ?? '[your name]',
+    current: readableRole(memory?.careerJourney.currentRole),
+    target: profile.targetTitle ?? '[target role]',
+    strengths: strengths.length > 0 ? strengths.join(' and ') : '[two strengths]',
+    progress:
+      profile.completedSteps > 0
+        ? `I have completed ${String(profile.completedSteps)} steps of my ${profile.targetTitle ?? ''} development plan`
+        : 'I have been building [the skill you are working on]',
+  }
+}
+
+const drafts: Readonly<Record<DraftKind, (f: DraftFacts) => readonly string[]>> = {
+  linkedin_message: (f) => [
+    `Here is a short LinkedIn note to a hiring manager for ${f.target} roles. Swap in one detail about their team before you send it:`,
+    `> Hi [first name], I saw [team or company news] and it caught my attention. I am ${f.name}, currently ${f.current}, and my ${f.strengths} are what I would bring to your ${f.target} team. ${f.progress}. Would you be open to a 10-minute chat next week?`,
+    'Keep it under about 300 characters for a connection request; send the longer version as a message once connected.',
+  ],
+  follow_up_email: (f) => [
+    'Here is a follow-up email you can adapt:',
+    `> Subject: [their goal] – next step\n>\n> Hi [first name], thanks again for [the call / the interview] on [day]. You mentioned [their main problem or priority]; I have been thinking about [one idea or resource that helps with it]. Would [two time options] work to [the agreed next step]?\n>\n> Best, ${f.name}`,
+    'Replace each bracket with their words from the call; the specific detail is what gets the reply.',
+  ],
+  promotion_case: (f) => [
+    `Here is a one-page promotion case to ${f.target}, to fill with your numbers:`,
+    `> **Ask:** promotion from ${f.current} to ${f.target} by [date].\n> **Results:** [% of target] over the last [n] quarters; [pipeline or revenue created].\n> **Already doing the next job:** [a deal, a discovery call or a mentoring example]. ${f.progress}.\n> **Strengths:** ${f.strengths}.\n> **First 90 days in the new role:** [two or three goals].\n> **What I need from you:** the criteria in writing and a review date.`,
+    'Bring it to your one-to-one, and send it afterwards with the criteria you agreed.',
+  ],
+  plan_30_60_90: (f) => [
+    `Here is a 30-60-90 day plan for ${/^[AEIOU]/.test(f.target) ? 'an' : 'a'} ${f.target} role, built from what you told me:`,
+    `> **Days 1-30, learn:** product, buyer personas and tools; shadow the top performers; agree on success measures with my manager.\n> **Days 31-60, execute:** full activity; first [meetings / deals]; weekly feedback; use my ${f.strengths} with [a specific segment].\n> **Days 61-90, own:** at or near [target]; one improvement for the team, such as [a talk track or a report].`,
+    'Add one measurable goal per phase, in the company’s own terms, before you present it.',
+  ],
+}
+
+export function composeDraft(
+  kind: DraftKind,
+  profile: CoachProfile,
+  memory: CoachingMemory | null,
+): string {
+  return drafts[kind](factsOf(profile, memory)).join('\n\n')
+}

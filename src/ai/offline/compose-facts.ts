@@ -1,0 +1,52 @@
+import { getRole, type Role, type RoleId } from '@/domain/catalogue'
+import type { FactRef } from './situations'
+import { factRow } from './facts-table'
+
+export interface FactScope {
+  mentioned: readonly RoleId[]
+  target?: Role
+}
+
+function roleFor(ref: RoleId | 'target' | 'mentioned', scope: FactScope): Role | undefined {
+  if (ref === 'target') return scope.target ?? getRole('sdr')
+  if (ref === 'mentioned') {
+    const first = scope.mentioned[0]
+    return first === undefined ? (scope.target ?? getRole('ae')) : getRole(first)
+  }
+  return getRole(ref)
+}
+
+/** The catalogue sentence about the usual path into a role ("one to two years as an SDR"). */
+function pathSentence(role: Role): string | undefined {
+  return role.whyFitsYou.split(/(?<=\.)\s+/).find((s) => /usual path|typically|usually/i.test(s))
+}
+
+/** One line per fact, quoted from the catalogue or the facts table; never computed. */
+export function factLines(refs: readonly FactRef[], scope: FactScope): string[] {
+  const lines: string[] = []
+  for (const ref of refs) {
+    if (ref.kind === 'table') {
+      const row = factRow(ref.id)
+      if (row) lines.push(row.text)
+      continue
+    }
+    if (ref.kind === 'path') {
+      const role = getRole(ref.role)
+      const sentence = role ? pathSentence(role) : undefined
+      if (sentence) lines.push(`From the SalesPath catalogue: ${sentence}`)
+      continue
+    }
+    const role = roleFor(ref.role, scope)
+    if (!role) continue
+    if (ref.kind === 'salary') {
+      lines.push(
+        `**${role.title}**: ${role.salary} on-target earnings in the SalesPath catalogue (US, 2026 estimates).`,
+      )
+    } else if (ref.kind === 'split') {
+      lines.push(`Pay mix for ${role.title}: ${role.comp.baseVariableSplit}`)
+    } else {
+      lines.push(`Ramp for ${role.title}: ${role.comp.typicalRamp}`)
+    }
+  }
+  return [...new Set(lines)]
+}

@@ -1,0 +1,228 @@
+import { getRole } from '@/domain/catalogue'
+import type { SituationCard } from './situations'
+import type { ComposeContext } from './compose-answer'
+import { composeAnswer, progressShown } from './compose-answer'
+import { factLines } from './compose-facts'
+import { nextStepFor } from './compose-next-step'
+import { bullets, contextLine, nextStepLabel, resolveRole, withName } from './reply-parts'
+import { lastPlan } from './understand'
+import { pick } from './variation'
+
+/** Replies that depend on the conversation: clarifying, follow-ups, progress, small talk. */
+
+function join(parts: readonly (string | undefined)[]): string {
+  return parts.filter((p): p is string => p !== undefined && p.trim() !== '').join('\n\n')
+}
+
+function roadmapStepLine(c: ComposeContext): string | undefined {
+  const { profile } = c
+  if (profile.nextStep === undefined) return undefined
+  const where =
+    profile.targetTitle === undefined ? 'your roadmap' : `your ${profile.targetTitle} roadmap`
+  return `Open ${where} and work on **${profile.nextStep}**.`
+}
+
+const clarifyLeads: readonly string[] = [
+  'I want to answer the right question. Do you mean:',
+  'Let me make sure I get this right. Is it about:',
+  'I can take this a few ways. Which is closest:',
+]
+
+/** One clarifying question with two or three concrete readings; never a bare refusal. */
+export function composeClarifying(readings: readonly SituationCard[], c: ComposeContext): string {
+  const titles = readings.slice(0, 3).map((r) => r.title)
+  const fallback = [
+    c.profile.targetTitle === undefined
+      ? 'getting into tech sales'
+      : `getting to ${c.profile.targetTitle}`,
+    'a problem at work (pay, your manager, a PIP)',
+    'finding or choosing a new job',
+  ]
+  const options = (titles.length >= 2 ? titles : [...titles, ...fallback].slice(0, 3)).map(
+    (t) => `**${t}**`,
+  )
+  const lead = pick(clarifyLeads, c.seed) ?? clarifyLeads[0] ?? ''
+  // A worried message is acknowledged before the question, as any other reply would be.
+  const worried = c.u.signals.includes('distress')
+  return join([
+    worried
+      ? withName(c.profile.name, 'That sounds stressful; let’s work out what would help most.')
+      : undefined,
+    worried ? lead : withName(c.profile.name, lead),
+    bullets(options),
+    'Tell me which, or add a sentence about your situation, and I will be specific.',
+  ])
+}
+
+/** "why?", "how long?", "more", resolved against the thread's card and last suggested step. */
+export function composeFollowUp(
+  kind: 'why' | 'how_long' | 'more',
+  card: SituationCard,
+  lastStep: string | undefined,
+  c: ComposeContext,
+): string {
+  if (kind === 'why') {
+    const about = lastStep === undefined ? '' : ` That is also why I suggested: ${lastStep}`
+    return join([
+      `Because ${lowerFirst(card.why)}${about}`,
+      card.points[0] === undefined ? undefined : `The point to hold on to: ${card.points[0]}`,
+    ])
+  }
+  if (kind === 'how_long') {
+    const step = c.profile.targetRole?.roadmapSteps.find(
+      (s) => lastStep?.includes(s.title) === true,
+    )
+    const path = card.id.startsWith('sdr_to_ae')
+      ? factLines([{ kind: 'path', role: 'ae' }], { mentioned: [] })[0]
+      : undefined
+    const timing =
+      step !== undefined
+        ? `On your roadmap, **${step.title}** is planned for ${step.timeframe.toLowerCase()}: ${step.goal ?? step.description}`
+        : card.practiceTime !== undefined
+          ? `The step itself takes ${card.practiceTime}; the change shows after a few weeks of repeating it.`
+          : 'The first step fits in a week; give it a few weeks of repetition before you judge the result.'
+    return join([path, timing, `For ${card.title}, consistency matters more than speed.`])
+  }
+  const extra = card.points.slice(3)
+  return join([
+    `More on ${card.title}:`,
+    bullets(extra.length > 0 ? extra : card.points),
+    card.askBack,
+  ])
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+/** "I did that" and "what next?": credit the step, then the next one that is not done. */
+export function composeProgress(
+  kind: 'did_it' | 'what_next' | 'this_week',
+  card: SituationCard | undefined,
+  lastStep: string | undefined,
+  c: ComposeContext,
+  freeOnly: boolean,
+): string {
+  const { profile } = c
+  const plan = lastPlan(c.history)
+  const credit =
+    kind === 'did_it'
+      ? lastStep === undefined
+        ? 'Nice work, that counts.'
+        : `Nice work: “${lastStep.replace(/\*\*/g, '')}” done counts.`
+      : undefined
+  const role = resolveRole(undefined, [], profile)
+  const next = card ? nextStepFor(card, profile, role, { freeOnly }) : undefined
+  const fresh = next && next.text !== lastStep ? next.text : undefined
+  const roadmap = freeOnly ? undefined : roadmapStepLine(c)
+  const action =
+    fresh ??
+    roadmap ??
+    card?.practice ??
+    'Pick one skill to practise this week and put it in your calendar.'
+  const weekPlan =
+    kind === 'this_week'
+      ? bullets([
+          plan !== undefined
+            ? `Do what you planned: ${plan}.`
+            : card
+              ? `Keep going on ${card.title}: ${lowerFirst(card.practice)}`
+              : 'Choose one skill and book two practice blocks.',
+          roadmap === undefined || fresh !== undefined
+            ? 'Write down one result from the week, however small.'
+            : 'Move your roadmap forward with the step below.',
+          'On Friday, note what worked and what you will change.',
+        ])
+      : undefined
+  const intro =
+    kind === 'this_week'
+      ? 'Here is a simple plan for this week:'
+      : card
+        ? `Next on ${card.title}:`
+        : 'Here is the next thing to do.'
+  const progress = progressShown(c.history) ? undefined : contextLine(profile)
+  return join([
+    withName(profile.name, credit ?? intro),
+    credit === undefined ? undefined : intro,
+    weekPlan,
+    progress,
+    `${nextStepLabel} ${action}`,
+  ])
+}
+
+export function composeSmallTalk(
+  card: SituationCard,
+  c: ComposeContext,
+  readBack: string | undefined,
+): string {
+  const { profile } = c
+  if (card.id === 'greeting') {
+    const hello =
+      profile.name === undefined
+        ? 'Hi! I’m Becky, your career coach.'
+        : `Hi ${profile.name}! I’m Becky, your career coach.`
+    const where = progressShown(c.history) ? undefined : contextLine(profile)
+    const action = readBack === undefined ? roadmapStepLine(c) : undefined
+    return join([
+      hello,
+      readBack,
+      where,
+      'What would you like to work on today?',
+      action === undefined ? undefined : `${nextStepLabel} ${action}`,
+    ])
+  }
+  if (card.id === 'thanks') {
+    return join([
+      withName(
+        profile.name,
+        pick(
+          ['You’re welcome, glad it helped.', 'Any time. Glad that was useful.', 'Happy to help.'],
+          c.seed,
+        ) ?? '',
+      ),
+      'Come back and tell me how it goes.',
+    ])
+  }
+  if (card.id === 'off_topic') {
+    const example =
+      profile.targetTitle === undefined
+        ? '“How do I get my first SDR job?”'
+        : `“What should I focus on to become ${profile.targetTitle}?”`
+    return join([
+      card.answer,
+      `I can help with your sales career: promotions, pay, interviews, hard moments at work and sales skills. Try ${example}`,
+    ])
+  }
+  return composeAnswer(card, c, false)
+}
+
+export function composeCelebration(card: SituationCard, c: ComposeContext): string {
+  const role = getRole(c.u.entities.roles[0] ?? 'ae')
+  const next =
+    c.u.input.text.includes(' offer ') && role
+      ? factLines([{ kind: 'ramp', role: role.id }], { mentioned: [] })
+      : []
+  return join([
+    withName(c.profile.name, card.answer),
+    ...next,
+    bullets(card.points),
+    card.askBack,
+    `${nextStepLabel} ${card.practice}`,
+  ])
+}
+
+const planTips: readonly string[] = [
+  'One thing that makes it land:',
+  'To get the most from it:',
+  'A tip before you do:',
+]
+
+/** The user states a plan inside a thread: confirm it, add one tip, ask to hear back. */
+export function composePlan(plan: string, card: SituationCard, c: ComposeContext): string {
+  const tip = pick(card.points, c.seed)
+  return join([
+    withName(c.profile.name, `Good plan: you will ${plan}. I’ll remember it.`),
+    tip === undefined ? undefined : `${pick(planTips, c.seed, 1) ?? ''} ${tip}`,
+    'Tell me how it goes, and we will take the next step from there.',
+  ])
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
+import { updateMemory } from '@/domain/coaching'
+import type { CoachContext } from '../coach-engine'
+import { chatMessage, mayaContext } from '../testing/coach-fixtures'
+import { coachNotes } from './memory-notes'
+import { answerOffline } from './offline-coach'
+import { readBackLine } from './read-back'
+
+/** Plays turns in order, keeping the history and the memory the service would keep. */
+function converse(messages: readonly string[], context: CoachContext = mayaContext) {
+  const history: ChatMessage[] = []
+  let memory: CoachingMemory | null = context.memory
+  const replies = messages.map((message) => {
+    const input = { message, history: [...history], context: { ...context, memory } }
+    const reply = answerOffline(input)
+    const notes = coachNotes(input)
+    memory = updateMemory(memory, {
+      message,
+      reply: reply.text,
+      diagnostic: context.diagnostic,
+      situation: notes.situation,
+      insights: notes.insights,
+      now: new Date('2026-03-02T10:00:00Z'),
+    })
+    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
+    return reply
+  })
+  return { replies, memory: memory }
+}
+
+describe('follow-ups resolve against the previous turn', () => {
+  const opening = 'My manager keeps pushing my AE promotion back every quarter, what should I do?'
+
+  it('keeps a five-turn conversation on its thread', () => {
+    const { replies } = converse([
+      opening,
+      'why?',
+      'how long will that take?',
+      "ok I'll ask my manager for the promotion criteria on Friday",
+      'what should I do this week?',
+    ])
+    const [first, why, howLong, plan, week] = replies
+    expect(first?.situation).toBe('passed_over_promotion')
+    expect(why?.situation).toBe('passed_over_promotion')
+    expect(why?.act).toBe('follow_up')
+    expect(why?.text).toMatch(/^Because /)
+    expect(howLong?.situation).toBe('passed_over_promotion')
+    expect(plan?.clarifying).toBe(false)
+    expect(week?.situation).toBe('roadmap_next_step')
+    expect(week?.text).toMatch(/this week/)
+    expect(new Set(replies.map((r) => r.text)).size).toBe(5)
+    for (const r of replies) expect(r.text).not.toMatch(/not sure I can help/i)
+  })
+
+  it('"I did that" credits the suggested step and moves to a new one', () => {
+    const { replies } = converse([
+      'How do I get past the gatekeeper on cold calls?',
+      'I did that, what next?',
+    ])
+    const [first, done] = replies
+    const suggested = /\*\*Next step:\*\* (.+)/.exec(first?.text ?? '')?.[1] ?? ''
+    expect(done?.situation).toBe('progress_update')
+    expect(done?.text).toMatch(/nice work/i)
+    const next = /\*\*Next step:\*\* (.+)/.exec(done?.text ?? '')?.[1] ?? ''
+    expect(next).not.toBe('')
+    expect(next).not.toBe(suggested)
+  })
+
+  it('shows the progress line once in a conversation', () => {
+    const { replies } = converse([
+      'How do I go from SDR to AE?',
+      'How long from SDR to AE usually?',
+      'what next?',
+    ])
+    const withLine = replies.filter((r) => r.text.includes('roadmap steps done'))
+    expect(withLine).toHaveLength(1)
+  })
+
+  it('never offers a paid step after distress earlier in the conversation', () => {
+    const { replies } = converse([
+      'I got put on a PIP today and I feel sick',
+      'what should I do this week?',
+    ])
+    for (const r of replies) expect(r.text).not.toMatch(/credits/)
+  })
+})
+
+describe('memory keeps insights and Becky reads them back', () => {
+  it('stores the goal, the plan and the mood, never an echo of the question', () => {
+    const { memory } = converse([
+      "I'm so nervous about cold calling, I freeze every time",
+      'My manager keeps pushing my AE promotion back, what should I do?',
+      "I'll ask my manager for the promotion criteria on Friday",
+    ])
+    const before = mayaContext.memory?.coachingHistory.keyInsights ?? []
+    const insights = (memory?.coachingHistory.keyInsights ?? []).filter((i) => !before.includes(i))
+    expect(insights).toContain('Planned: ask your manager for the promotion criteria on Friday')
+    expect(insights).toContain('Goal: get promoted')
+    expect(insights.some((i) => i.startsWith('Mood: anxious'))).toBe(true)
+    expect(insights.join('\n')).not.toMatch(/Asked:|"/)
+  })
+
+  it('opens the next conversation with the plan', () => {
+    const { memory } = converse(["I'll ask my manager for the promotion criteria on Friday"])
+    expect(readBackLine(memory)).toBe(
+      'Last time you planned to ask your manager for the promotion criteria on Friday: how did it go?',
+    )
+    const next = answerOffline({
+      message: 'Hi Becky',
+      history: [],
+      context: { ...mayaContext, memory },
+    })
+    expect(next.text).toContain(
+      'Last time you planned to ask your manager for the promotion criteria',
+    )
+  })
+
+  it('does not read back in the middle of a conversation or after distress', () => {
+    const { memory } = converse(["I'll ask my manager for the promotion criteria on Friday"])
+    const context = { ...mayaContext, memory }
+    const history = [chatMessage('user', 'hi'), chatMessage('assistant', 'Hi!')]
+    expect(
+      answerOffline({ message: 'How do I handle objections?', history, context }).text,
+    ).not.toMatch(/Last time/)
+    expect(answerOffline({ message: 'I got fired today', history: [], context }).text).not.toMatch(
+      /Last time/,
+    )
+  })
+
+  it('does not take a fear for a plan', () => {
+    const notes = coachNotes({
+      message: "I'm going to get fired, I just know it",
+      history: [],
+      context: mayaContext,
+    })
+    expect(notes.insights.join()).not.toMatch(/Planned/)
+  })
+})

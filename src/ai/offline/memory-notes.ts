@@ -1,0 +1,59 @@
+import { detectMood, type Mood } from '@/domain/coaching'
+import type { CoachInput } from '../coach-engine'
+import { recentHistory } from '../coach-engine'
+import { answerOffline } from './offline-coach'
+import { insightPrefixes } from './read-back'
+import { cardFor } from './situations'
+import { commitmentOf } from './understand/commitment'
+import { lastSuggestedStep, threadCard, understand } from './understand'
+
+/**
+ * What a turn teaches Becky about the user, as memory insights the user can read and edit:
+ * the situation, a goal, a commitment, a mood. Never an echo of the question.
+ */
+
+export { insightPrefixes } from './read-back'
+
+function plain(step: string): string {
+  const text = step
+    .replace(/\*\*/g, '')
+    .replace(/\s*\([^)]*credits[^)]*\)/, '')
+    .trim()
+  return (text.charAt(0).toLowerCase() + text.slice(1)).replace(/\.$/, '')
+}
+
+/** Moods worth reading back; curiosity is how every question sounds. */
+const rememberedMoods: readonly Mood[] = ['anxious', 'frustrated', 'stuck', 'excited']
+
+export interface CoachNotes {
+  situation: string
+  insights: string[]
+}
+
+/** The insights one turn adds to memory, from the message, the history and Becky's reply. */
+export function coachNotes(input: CoachInput): CoachNotes {
+  const history = recentHistory(input.history)
+  const result = answerOffline(input)
+  const u = understand(input.message)
+  const card = cardFor(result.situation)
+  const insights: string[] = []
+  if (!result.clarifying && card && card.area !== 'conversation' && card.area !== 'app') {
+    if (card.goal !== undefined) insights.push(`${insightPrefixes.goal}${card.goal}`)
+    if (card.area === 'triage') insights.push(`${insightPrefixes.situation}${card.title}`)
+    else if (card.goal === undefined) insights.push(`${insightPrefixes.focus}${card.title}`)
+  }
+  const lastStep = lastSuggestedStep(history)
+  const thread = threadCard(history)
+  const said = commitmentOf(input.message)
+  const safe = card?.safety !== 'crisis'
+  if (said !== undefined && safe) insights.push(`${insightPrefixes.planned}${said}`)
+  else if (u.followUp === 'will_do' && lastStep !== undefined)
+    insights.push(`${insightPrefixes.planned}${plain(lastStep)}`)
+  if (u.followUp === 'did_it' && lastStep !== undefined)
+    insights.push(`${insightPrefixes.done}${plain(lastStep)}`)
+  const mood = detectMood(input.message)
+  const about = card && card.area !== 'conversation' ? card.title : thread?.title
+  if (rememberedMoods.includes(mood) && about !== undefined)
+    insights.push(`${insightPrefixes.mood}${mood} about ${about}`)
+  return { situation: result.situation, insights }
+}

@@ -1,0 +1,39 @@
+import { appCards } from './app-cards'
+import { careerCards } from './career-cards'
+import { dealCards } from './deal-cards'
+import { jobMaterialCards } from './job-material-cards'
+import { jobSearchCards } from './job-search-cards'
+import { methodCards } from './method-cards'
+import { moveCards } from './move-cards'
+import { offerCards } from './offer-cards'
+import { payCards } from './pay-cards'
+import type { SituationCard } from './situation-types'
+import { skillCards } from './skill-cards'
+import { switcherCards } from './switcher-cards'
+import { triageCards } from './triage-cards'
+import { workplaceCards } from './workplace-cards'
+
+export type { FactRef, SituationCard } from './situation-types'
+
+/** Every situation card. Order breaks score ties: safety first, then the more specific areas. */
+export const situationCards: readonly SituationCard[] = [
+  ...triageCards,
+  ...workplaceCards,
+  ...switcherCards,
+  ...careerCards,
+  ...offerCards,
+  ...moveCards,
+  ...jobSearchCards,
+  ...jobMaterialCards,
+  ...payCards,
+  ...methodCards,
+  ...skillCards,
+  ...dealCards,
+  ...appCards,
+]
+
+const byId = new Map(situationCards.map((card) => [card.id, card]))
+
+export function cardFor(id: string): SituationCard | undefined {
+  return byId.get(id)
+}

@@ -1,0 +1,54 @@
+import type { RoleId } from '@/domain/catalogue'
+import type { WeightedCue } from '@/domain/coaching'
+import type { DialogueAct } from '../understand/dialogue-act'
+import type { Signal } from '../understand/triage'
+
+/**
+ * A situation card: when it applies (cues, triage signals, dialogue acts) and what Becky says
+ * (the direct answer with its why, up to three points, a question back, and the next step).
+ * Cards are data, reviewed like code. They carry no figures: salaries, splits, ramps and
+ * timelines come from the role catalogue or the facts table, named in `facts`.
+ */
+export interface SituationCard {
+  id: string
+  /** Plain words for memory and grounding: "being on a PIP". Never shown as an id. */
+  title: string
+  area: 'triage' | 'career' | 'switcher' | 'pay' | 'skills' | 'app' | 'conversation'
+  cues: readonly WeightedCue[]
+  /** Triage signals that point at this card (each adds `signalWeight`). */
+  signals?: readonly Signal[]
+  /** Dialogue acts that make this card more likely (each adds 1). */
+  acts?: readonly DialogueAct[]
+  /**
+   * Safety class: `crisis` and `distress` get acknowledgement first; these and `legal`/`ethical`
+   * never get a paid or product step.
+   */
+  safety?: 'crisis' | 'distress' | 'legal' | 'ethical'
+  /** Said first after any acknowledgement: distress named specifically, in the user's terms. */
+  acknowledge?: string
+  /** The direct answer with the why, one or two sentences. */
+  answer: string
+  /** Specific points; the composer picks at most three. */
+  points: readonly string[]
+  /** Why the advice holds, for a "why?" follow-up. */
+  why: string
+  /** A question back that sharpens the next reply. */
+  askBack?: string
+  /** Figures to add, from the catalogue or the facts table (see compose-facts.ts). */
+  facts?: readonly FactRef[]
+  /** Catalogue search for the next step: stems and the roadmaps to search. */
+  step?: { stems: readonly string[]; roles?: readonly RoleId[] }
+  /** A concrete action for this week when no roadmap step fits (never paid). */
+  practice: string
+  /** How long the practice takes, for "how long will that take?". */
+  practiceTime?: string
+  /** What memory records: a goal the situation implies, e.g. "get promoted from SDR to AE". */
+  goal?: string
+}
+
+export type FactRef =
+  | { kind: 'salary'; role: RoleId | 'target' | 'mentioned' }
+  | { kind: 'split'; role: RoleId | 'target' | 'mentioned' }
+  | { kind: 'ramp'; role: RoleId | 'target' | 'mentioned' }
+  | { kind: 'path'; role: RoleId }
+  | { kind: 'table'; id: string }

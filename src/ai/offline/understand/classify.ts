@@ -1,0 +1,104 @@
+import { scoreCues } from '@/domain/coaching'
+import { situationCards, type SituationCard } from '../situations'
+import type { DialogueAct } from './dialogue-act'
+import type { Entities } from './entities'
+import type { Signal } from './triage'
+
+export interface Ranked {
+  card: SituationCard
+  score: number
+}
+
+/** A triage signal outweighs topic words: a PIP question full of quota words is about the PIP. */
+const signalWeight = 4
+/** Below this score a card is not a candidate at all. */
+export const minScore = 3
+/** A confident answer needs this score and this lead over the runner-up. */
+const confidentScore = 5
+const confidentMargin = 2
+const shortTenureMonths = 18
+
+/**
+ * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
+ * timeline; a number of meetings is a meetings question.
+ */
+function entityBonus(
+  card: SituationCard,
+  act: DialogueAct,
+  entities: Entities,
+  text: string,
+): number {
+  const sdrToAe = entities.roles.includes('sdr') && entities.roles.includes('ae')
+  const promotionWords = / (promot[a-z]*|become|get to|move up|move to) /.test(text)
+  if (card.id === 'sdr_to_ae_timeline' && act === 'how_long' && (sdrToAe || promotionWords))
+    return 3
+  if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
+  if (card.id === 'meetings_per_month' && entities.numbers.some((n) => n.unit === 'meeting')) {
+    return 4
+  }
+  if (
+    card.id === 'activity_metrics' &&
+    entities.numbers.some((n) => /call|dial|email/.test(n.unit))
+  ) {
+    return 3
+  }
+  if (
+    card.id === 'job_hopping' &&
+    entities.spanMonths !== undefined &&
+    / (leave|leaving|quit|quitting) /.test(text)
+  ) {
+    // A short tenure named next to leaving is the tenure question, whatever the next role is.
+    return entities.spanMonths < shortTenureMonths ? 5 : 3
+  }
+  if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 3
+  if (card.id.startsWith('method_') && entities.methods.length > 0 && act === 'what_is') return 2
+  return 0
+}
+
+/** Cards scored for one message, best first; ties keep table order. */
+export function rankSituations(
+  text: string,
+  focus: string,
+  signals: readonly Signal[],
+  act: DialogueAct,
+  entities: Entities,
+): Ranked[] {
+  return situationCards
+    .map((card, order) => {
+      const cueScore = scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
+      const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
+      // General distress with no words of its own yields to the topic it is about
+      // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
+      const weight =
+        card.id === 'distress_general' && cueScore === 0 ? signalWeight / 2 : signalWeight
+      const signalScore = signalHits * weight
+      const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
+      return {
+        card,
+        order,
+        score: cueScore + signalScore + actScore + entityBonus(card, act, entities, text),
+      }
+    })
+    .filter((r) => r.score >= minScore)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ card, score }) => ({ card, score }))
+}
+
+/** 0..1: how sure the best card is, from its score and its lead over the next one. */
+export function confidenceOf(ranked: readonly Ranked[]): number {
+  const [best, next] = ranked
+  if (!best) return 0
+  const margin = best.score - (next?.score ?? 0)
+  const strength = Math.min(1, best.score / (confidentScore * 2))
+  const lead = Math.min(1, margin / (confidentMargin * 2))
+  return Math.round((0.6 * strength + 0.4 * lead) * 100) / 100
+}
+
+/** True when the best card is clear enough to answer without asking. */
+export function isConfident(ranked: readonly Ranked[]): boolean {
+  const [best, next] = ranked
+  if (!best) return false
+  if (best.card.safety === 'crisis') return true
+  const margin = best.score - (next?.score ?? 0)
+  return best.score >= confidentScore || (best.score >= minScore + 1 && margin >= confidentMargin)
+}

@@ -1,0 +1,37 @@
+/** A plan the user states ("I'll ask my manager on Friday"), worded for reading back. */
+
+const maxPlanChars = 90
+
+/** Memory is read back to the user: "my manager" becomes "your manager". */
+function secondPerson(phrase: string): string {
+  const swaps: Readonly<Record<string, string>> = {
+    my: 'your',
+    me: 'you',
+    i: 'you',
+    mine: 'yours',
+    myself: 'yourself',
+    im: 'you are',
+  }
+  return phrase.replace(/\b[A-Za-z]+\b/g, (w) => swaps[w.toLowerCase()] ?? w)
+}
+
+/** "I'll ask my manager for the criteria on Friday" -> "ask my manager for the criteria on Friday". */
+export function commitmentOf(message: string): string | undefined {
+  const match =
+    /\b(?:I will|I'll|Ill|I’ll|I'm going to|I’m going to|I am going to|I plan to|I'm planning to|I’m planning to)\s+([^.!?\n]{6,})/i.exec(
+      message,
+    )
+  const phrase = match?.[1]?.trim()
+  // "do that" refers to Becky's step (handled by the caller); "get fired" is a fear, not a plan.
+  if (
+    phrase === undefined ||
+    /^((do|try) (that|it|this)|be|get|lose|fail|have to|need|die|end|kill|hurt)\b/i.test(phrase)
+  ) {
+    return undefined
+  }
+  return secondPerson(phrase).length > maxPlanChars
+    ? `${secondPerson(phrase)
+        .slice(0, maxPlanChars)
+        .replace(/\s+\S*$/, '')}…`
+    : secondPerson(phrase)
+}

@@ -1,0 +1,61 @@
+/** Step 3: what kind of turn the message is, from ordered patterns over the normalised text. */
+export type DialogueAct =
+  | 'how_long'
+  | 'how_much'
+  | 'what_is'
+  | 'how_to'
+  | 'choose'
+  | 'write'
+  | 'practise'
+  | 'status_update'
+  | 'celebration'
+  | 'venting'
+  | 'follow_up'
+  | 'question'
+  | 'other'
+
+/** First match wins; follow-ups are recognised by `follow-up.ts`, which needs the history. */
+const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [
+  [
+    'write',
+    / (write|draft|compose) (me |up |a |an |my )|can you write | template for | (write|draft) (it|this|that) /,
+  ],
+  [
+    'practise',
+    / (practi[cs]e|role ?play|mock|quiz me|drill me|pretend (you are|to be)|sell me (this|a) )/,
+  ],
+  [
+    'celebration',
+    / (i got|i landed|i just got) (the |an |a )?(promotion|promoted|offer|job)\b| i (got|was) promoted | closed my first | hit (my )?quota | made presidents club | (we|i) won /,
+  ],
+  [
+    'how_long',
+    / how long | how many (months|years|weeks) | timeline | how quickly | how fast | when (can|will|should) i /,
+  ],
+  [
+    'how_much',
+    / how much | what (do|does|did|would|will) .{0,30}(make|earn|pay) | salary | pay range | what is a (good|normal|fair) (base|ote|salary)/,
+  ],
+  [
+    'choose',
+    / should i .{1,60} or | (which|what) (one )?(is better|should i (pick|choose|take)) | (vs|versus) | (accept|take) (the|it|this|their) | is it worth | worth it /,
+  ],
+  [
+    'what_is',
+    / what (is|are|does) (a |an |the )?[a-z0-9]+( [a-z0-9]+)? (mean|stand for)?| stand for | meaning of | define /,
+  ],
+  [
+    'how_to',
+    / how (do|can|should|would) (i|you|we) | tips (for|on) | best way to | any advice | how to /,
+  ],
+  ['venting', / (i hate|so tired of|sick of|fed up|im done with|cant stand|this sucks|ugh) /],
+  [
+    'status_update',
+    / (i just|just) (started|finished|got|had|did|booked|applied)| update: | i started | i have been (doing|working)/,
+  ],
+]
+
+export function dialogueAct(text: string): DialogueAct {
+  for (const [act, pattern] of actPatterns) if (pattern.test(text)) return act
+  return text.includes(' ? ') ? 'question' : 'other'
+}

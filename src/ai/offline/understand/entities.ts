@@ -1,0 +1,106 @@
+import type { RoleId } from '@/domain/catalogue'
+import { hasCue } from '@/domain/coaching'
+import { rolesInText } from '../../role-mentions'
+
+/** Step 4: the things a message names, used to tailor the answer and to break ties. */
+export interface Entities {
+  roles: RoleId[]
+  methods: string[]
+  certifications: string[]
+  tools: string[]
+  /** "8 meetings a month" as { value: 8, unit: 'meetings', per: 'month' }. */
+  numbers: { value: number; unit: string; per?: string }[]
+  /** "6 months", "two years" as months. */
+  spanMonths?: number
+  stage?: 'startup' | 'scaleup' | 'enterprise'
+}
+
+const methodNames: Readonly<Record<string, readonly string[]>> = {
+  MEDDICC: ['meddicc', 'meddic', 'meddpicc'],
+  SPIN: ['spin selling', 'spin'],
+  BANT: ['bant'],
+  Challenger: ['challenger'],
+  'Gap Selling': ['gap selling'],
+  Sandler: ['sandler'],
+}
+
+const certificationNames: Readonly<Record<string, readonly string[]>> = {
+  'Salesforce Administrator': ['salesforce admin*', 'salesforce cert*'],
+  'HubSpot Academy': ['hubspot cert*', 'hubspot academy', 'inbound sales cert*'],
+  'Sales Navigator': ['sales navigator'],
+}
+
+const toolNames: Readonly<Record<string, readonly string[]>> = {
+  Salesforce: ['salesforce', 'sfdc'],
+  HubSpot: ['hubspot'],
+  Outreach: ['outreach io', 'outreach'],
+  Salesloft: ['salesloft'],
+  Gong: ['gong'],
+  Apollo: ['apollo'],
+  ZoomInfo: ['zoominfo'],
+}
+
+function named(text: string, table: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.entries(table)
+    .filter(([, aliases]) => aliases.some((a) => hasCue(text, a)))
+    .map(([name]) => name)
+}
+
+const wordNumbers: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+}
+
+const numberPattern =
+  / (\d+) (meetings?|calls?|dials?|emails?|demos?|deals?|opps?|opportunities|sqls?|sqos?)( (?:a|per|each) (day|week|month|quarter))?/g
+const spanPattern =
+  / (\d+|a|an|one|two|three|four|five|six|eight|nine|ten|twelve|eighteen) (months?|years?|weeks?) /
+
+function spanOf(text: string): number | undefined {
+  const match = spanPattern.exec(text)
+  if (!match) return undefined
+  const [, amount = '', unit = ''] = match
+  const value = /^\d+$/.test(amount) ? Number(amount) : (wordNumbers[amount] ?? 1)
+  if (unit.startsWith('year')) return value * 12
+  if (unit.startsWith('week')) return Math.max(1, Math.round(value / 4))
+  return value
+}
+
+function stageOf(text: string): Entities['stage'] {
+  if (/ (seed|series a|early stage|startup|start up|founding) /.test(text)) return 'startup'
+  if (/ (series [b-e]|scale ?up|growth stage) /.test(text)) return 'scaleup'
+  if (/ (enterprise|fortune 500|big company|large company|public company|faang) /.test(text)) {
+    return 'enterprise'
+  }
+  return undefined
+}
+
+export function entitiesOf(text: string): Entities {
+  const numbers = [...text.matchAll(numberPattern)].map((m) => ({
+    value: Number(m[1]),
+    unit: (m[2] ?? '').replace(/s$/, ''),
+    ...(m[4] === undefined ? {} : { per: m[4] }),
+  }))
+  const spanMonths = spanOf(text)
+  const stage = stageOf(text)
+  return {
+    roles: rolesInText(text),
+    methods: named(text, methodNames),
+    certifications: named(text, certificationNames),
+    tools: named(text, toolNames),
+    numbers,
+    ...(spanMonths === undefined ? {} : { spanMonths }),
+    ...(stage === undefined ? {} : { stage }),
+  }
+}

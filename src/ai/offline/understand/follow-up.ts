@@ -1,0 +1,40 @@
+/**
+ * Follow-ups only make sense against the previous turn: "why?", "how long will that take?",
+ * "I did that", "what next?". Short messages only, so a long new question is never taken
+ * for one.
+ */
+export type FollowUpKind =
+  'why' | 'how_long' | 'did_it' | 'what_next' | 'this_week' | 'more' | 'will_do'
+
+const maxFollowUpWords = 14
+
+const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
+  [
+    'this_week',
+    / (what|how) .{0,30}(this|next) week | plan for (the|this) week | (do|focus on) (today|this weekend) /,
+  ],
+  [
+    'did_it',
+    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|the|them|my)? ?| done ! | all done | did it /,
+  ],
+  ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
+  [
+    'why',
+    /^ (why|how come|why is that|why that|whys that|but why|why does that matter)( \?)? $| why would | why should i | why is that /,
+  ],
+  [
+    'what_next',
+    / (what|whats) (next|now|then|after that)| then what | now what | next step | what else | and then /,
+  ],
+  ['more', / (tell me more|more detail|go deeper|explain|example|can you elaborate|say more)/],
+  [
+    'will_do',
+    / (ok|okay|sure|sounds good|great|will do|got it)? ?(i will|ill|im going to|i am going to|going to) (do|try) (that|it|this)| will do | ill try /,
+  ],
+]
+
+export function followUpKind(text: string, words: number): FollowUpKind | null {
+  if (words > maxFollowUpWords) return null
+  for (const [kind, pattern] of followUpPatterns) if (pattern.test(text)) return kind
+  return null
+}

@@ -1,0 +1,141 @@
+import type { ChatMessage } from '@/domain/coaching'
+import type { SituationCard } from '../situations'
+import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
+import { dialogueAct, type DialogueAct } from './dialogue-act'
+import { commitmentOf } from './commitment'
+import { entitiesOf, type Entities } from './entities'
+import { followUpKind, type FollowUpKind } from './follow-up'
+import { normalise, type Normalised } from './normalise'
+import { triage, type Signal } from './triage'
+
+export type { DialogueAct } from './dialogue-act'
+export type { Entities } from './entities'
+export type { FollowUpKind } from './follow-up'
+export type { Signal } from './triage'
+
+/** What one message means, before any wording: the output of the understanding pipeline. */
+export interface Understanding {
+  input: Normalised
+  signals: Signal[]
+  act: DialogueAct
+  entities: Entities
+  ranked: Ranked[]
+  /** The best card when it is clear enough to answer. */
+  card?: SituationCard
+  confidence: number
+  followUp: FollowUpKind | null
+}
+
+/** Above this many words, the sentences that ask something count twice: backstory counts once. */
+const longMessageWords = 25
+const askingSentence =
+  /\?|^(how|what|should|can|could|is|are|do|does|would|which|when|why|where|any advice|thoughts|advice|help)\b/i
+
+/** The asking part of a long post (its questions, else its last sentence), normalised; '' if short. */
+export function focusOf(message: string, words: number): string {
+  if (words <= longMessageWords) return ''
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+  const asking = sentences.filter((s) => askingSentence.test(s))
+  const chosen = asking.length > 0 ? asking : sentences.slice(-1)
+  return normalise(chosen.join(' ')).text
+}
+
+/** A follow-up phrase ("how long will that take?") yields only to a topic this clear. */
+const strongTopicScore = 6
+
+/** Cards that follow-up words match on their own; a follow-up overrides them. */
+export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 'thanks'])
+
+/**
+ * Every turn re-reads the earlier user messages to find the thread, so results are kept for the
+ * most recent messages. Safe because understanding is pure and nothing mutates its result.
+ */
+const cacheSize = 64
+const cache = new Map<string, Understanding>()
+
+/** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
+export function understand(message: string): Understanding {
+  const hit = cache.get(message)
+  if (hit) return hit
+  const fresh = understandFresh(message)
+  if (cache.size >= cacheSize) {
+    const oldest = cache.keys().next().value
+    if (oldest !== undefined) cache.delete(oldest)
+  }
+  cache.set(message, fresh)
+  return fresh
+}
+
+/** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
+function understandFresh(message: string): Understanding {
+  const input = normalise(message)
+  const signals = triage(input.text)
+  const followUp = followUpKind(input.text, input.words)
+  const spoken = dialogueAct(input.text)
+  const entities = entitiesOf(input.text)
+  const ranked = rankSituations(
+    input.text,
+    focusOf(message, input.words),
+    signals,
+    spoken,
+    entities,
+  )
+  const confident = isConfident(ranked)
+  const best = confident ? ranked[0]?.card : undefined
+  const weak = (ranked[0]?.score ?? 0) < strongTopicScore
+  const threaded =
+    followUp !== null && followUp !== 'will_do' && (!best || weak || followUpCards.has(best.id))
+  const act: DialogueAct = threaded ? 'follow_up' : spoken
+  return {
+    input,
+    signals,
+    act,
+    entities,
+    ranked,
+    ...(confident && ranked[0] ? { card: ranked[0].card } : {}),
+    confidence: confidenceOf(ranked),
+    followUp,
+  }
+}
+
+/**
+ * The situation the conversation is on: the latest earlier user message that had a clear card of
+ * its own (follow-ups and small talk skipped). Re-derived from the history, so it is deterministic
+ * and needs no stored state.
+ */
+export function threadCard(history: readonly ChatMessage[]): SituationCard | undefined {
+  const users = history.filter((m) => m.role === 'user')
+  for (let i = users.length - 1; i >= 0; i -= 1) {
+    const earlier = understand(users[i]?.content ?? '')
+    const card = earlier.card
+    // Follow-ups and stated plans ride on the thread; they do not set it.
+    if (earlier.followUp !== null || !card || commitmentOf(users[i]?.content ?? '') !== undefined)
+      continue
+    if (card.area === 'conversation' || card.area === 'app') continue
+    return card
+  }
+  return undefined
+}
+
+/** The action Becky suggested last, read from her last reply's "Next step" line. */
+export function lastSuggestedStep(history: readonly ChatMessage[]): string | undefined {
+  const last = [...history].reverse().find((m) => m.role === 'assistant')
+  const line = last?.content.split('\n').find((l) => l.startsWith('**Next step:**'))
+  return line?.replace('**Next step:**', '').trim() || undefined
+}
+
+export type { Ranked } from './classify'
+export { minScore } from './classify'
+
+/** The newest plan the user stated in this conversation, worded for reading back. */
+export function lastPlan(history: readonly ChatMessage[]): string | undefined {
+  const users = history.filter((m) => m.role === 'user')
+  for (let i = users.length - 1; i >= 0; i -= 1) {
+    const plan = commitmentOf(users[i]?.content ?? '')
+    if (plan !== undefined) return plan
+  }
+  return undefined
+}

@@ -1,0 +1,77 @@
+import { normalizeText } from '@/domain/coaching'
+
+/**
+ * Step 1 of understanding: lower-case, strip punctuation (normalizeText), then fix the typos and
+ * spellings people use in chat so the cue tables can stay short. Whole words only.
+ */
+const spellings: Readonly<Record<string, string>> = {
+  comission: 'commission',
+  commision: 'commission',
+  comissions: 'commissions',
+  commisions: 'commissions',
+  quata: 'quota',
+  qouta: 'quota',
+  managr: 'manager',
+  manger: 'manager',
+  mangaer: 'manager',
+  promtion: 'promotion',
+  promotoin: 'promotion',
+  recieve: 'receive',
+  recieved: 'received',
+  interveiw: 'interview',
+  intreview: 'interview',
+  resum: 'resume',
+  linkdin: 'linkedin',
+  linkedln: 'linkedin',
+  u: 'you',
+  promo: 'promotion',
+  promos: 'promotions',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  idk: 'i dont know',
+  tbh: '',
+  imo: '',
+  rn: 'right now',
+  mo: 'month',
+  mos: 'months',
+  yr: 'year',
+  yrs: 'years',
+  w: 'with',
+  bc: 'because',
+  cuz: 'because',
+  gonna: 'going to',
+  wanna: 'want to',
+  pipd: 'pip',
+  piped: 'pip',
+  pipped: 'pip',
+  sdrs: 'sdr',
+  bdrs: 'bdr',
+  aes: 'ae',
+  ae2: 'ae',
+  csms: 'csm',
+  ghosting: 'ghosted',
+  lol: '',
+  fml: 'overwhelmed',
+}
+
+export interface Normalised {
+  /** The message as typed, trimmed. */
+  raw: string
+  /** ' words like this ' with spaces at both ends, for cue matching. */
+  text: string
+  words: number
+}
+
+export function normalise(message: string): Normalised {
+  // 'résumé' must read as 'resume', not 'r sum'.
+  const base = normalizeText(message.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+  const fixed = base
+    .trim()
+    .split(' ')
+    .map((w) => spellings[w] ?? w)
+    .filter((w) => w !== '')
+    .join(' ')
+  const text = fixed === '' ? ' ' : ` ${fixed} `
+  return { raw: message.trim(), text, words: fixed === '' ? 0 : fixed.split(' ').length }
+}
