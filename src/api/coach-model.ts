@@ -25,7 +25,13 @@ export type CoachModelStatus =
   | { kind: 'unsupported'; reason: string }
   | { kind: 'not-downloaded'; model: CoachModelChoice }
   | { kind: 'cached'; model: CoachModelChoice }
-  | { kind: 'downloading'; model: CoachModelChoice; progress: CoachModelProgress }
+  | {
+      kind: 'downloading'
+      model: CoachModelChoice
+      progress: CoachModelProgress
+      /** 'device': the weights are already stored here, so this is loading, not downloading. */
+      source: 'network' | 'device'
+    }
   | { kind: 'ready'; model: CoachModelChoice }
   | { kind: 'error'; model: CoachModelChoice | null; reason: string }
 

@@ -16,7 +16,13 @@ export type ModelStatus =
   | { kind: 'unsupported'; reason: string }
   | { kind: 'not-downloaded'; model: ModelChoice }
   | { kind: 'cached'; model: ModelChoice }
-  | { kind: 'downloading'; model: ModelChoice; progress: LoadProgress }
+  | {
+      kind: 'downloading'
+      model: ModelChoice
+      progress: LoadProgress
+      /** 'device' when the weights were already cached: loading, not downloading. */
+      source: 'network' | 'device'
+    }
   | { kind: 'ready'; model: ModelChoice }
   | { kind: 'error'; model: ModelChoice | null; reason: string }
 
@@ -125,15 +131,19 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     const choice = model
     if (!choice || status.kind === 'downloading' || status.kind === 'ready') return
     const controller = new AbortController()
+    const source = status.kind === 'cached' ? 'device' : 'network'
     pending = controller
     optIn.set(true)
-    set({ kind: 'downloading', model: choice, progress: zeroProgress })
+    set({ kind: 'downloading', model: choice, progress: zeroProgress, source })
     const onProgress = (progress: LoadProgress) => {
-      if (!controller.signal.aborted) set({ kind: 'downloading', model: choice, progress })
+      if (!controller.signal.aborted) set({ kind: 'downloading', model: choice, progress, source })
     }
     try {
       await getTransport().load(choice.modelId, onProgress, controller.signal)
-      engine = createWebLlmCoach({ transport: getTransport() })
+      engine = createWebLlmCoach({
+        transport: getTransport(),
+        onModelFailure: (reason) => failAfterReady(choice, reason),
+      })
       set({ kind: 'ready', model: choice })
     } catch (error) {
       if (isAbortError(error)) set(await afterCancel(choice))
@@ -141,6 +151,13 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     } finally {
       if (pending === controller) pending = undefined
     }
+  }
+
+  /** A model that broke after "Ready" (lost GPU, crashed worker) is no longer offered to the chat. */
+  function failAfterReady(choice: ModelChoice, reason: string): void {
+    if (status.kind !== 'ready') return
+    engine = null
+    set({ kind: 'error', model: choice, reason })
   }
 
   async function remove(): Promise<void> {
