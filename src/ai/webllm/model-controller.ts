@@ -3,7 +3,26 @@ import type { ModelChoice } from './model-catalog'
 import { isAbortError, type ModelTransport } from './model-transport'
 import type { LoadProgress } from './protocol'
 import { createWebLlmCoach, type WebLlmCoach } from './webllm-coach'
+import { extractResumeInsights, type TaskOptions } from './model-tasks'
+import { buildResultsNarrative } from './results-narrative-task'
 import { createWorkerTransport } from './worker-transport'
+import type { DiagnosticResult, ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
+import type { MergedInsights } from '../prompt/resume-extraction'
+import type { ResultsNarrative } from '../prompt/results-narrative'
+
+/** What the model does besides chat, once ready. Both fall back to the deterministic answer. */
+export interface ModelTasks {
+  extractResume(
+    text: string,
+    parsed: ResumeInsights,
+    options?: TaskOptions,
+  ): Promise<MergedInsights>
+  resultsNarrative(
+    result: DiagnosticResult,
+    user?: { firstName?: string; goal?: string },
+    options?: TaskOptions,
+  ): Promise<ResultsNarrative | null>
+}
 
 /**
  * What the AI panel shows. Beyond the five states of the brief ('unsupported', 'not-downloaded',
@@ -49,6 +68,8 @@ export interface ModelController {
   remove(): Promise<void>
   /** The on-device coach once the model is ready, otherwise null. */
   coach(): WebLlmCoach | null
+  /** Resume extraction and results wording once the model is ready, otherwise null. */
+  tasks(): ModelTasks | null
 }
 
 const optInKey = 'salespath.coach-model.opted-in'
@@ -73,6 +94,15 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message !== ''
     ? error.message
     : 'The model could not be loaded.'
+}
+
+function tasksOver(transport: ModelTransport): ModelTasks {
+  return {
+    extractResume: (text, parsed, options) =>
+      extractResumeInsights(transport, text, parsed, options),
+    resultsNarrative: (result, user, options) =>
+      buildResultsNarrative(transport, result, user, options),
+  }
 }
 
 export function createModelController(options: ModelControllerOptions = {}): ModelController {
@@ -192,5 +222,6 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     cancel: () => pending?.abort(),
     remove,
     coach: () => (status.kind === 'ready' ? engine : null),
+    tasks: () => (status.kind === 'ready' && engine ? tasksOver(getTransport()) : null),
   }
 }
