@@ -17,6 +17,8 @@ import { RoadmapCard } from './roadmap-card'
 import { BeckyMessage, Milestones, SmartAcceleration } from './side-cards'
 import { useDiagnosticResults } from './use-diagnostic-results'
 import { useSaveResults } from './use-save-results'
+import { ModelWordingNote } from './model-wording-note'
+import { useModelWording } from './use-model-wording'
 
 /** /diagnostic-results?enhanced&userId (spec section 2). */
 export function ResultsPage() {
@@ -48,7 +50,8 @@ export function ResultsPage() {
   )
 }
 
-function ResultsView({ result, enhanced }: { result: DiagnosticResult; enhanced: boolean }) {
+function ResultsView({ result: facts, enhanced }: { result: DiagnosticResult; enhanced: boolean }) {
+  const { result, byModel } = useModelWording(facts)
   const [selected, setSelected] = useState(0)
   const roadmap = result.selectedRoadmap
   const top = result.careerMatches[0]
@@ -62,6 +65,7 @@ function ResultsView({ result, enhanced }: { result: DiagnosticResult; enhanced:
         description={top ? `Your best match right now: ${top.role}.` : undefined}
       />
       <BeckyMessage message={result.beckyWelcome} />
+      {byModel && <ModelWordingNote />}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-8">
           <CareerMatches
