@@ -19,7 +19,11 @@ export interface ModelTransport {
     signal?: AbortSignal,
   ): Promise<void>
   /** Streams the reply's tokens; aborting the signal interrupts generation and ends the stream. */
-  reply(messages: ModelMessage[], signal?: AbortSignal, options?: ReplyOptions): AsyncIterable<string>
+  reply(
+    messages: ModelMessage[],
+    signal?: AbortSignal,
+    options?: ReplyOptions,
+  ): AsyncIterable<string>
   interrupt(): void
   unload(): Promise<void>
   cacheStatus(modelId: string): Promise<boolean>
