@@ -39,6 +39,20 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff,woff2}'],
         // The WebLLM engine is large and opt-in: it is cached only when the user downloads a model.
         globIgnores: ['**/coach-model-worker*', '**/web-llm*'],
+        // ...but once fetched (the user opted in), the engine chunks are kept so the model still
+        // starts offline. Hashed file names never change content, so cache-first is safe; the
+        // weights themselves live in web-llm's own Cache API storage, not here.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /\/(coach-model-worker|web-llm)[^/]*\.m?js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'salespath-coach-model-engine',
+              expiration: { maxEntries: 8 },
+            },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

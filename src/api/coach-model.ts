@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
+import type { DiagnosticResult, ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 
 /**
  * The UI's view of the on-device model (the "On-device AI" panel, streaming in the chat). The
@@ -25,9 +26,40 @@ export type CoachModelStatus =
   | { kind: 'unsupported'; reason: string }
   | { kind: 'not-downloaded'; model: CoachModelChoice }
   | { kind: 'cached'; model: CoachModelChoice }
-  | { kind: 'downloading'; model: CoachModelChoice; progress: CoachModelProgress }
+  | {
+      kind: 'downloading'
+      model: CoachModelChoice
+      progress: CoachModelProgress
+      /** 'device': the weights are already stored here, so this is loading, not downloading. */
+      source: 'network' | 'device'
+    }
   | { kind: 'ready'; model: CoachModelChoice }
   | { kind: 'error'; model: CoachModelChoice | null; reason: string }
+
+/** Resume insights with the fields the model filled, for the "suggested" mark. */
+export interface ModelSuggestedInsights {
+  insights: ResumeInsights
+  suggested: {
+    fields: (keyof ResumeInsights)[]
+    skills: string[]
+    achievements: string[]
+  }
+}
+
+export interface ModelNarrative {
+  coachMessage: string
+  matchReasons: string[]
+}
+
+/** What the ready model does besides chat; every call resolves, falling back to ours. */
+export interface CoachModelTasks {
+  extractResume(text: string, parsed: ResumeInsights): Promise<ModelSuggestedInsights>
+  /** Null means: keep the deterministic text. */
+  resultsNarrative(
+    result: DiagnosticResult,
+    user?: { firstName?: string; goal?: string },
+  ): Promise<ModelNarrative | null>
+}
 
 export interface CoachModelControl {
   getStatus(): CoachModelStatus
@@ -39,6 +71,8 @@ export interface CoachModelControl {
   cancel(): void
   /** Unloads the model and deletes its weights from the browser. */
   remove(): Promise<void>
+  /** The model's extraction and wording tasks while it is ready; null otherwise. */
+  tasks?(): CoachModelTasks | null
 }
 
 const notProvided: CoachModelStatus = {

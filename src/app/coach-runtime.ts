@@ -76,6 +76,7 @@ export function createCoachRuntime(load: LoadController = loadController): Coach
       await (await ensure()).remove()
     },
     engine: () => controller?.coach() ?? null,
+    tasks: () => controller?.tasks() ?? null,
   }
 }
 

@@ -12,6 +12,7 @@ import type { CoachContext, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { rolesMentioned } from '../role-mentions'
 import { catalogueFacts } from './catalogue-facts'
+import type { PromptGrounding } from './grounding'
 import { beckyPersona, beckyRules } from './persona'
 
 export interface ModelMessage {
@@ -42,7 +43,40 @@ function catalogueRole(title: string | undefined, context: CoachContext): Role |
  * Trusted facts only: catalogue values and numbers the app computed. Anything the user typed
  * (name, answers, resume, messages, insights) goes in user-role content instead.
  */
-function systemMessage(input: CoachInput, target: Role | undefined, limit: number): string {
+/** Matches and timeline the app computed: catalogue titles, scores and durations, never ids. */
+function diagnosticBlock(context: CoachContext): string {
+  const result = context.diagnostic
+  if (!result) return ''
+  const matches = result.careerMatches.slice(0, 3).flatMap((m) => {
+    const role = getRole(m.roleId ?? '')
+    return role ? [`- ${role.title}: ${String(m.matchScore)}% match, about ${m.timeToRole}`] : []
+  })
+  const phases = result.selectedRoadmap.phases.map(
+    (p) => `- Phase ${String(p.phase)} (${p.duration}): ${p.steps.length} steps`,
+  )
+  const lines = [
+    matches.length > 0 ? `Career matches:\n${matches.join('\n')}` : '',
+    phases.length > 0 ? `Timeline:\n${phases.join('\n')}` : '',
+  ].filter((l) => l !== '')
+  return lines.length === 0 ? '' : `DIAGNOSTIC (computed by the app):\n${lines.join('\n')}`
+}
+
+/** The situation card the offline coach matched: our own reviewed advice, so trusted. */
+function groundingBlock(grounding: PromptGrounding | null | undefined): string {
+  if (!grounding) return ''
+  return [
+    `SITUATION: ${grounding.situation}`,
+    `Reviewed advice to build on (${grounding.title}):`,
+    grounding.guidance,
+  ].join('\n')
+}
+
+function systemMessage(
+  input: CoachInput,
+  target: Role | undefined,
+  limit: number,
+  grounding?: PromptGrounding | null,
+): string {
   const progress = input.context.roadmapProgress
   const stepTitles = target?.roadmapSteps.map((s) => s.title) ?? []
   const nextStep = progress?.nextStepTitle
@@ -63,8 +97,12 @@ function systemMessage(input: CoachInput, target: Role | undefined, limit: numbe
     beckyPersona,
     beckyRules.map((r) => `- ${r}`).join('\n'),
     `USER CONTEXT (computed by the app):\n${trusted.join('\n')}`,
+    diagnosticBlock(input.context),
+    groundingBlock(grounding),
     `CATALOGUE FACTS (the only figures you may use):\n${facts}`,
-  ].join('\n\n')
+  ]
+    .filter((block) => block !== '')
+    .join('\n\n')
 }
 
 function listLine(label: string, items: readonly string[] | undefined): string {
@@ -107,8 +145,15 @@ function turns(history: readonly ChatMessage[], maxChars: number): ModelMessage[
   return result
 }
 
-/** The model's messages: system (persona, rules, trusted facts), history, then the question. */
-export function buildCoachMessages(input: CoachInput, options: PromptOptions = {}): ModelMessage[] {
+/**
+ * The model's messages: system (persona, rules, trusted facts, the diagnostic and the matched
+ * situation card when given), history, then the question.
+ */
+export function buildCoachMessages(
+  input: CoachInput,
+  options: PromptOptions = {},
+  grounding?: PromptGrounding | null,
+): ModelMessage[] {
   const { maxFactRoles, maxHistoryChars } = { ...defaults, ...options }
   const target = catalogueRole(input.context.memory?.careerJourney.targetRole, input.context)
   const history = turns(input.history, maxHistoryChars)
@@ -120,5 +165,8 @@ export function buildCoachMessages(input: CoachInput, options: PromptOptions = {
   } else {
     history.push({ role: 'user', content: question })
   }
-  return [{ role: 'system', content: systemMessage(input, target, maxFactRoles) }, ...history]
+  return [
+    { role: 'system', content: systemMessage(input, target, maxFactRoles, grounding) },
+    ...history,
+  ]
 }

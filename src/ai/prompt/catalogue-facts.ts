@@ -12,7 +12,7 @@ export function roleFacts(role: Role): string {
   const steps = role.roadmapSteps.map((s) => `${s.id}. ${s.title}`)
   const nextRoles = role.nextRoles.map((id) => getRole(id)?.title ?? id)
   const lines = [
-    `${role.title} (${role.id}): salary ${role.salary}; demand ${role.demand}; difficulty ${role.difficulty}; remote ${role.remote ? 'yes' : 'no'}.`,
+    `${role.title}: salary ${role.salary}; demand ${role.demand}; difficulty ${role.difficulty}; remote ${role.remote ? 'yes' : 'no'}.`,
     stats.averageSalary === '' ? '' : `Average: ${stats.averageSalary}.`,
     stats.jobGrowth === '' ? '' : `Job growth: ${stats.jobGrowth}.`,
     comp.baseVariableSplit === '' ? '' : `Pay mix: ${comp.baseVariableSplit}`,

@@ -1,5 +1,5 @@
 import type { ModelMessage } from '../prompt/build-messages'
-import { abortError, type ModelTransport } from '../webllm/model-transport'
+import { abortError, type ModelTransport, type ReplyOptions } from '../webllm/model-transport'
 import type { InitReport } from '../webllm/progress'
 import type { LoadProgress } from '../webllm/protocol'
 import type { WorkerPort } from '../webllm/worker-transport'
@@ -21,6 +21,7 @@ export interface FakeEngine extends EngineLike {
   interrupted: boolean
   unloaded: number
   lastMessages?: ModelMessage[]
+  lastSchema?: string
 }
 
 export function fakeEngine(script: FakeEngineScript = {}): FakeEngine {
@@ -51,9 +52,10 @@ export function fakeEngine(script: FakeEngineScript = {}): FakeEngine {
     interruptGenerate() {
       engine.interrupted = true
     },
-    streamChat(messages) {
+    streamChat(messages, _maxTokens, schema) {
       engine.interrupted = false
       engine.lastMessages = messages
+      engine.lastSchema = schema
       const tokens = script.tokens ?? []
       return Promise.resolve(
         (async function* stream() {
@@ -116,17 +118,21 @@ export interface FakeTransportScript {
   progress?: LoadProgress[]
   loadError?: string
   cached?: boolean
+  /** Never answers until aborted, like a model stuck on a slow GPU. */
+  hang?: boolean
 }
 
 export interface FakeTransport extends ModelTransport {
   calls: string[]
+  lastMessages?: ModelMessage[]
+  lastOptions?: ReplyOptions
 }
 
 /** A scripted transport for the coach and the controller. */
 export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
   const calls: string[] = []
   let cached = script.cached ?? false
-  return {
+  const transport: FakeTransport = {
     calls,
     async load(_modelId, onProgress, signal) {
       calls.push('load')
@@ -139,8 +145,14 @@ export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
       if (script.loadError !== undefined) throw new Error(script.loadError)
       cached = true
     },
-    async *reply(_messages, signal) {
+    async *reply(messages, signal, options) {
       calls.push('reply')
+      transport.lastMessages = messages
+      transport.lastOptions = options
+      if (script.hang === true) {
+        await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve()))
+        return
+      }
       for (const [i, token] of (script.tokens ?? []).entries()) {
         await tick()
         if (signal?.aborted === true) return
@@ -164,4 +176,5 @@ export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
     },
     dispose: () => calls.push('dispose'),
   }
+  return transport
 }

@@ -14,10 +14,14 @@ export interface NavigatorLike {
 export type GpuCapabilities =
   { webgpu: false; reason: string } | { webgpu: true; shaderF16: boolean }
 
+/** Plain words for people who have never heard of WebGPU: what is missing and what would help. */
 export const unsupportedReasons = {
-  noWebGpu: 'This browser does not support WebGPU, so the on-device model cannot run here.',
-  noAdapter: 'WebGPU is available but no suitable graphics adapter was found.',
-  adapterFailed: 'The graphics adapter could not be opened.',
+  noWebGpu:
+    'The on-device model needs WebGPU, a way for web pages to use the graphics chip, and this browser does not offer it. Recent Chrome or Edge on a laptop or desktop usually do.',
+  noAdapter:
+    'This browser has WebGPU, but it found no graphics chip it may use (it may be switched off, blocked by a setting, or too old).',
+  adapterFailed:
+    'This browser has WebGPU, but the graphics chip could not be opened. Restarting the browser sometimes helps.',
 } as const
 
 /** Checks WebGPU, asks for an adapter, and reads whether it has 16-bit float shaders. */

@@ -23,12 +23,14 @@ const engine: EngineLike = {
   reload: (modelId) => mlc.reload(modelId),
   unload: () => mlc.unload(),
   interruptGenerate: () => mlc.interruptGenerate(),
-  async streamChat(messages: ModelMessage[], maxTokens: number) {
+  async streamChat(messages: ModelMessage[], maxTokens: number, schema?: string) {
     const chunks = await mlc.chat.completions.create({
       messages,
       stream: true,
-      temperature: 0.6,
+      // Extraction wants the likeliest reading; chat a little variety.
+      temperature: schema === undefined ? 0.6 : 0,
       max_tokens: maxTokens,
+      ...(schema === undefined ? {} : { response_format: { type: 'json_object', schema } }),
     })
     return (async function* tokens() {
       for await (const chunk of chunks) yield chunk.choices[0]?.delta.content ?? ''

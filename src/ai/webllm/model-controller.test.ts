@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { collectReply } from '../coach-engine'
+import { mayaContext } from '../testing/coach-fixtures'
 import { fakeTransport, type FakeTransportScript } from '../testing/fake-model'
 import type { GpuCapabilities } from './capabilities'
 import { f16Model, f32Model } from './model-catalog'
@@ -133,5 +135,40 @@ describe('model controller', () => {
     unsubscribe()
     await controller.checkSupport()
     expect(seen).toEqual([])
+  })
+
+  it('says "Loading from this device" (source device) for a cached model, "network" for a new one', async () => {
+    const cached = setup(f16, { cached: true, progress: [progress(50)] }, true)
+    expect((await cached.controller.checkSupport()).kind).toBe('cached')
+    await cached.controller.download()
+    const sources = cached.seen.flatMap((s) => (s.kind === 'downloading' ? [s.source] : []))
+    expect(sources.length).toBeGreaterThan(0)
+    expect(new Set(sources)).toEqual(new Set(['device']))
+
+    const fresh = setup(f16, { progress: [progress(50)] })
+    await fresh.controller.checkSupport()
+    await fresh.controller.download()
+    const fromNetwork = fresh.seen.flatMap((s) => (s.kind === 'downloading' ? [s.source] : []))
+    expect(new Set(fromNetwork)).toEqual(new Set(['network']))
+  })
+
+  it('leaves "Ready" for an error with the reason when the model fails after loading', async () => {
+    const { controller } = setup(f16, { tokens: ['Hel', 'lo'], failAfter: 1 })
+    await controller.checkSupport()
+    await controller.download()
+    expect(controller.getStatus().kind).toBe('ready')
+    const coach = controller.coach()
+    if (!coach) throw new Error('expected the on-device coach')
+    const text = await collectReply(
+      coach.reply({ message: 'How do I handle objections?', history: [], context: mayaContext }),
+    )
+    expect(text).toContain('offline answer')
+    expect(controller.getStatus()).toEqual({
+      kind: 'error',
+      model: f16Model,
+      reason: 'The on-device model stopped: GPU device lost',
+    })
+    // The chat no longer gets the broken model: the offline coach answers from now on.
+    expect(controller.coach()).toBeNull()
   })
 })

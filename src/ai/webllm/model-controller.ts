@@ -3,7 +3,26 @@ import type { ModelChoice } from './model-catalog'
 import { isAbortError, type ModelTransport } from './model-transport'
 import type { LoadProgress } from './protocol'
 import { createWebLlmCoach, type WebLlmCoach } from './webllm-coach'
+import { extractResumeInsights, type TaskOptions } from './model-tasks'
+import { buildResultsNarrative } from './results-narrative-task'
 import { createWorkerTransport } from './worker-transport'
+import type { DiagnosticResult, ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
+import type { MergedInsights } from '../prompt/resume-extraction'
+import type { ResultsNarrative } from '../prompt/results-narrative'
+
+/** What the model does besides chat, once ready. Both fall back to the deterministic answer. */
+export interface ModelTasks {
+  extractResume(
+    text: string,
+    parsed: ResumeInsights,
+    options?: TaskOptions,
+  ): Promise<MergedInsights>
+  resultsNarrative(
+    result: DiagnosticResult,
+    user?: { firstName?: string; goal?: string },
+    options?: TaskOptions,
+  ): Promise<ResultsNarrative | null>
+}
 
 /**
  * What the AI panel shows. Beyond the five states of the brief ('unsupported', 'not-downloaded',
@@ -16,7 +35,13 @@ export type ModelStatus =
   | { kind: 'unsupported'; reason: string }
   | { kind: 'not-downloaded'; model: ModelChoice }
   | { kind: 'cached'; model: ModelChoice }
-  | { kind: 'downloading'; model: ModelChoice; progress: LoadProgress }
+  | {
+      kind: 'downloading'
+      model: ModelChoice
+      progress: LoadProgress
+      /** 'device' when the weights were already cached: loading, not downloading. */
+      source: 'network' | 'device'
+    }
   | { kind: 'ready'; model: ModelChoice }
   | { kind: 'error'; model: ModelChoice | null; reason: string }
 
@@ -43,6 +68,8 @@ export interface ModelController {
   remove(): Promise<void>
   /** The on-device coach once the model is ready, otherwise null. */
   coach(): WebLlmCoach | null
+  /** Resume extraction and results wording once the model is ready, otherwise null. */
+  tasks(): ModelTasks | null
 }
 
 const optInKey = 'salespath.coach-model.opted-in'
@@ -67,6 +94,15 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message !== ''
     ? error.message
     : 'The model could not be loaded.'
+}
+
+function tasksOver(transport: ModelTransport): ModelTasks {
+  return {
+    extractResume: (text, parsed, options) =>
+      extractResumeInsights(transport, text, parsed, options),
+    resultsNarrative: (result, user, options) =>
+      buildResultsNarrative(transport, result, user, options),
+  }
 }
 
 export function createModelController(options: ModelControllerOptions = {}): ModelController {
@@ -125,15 +161,19 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     const choice = model
     if (!choice || status.kind === 'downloading' || status.kind === 'ready') return
     const controller = new AbortController()
+    const source = status.kind === 'cached' ? 'device' : 'network'
     pending = controller
     optIn.set(true)
-    set({ kind: 'downloading', model: choice, progress: zeroProgress })
+    set({ kind: 'downloading', model: choice, progress: zeroProgress, source })
     const onProgress = (progress: LoadProgress) => {
-      if (!controller.signal.aborted) set({ kind: 'downloading', model: choice, progress })
+      if (!controller.signal.aborted) set({ kind: 'downloading', model: choice, progress, source })
     }
     try {
       await getTransport().load(choice.modelId, onProgress, controller.signal)
-      engine = createWebLlmCoach({ transport: getTransport() })
+      engine = createWebLlmCoach({
+        transport: getTransport(),
+        onModelFailure: (reason) => failAfterReady(choice, reason),
+      })
       set({ kind: 'ready', model: choice })
     } catch (error) {
       if (isAbortError(error)) set(await afterCancel(choice))
@@ -141,6 +181,13 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     } finally {
       if (pending === controller) pending = undefined
     }
+  }
+
+  /** A model that broke after "Ready" (lost GPU, crashed worker) is no longer offered to the chat. */
+  function failAfterReady(choice: ModelChoice, reason: string): void {
+    if (status.kind !== 'ready') return
+    engine = null
+    set({ kind: 'error', model: choice, reason })
   }
 
   async function remove(): Promise<void> {
@@ -175,5 +222,6 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     cancel: () => pending?.abort(),
     remove,
     coach: () => (status.kind === 'ready' ? engine : null),
+    tasks: () => (status.kind === 'ready' && engine ? tasksOver(getTransport()) : null),
   }
 }

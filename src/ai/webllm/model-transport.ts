@@ -1,6 +1,12 @@
 import type { ModelMessage } from '../prompt/build-messages'
 import type { LoadProgress } from './protocol'
 
+export interface ReplyOptions {
+  /** JSON mode: the reply is JSON matching this schema (JSON.stringify of a JSON schema). */
+  schema?: string
+  maxTokens?: number
+}
+
 /**
  * How the page talks to the on-device model. The real one runs a Web Worker
  * (worker-transport.ts); tests pass a fake.
@@ -13,7 +19,11 @@ export interface ModelTransport {
     signal?: AbortSignal,
   ): Promise<void>
   /** Streams the reply's tokens; aborting the signal interrupts generation and ends the stream. */
-  reply(messages: ModelMessage[], signal?: AbortSignal): AsyncIterable<string>
+  reply(
+    messages: ModelMessage[],
+    signal?: AbortSignal,
+    options?: ReplyOptions,
+  ): AsyncIterable<string>
   interrupt(): void
   unload(): Promise<void>
   cacheStatus(modelId: string): Promise<boolean>

@@ -16,7 +16,14 @@ export interface LoadProgress {
 
 export type WorkerRequest =
   | { type: 'load'; id: number; modelId: string }
-  | { type: 'reply'; id: number; messages: ModelMessage[]; maxTokens?: number }
+  | {
+      type: 'reply'
+      id: number
+      messages: ModelMessage[]
+      maxTokens?: number
+      /** A JSON schema (as a string): the reply is JSON that matches it (web-llm's JSON mode). */
+      schema?: string
+    }
   | { type: 'interrupt' }
   | { type: 'unload'; id: number }
   | { type: 'cacheStatus'; id: number; modelId: string }

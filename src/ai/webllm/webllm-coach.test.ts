@@ -3,7 +3,7 @@ import { collectReply, type CoachInput } from '../coach-engine'
 import { answerOffline } from '../offline/offline-coach'
 import { fakeEngine, fakeTransport, memoryPort } from '../testing/fake-model'
 import { mayaContext } from '../testing/coach-fixtures'
-import { createWebLlmCoach, fallbackNotice } from './webllm-coach'
+import { createWebLlmCoach, fallbackNotice, midReplyNotice } from './webllm-coach'
 import { createWorkerTransport } from './worker-transport'
 
 const input: CoachInput = {
@@ -44,15 +44,46 @@ describe('on-device coach', () => {
     expect(coach.lastReplyUsedFallback).toBe(false)
   })
 
-  it('falls back to the offline coach when the model fails mid-reply, and says so', async () => {
+  it('never glues a partial reply to the offline answer: the note sets them apart', async () => {
+    const failures: string[] = []
     const coach = createWebLlmCoach({
       transport: fakeTransport({ tokens: ['Start ', 'of ', 'answer'], failAfter: 2 }),
+      onModelFailure: (reason) => failures.push(reason),
     })
     const text = await collectReply(coach.reply(input))
-    expect(text.startsWith('Start of ')).toBe(true)
-    expect(text).toContain(fallbackNotice)
-    expect(text.endsWith(answerOffline(input).text)).toBe(true)
+    const offline = answerOffline(input).text
+    expect(text).toBe(`Start of \n\n**${midReplyNotice}**\n\n${offline}`)
+    // The partial text and the offline answer are separate paragraphs with the note between.
+    const paragraphs = text.split('\n\n')
+    expect(paragraphs[0]).toBe('Start of ')
+    expect(paragraphs[1]).toContain('unfinished')
     expect(coach.lastReplyUsedFallback).toBe(true)
+    expect(failures).toEqual(['The on-device model stopped: GPU device lost'])
+  })
+
+  it('reports no failure when the reader aborts', async () => {
+    const failures: string[] = []
+    const coach = createWebLlmCoach({
+      transport: fakeTransport({ tokens: ['a', 'b', 'c'] }),
+      onModelFailure: (reason) => failures.push(reason),
+    })
+    const controller = new AbortController()
+    for await (const chunk of coach.reply(input, controller.signal)) {
+      if (chunk === 'a') controller.abort()
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('grounds the prompt on the diagnostic and the matched situation card, with no raw ids', async () => {
+    const engine = fakeEngine({ tokens: ['ok'] })
+    const coach = createWebLlmCoach({ transport: createWorkerTransport(() => memoryPort(engine)) })
+    await collectReply(coach.reply(input))
+    const system = engine.lastMessages?.[0]?.content ?? ''
+    expect(system).toContain('SITUATION: objection handling')
+    expect(system).toContain('Account Executive: ')
+    expect(system).toContain('% match')
+    expect(system).toContain('Phase 1 (')
+    expect(system).not.toMatch(/objection_handling|roleId|stepId|\bae\b|\bsdr\b/)
   })
 
   it('falls back when the model fails at once or says nothing', async () => {

@@ -1,16 +1,26 @@
 import type { CoachEngine, CoachInput } from '../coach-engine'
 import { createOfflineCoach } from '../offline/offline-coach'
 import { buildCoachMessages, type ModelMessage } from '../prompt/build-messages'
+import { groundingForPrompt } from '../prompt/grounding'
 import type { ModelTransport } from './model-transport'
 
-/** Shown in the reply when the model failed and the offline coach answered instead. */
+/** Shown in the reply when the model failed before writing anything and the offline coach answered. */
 export const fallbackNotice = '(The on-device model stopped, so here is my offline answer.)'
+
+/**
+ * Shown when the model failed part-way: its unfinished text stays above, set apart by a rule and
+ * this note, so the reader never takes the two answers for one.
+ */
+export const midReplyNotice =
+  '(The on-device model stopped mid-answer, so the text above is unfinished. Here is my offline answer instead.)'
 
 export interface WebLlmCoachOptions {
   transport: ModelTransport
   /** Answers when the model fails; the offline coach by default. */
   fallback?: CoachEngine
   buildMessages?: (input: CoachInput) => ModelMessage[]
+  /** Told when the model fails (not when the reader aborts), so the panel can leave "Ready". */
+  onModelFailure?: (reason: string) => void
 }
 
 export interface WebLlmCoach extends CoachEngine {
@@ -19,13 +29,22 @@ export interface WebLlmCoach extends CoachEngine {
   readonly lastReplyUsedFallback: boolean
 }
 
+const groundedMessages = (input: CoachInput) =>
+  buildCoachMessages(input, {}, groundingForPrompt(input))
+
+function failureReason(error: unknown): string {
+  return error instanceof Error && error.message !== ''
+    ? `The on-device model stopped: ${error.message}`
+    : 'The on-device model stopped answering.'
+}
+
 /**
  * The on-device coach: streams the model's tokens. If the model fails before or during a reply
- * (or says nothing), it yields the fallback notice and the offline coach's answer instead.
- * Aborting the signal interrupts the model and ends the stream quietly.
+ * (or says nothing), it yields a notice and the offline coach's answer instead, and reports the
+ * failure. Aborting the signal interrupts the model and ends the stream quietly.
  */
 export function createWebLlmCoach(options: WebLlmCoachOptions): WebLlmCoach {
-  const { transport, fallback = createOfflineCoach(), buildMessages = buildCoachMessages } = options
+  const { transport, fallback = createOfflineCoach(), buildMessages = groundedMessages } = options
   let usedFallback = false
 
   async function* reply(input: CoachInput, signal?: AbortSignal): AsyncGenerator<string> {
@@ -38,11 +57,13 @@ export function createWebLlmCoach(options: WebLlmCoachOptions): WebLlmCoach {
         yield token
       }
       if (produced || signal?.aborted === true) return
-    } catch {
+      options.onModelFailure?.('The on-device model gave an empty answer.')
+    } catch (error) {
       if (signal?.aborted === true) return
+      options.onModelFailure?.(failureReason(error))
     }
     usedFallback = true
-    yield produced ? `\n\n${fallbackNotice}\n\n` : `${fallbackNotice}\n\n`
+    yield produced ? `\n\n**${midReplyNotice}**\n\n` : `${fallbackNotice}\n\n`
     yield* fallback.reply(input, signal)
   }
 

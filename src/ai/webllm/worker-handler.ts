@@ -12,7 +12,11 @@ export interface EngineLike {
   reload(modelId: string): Promise<void>
   unload(): Promise<void>
   interruptGenerate(): void | Promise<void>
-  streamChat(messages: ModelMessage[], maxTokens: number): Promise<AsyncIterable<string>>
+  streamChat(
+    messages: ModelMessage[],
+    maxTokens: number,
+    schema?: string,
+  ): Promise<AsyncIterable<string>>
 }
 
 export interface ModelCache {
@@ -55,8 +59,13 @@ export function createWorkerHandler({ engine, cache, post }: HandlerDeps) {
     }
   }
 
-  async function reply(id: number, messages: ModelMessage[], maxTokens: number): Promise<void> {
-    for await (const text of await engine.streamChat(messages, maxTokens)) {
+  async function reply(
+    id: number,
+    messages: ModelMessage[],
+    maxTokens: number,
+    schema?: string,
+  ): Promise<void> {
+    for await (const text of await engine.streamChat(messages, maxTokens, schema)) {
       if (text !== '') post({ type: 'token', id, text })
     }
     post({ type: 'done', id })
@@ -70,7 +79,12 @@ export function createWorkerHandler({ engine, cache, post }: HandlerDeps) {
       case 'load':
         return load(request.id, request.modelId)
       case 'reply':
-        return reply(request.id, request.messages, request.maxTokens ?? defaultMaxTokens)
+        return reply(
+          request.id,
+          request.messages,
+          request.maxTokens ?? defaultMaxTokens,
+          request.schema,
+        )
       case 'unload':
         await engine.unload()
         post({ type: 'ok', id: request.id })

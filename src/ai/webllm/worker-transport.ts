@@ -1,5 +1,5 @@
 import type { ModelMessage } from '../prompt/build-messages'
-import { abortError, type ModelTransport } from './model-transport'
+import { abortError, type ModelTransport, type ReplyOptions } from './model-transport'
 import {
   isWorkerResponse,
   type LoadProgress,
@@ -124,7 +124,11 @@ export function createWorkerTransport(spawn: () => WorkerPort = spawnCoachWorker
     })
   }
 
-  async function* reply(messages: ModelMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+  async function* reply(
+    messages: ModelMessage[],
+    signal?: AbortSignal,
+    options: ReplyOptions = {},
+  ): AsyncGenerator<string> {
     if (signal?.aborted === true) return
     const id = nextId++
     const stream: { queue: string[]; state: 'streaming' | 'done' | 'aborted'; failure?: Error } = {
@@ -143,7 +147,7 @@ export function createWorkerTransport(spawn: () => WorkerPort = spawnCoachWorker
       wake?.()
     }
     signal?.addEventListener('abort', onAbort, { once: true })
-    send({ type: 'reply', id, messages })
+    send({ type: 'reply', id, messages, ...options })
     try {
       for (;;) {
         if (stream.state === 'aborted') return

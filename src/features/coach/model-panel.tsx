@@ -63,7 +63,7 @@ export function ModelPanel({ level = 2, className }: ModelPanelProps) {
       </p>
       {status.kind === 'downloading' && (
         <ProgressBar
-          label={`Downloading ${status.model.label}`}
+          label={`${status.source === 'device' ? 'Loading' : 'Downloading'} ${status.model.label}`}
           value={status.progress.percent}
           hideLabel
           className="mt-1"

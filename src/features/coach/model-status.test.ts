@@ -32,6 +32,21 @@ describe('model status texts', () => {
     expect(view.title).toBe('On-device AI is not supported here')
     expect(view.text).toContain('This browser does not support WebGPU.')
     expect(view.text).toContain("Becky's offline coach keeps working.")
+    expect(view.text).toContain('Everything else')
+  })
+
+  it('says "Loading from this device", not "Downloading", for a model already stored here', () => {
+    const progress = { loadedBytes: 0, totalBytes: 0, percent: 40, text: '' }
+    const loading = describeModelStatus({ kind: 'downloading', model, progress, source: 'device' })
+    expect(loading.title).toBe('Loading from this device…')
+    expect(`${loading.title} ${loading.text}`).not.toMatch(/download(ing)?\b/i)
+    const fetching = describeModelStatus({
+      kind: 'downloading',
+      model,
+      progress,
+      source: 'network',
+    })
+    expect(fetching.title).toBe('Downloading…')
   })
 
   it('names the model and its size before any download, and the reason of an error', () => {

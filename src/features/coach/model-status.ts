@@ -24,6 +24,8 @@ export interface StatusView {
 }
 
 const offlineStill = "Becky's offline coach keeps working."
+/** Said whenever the model cannot run: nothing else in the app depends on it. */
+const stillWorks = `${offlineStill} Everything else (the diagnostic, resume reading, your roadmap and progress) works the same without it.`
 
 /** What the On-device AI panel says for each status. */
 export function describeModelStatus(status: CoachModelStatus): StatusView {
@@ -37,7 +39,7 @@ export function describeModelStatus(status: CoachModelStatus): StatusView {
     case 'unsupported':
       return {
         title: 'On-device AI is not supported here',
-        text: `${status.reason} ${offlineStill}`,
+        text: `${status.reason} ${stillWorks}`,
         tone: 'warning',
       }
     case 'not-downloaded':
@@ -53,11 +55,13 @@ export function describeModelStatus(status: CoachModelStatus): StatusView {
         tone: 'info',
       }
     case 'downloading':
-      return {
-        title: 'Downloading…',
-        text: downloadProgressText(status.progress),
-        tone: 'info',
-      }
+      return status.source === 'device'
+        ? {
+            title: 'Loading from this device…',
+            text: `${status.model.label} is already stored here, so nothing is downloaded. ${downloadProgressText(status.progress)}`,
+            tone: 'info',
+          }
+        : { title: 'Downloading…', text: downloadProgressText(status.progress), tone: 'info' }
     case 'ready':
       return {
         title: 'Ready',

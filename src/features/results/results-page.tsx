@@ -19,6 +19,8 @@ import { RoadmapCard } from './roadmap-card'
 import { BeckyMessage, Milestones, SmartAcceleration } from './side-cards'
 import { useDiagnosticResults } from './use-diagnostic-results'
 import { useSaveResults } from './use-save-results'
+import { ModelWordingNote } from './model-wording-note'
+import { useModelWording } from './use-model-wording'
 
 /** /diagnostic-results?enhanced&userId (spec section 2). */
 export function ResultsPage() {
@@ -50,7 +52,8 @@ export function ResultsPage() {
   )
 }
 
-function ResultsView({ result, enhanced }: { result: DiagnosticResult; enhanced: boolean }) {
+function ResultsView({ result: facts, enhanced }: { result: DiagnosticResult; enhanced: boolean }) {
+  const { result, byModel } = useModelWording(facts)
   const recommended = result.selectedRoadmap.roleId ?? ''
   const [selectedRole, setSelectedRole] = useState(recommended)
   const journey = useJourney(selectedRole)
@@ -73,6 +76,7 @@ function ResultsView({ result, enhanced }: { result: DiagnosticResult; enhanced:
         <ResultsLead match={chosen} roadmap={roadmap} onViewRoadmap={actions.viewRoadmap} />
       )}
       <BeckyMessage message={result.beckyWelcome} />
+      {byModel && <ModelWordingNote />}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-8">
           <CareerMatches
