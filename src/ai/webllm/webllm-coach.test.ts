@@ -79,11 +79,11 @@ describe('on-device coach', () => {
     const coach = createWebLlmCoach({ transport: createWorkerTransport(() => memoryPort(engine)) })
     await collectReply(coach.reply(input))
     const system = engine.lastMessages?.[0]?.content ?? ''
-    expect(system).toContain('SITUATION: objection handling')
+    expect(system).toContain('SITUATION: handling objections')
     expect(system).toContain('Account Executive: ')
     expect(system).toContain('% match')
     expect(system).toContain('Phase 1 (')
-    expect(system).not.toMatch(/objection_handling|roleId|stepId|\bae\b|\bsdr\b/)
+    expect(system).not.toMatch(/objection_handling|objection_general|roleId|stepId|\bae\b|\bsdr\b/)
   })
 
   it('falls back when the model fails at once or says nothing', async () => {
