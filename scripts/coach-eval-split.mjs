@@ -17,7 +17,7 @@ const vite = await createServer({
   root,
   logLevel: 'error',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, entries: [] },
 })
 const fileOf = (part) => new URL(`../tests/coach-eval/${part}.json`, import.meta.url)

@@ -21,7 +21,7 @@ const vite = await createServer({
   root,
   logLevel: 'error',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, entries: [] },
   resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
 })
