@@ -50,6 +50,8 @@ export const contexts: Record<string, CoachContext> = {
 
 interface Reply {
   situation: string | null
+  /** Today's coach reports an intent instead of a situation; shown in misses, never scored. */
+  intent: string | null
   clarifying: boolean
   text: string
   ms: number
@@ -60,6 +62,7 @@ export interface ItemResult {
   question: string
   expected: string
   got: string | null
+  intent: string | null
   situationOk: boolean
   missingGroups: string[][]
   violations: string[]
@@ -109,6 +112,7 @@ function ask(item: EvalItem, context: CoachContext): Reply {
   const ms = performance.now() - started
   return {
     situation: typeof answer.situation === 'string' ? answer.situation : null,
+    intent: typeof answer.intent === 'string' ? answer.intent : null,
     clarifying: answer.clarifying === true,
     text: typeof answer.text === 'string' ? answer.text : '',
     ms,
@@ -140,6 +144,7 @@ function score(item: EvalItem, reply: Reply): ItemResult {
     question: item.question,
     expected: item.situation,
     got: reply.situation,
+    intent: reply.intent,
     situationOk: reply.situation === item.situation,
     missingGroups: item.mustMention.filter((group) => !group.some((p) => mentions(text, p))),
     violations: item.mustNot.filter((phrase) => mentions(text, phrase)),
@@ -151,7 +156,7 @@ function score(item: EvalItem, reply: Reply): ItemResult {
 const share = (count: number, total: number) => (total === 0 ? 0 : count / total)
 
 /** Runs every item `rounds` times (the first round warms up); figures come from the last round. */
-export function evaluate(items: readonly EvalItem[], contextName: string, rounds = 3): SplitReport {
+export function evaluate(items: readonly EvalItem[], contextName: string, rounds = 5): SplitReport {
   const context = contexts[contextName]
   if (context === undefined) throw new Error(`No context named ${contextName}`)
   const samples: number[] = []

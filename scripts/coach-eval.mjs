@@ -47,7 +47,9 @@ function printMisses(results) {
     const missed = !r.situationOk || r.missingGroups.length > 0 || r.violations.length > 0
     if (!missed) continue
     console.log(`\n  [${r.id}] ${clip(r.question, 160)}`)
-    console.log(`    situation: expected ${r.expected}, got ${r.got ?? '(none)'}`)
+    console.log(
+      `    situation: expected ${r.expected}, got ${r.got ?? `(none${r.intent ? `; intent ${r.intent}` : ''})`}`,
+    )
     if (r.missingGroups.length > 0)
       console.log(`    missing: ${r.missingGroups.map((g) => `[${g.join(' | ')}]`).join(' ')}`)
     if (r.violations.length > 0) console.log(`    must-not: ${r.violations.join(', ')}`)
