@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import situationIds from './situation-ids.json'
+
+/**
+ * The coach evaluation set's shape (README.md here explains the fields and the labelling rules).
+ * Lowercase phrases because the eval compares them against the lowercased reply.
+ */
+
+const lowercasePhrase = z
+  .string()
+  .min(2)
+  .refine((phrase) => phrase === phrase.toLowerCase().trim(), 'phrases are lowercase and trimmed')
+
+export const evalTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().min(1),
+})
+
+export const evalItemSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9_]+-\d{2,}$/),
+    question: z.string().min(10),
+    source: z.url({ protocol: /^https?$/ }),
+    situation: z.string().refine((id) => situationIds.includes(id), 'unknown situation id'),
+    mustMention: z.array(z.array(lowercasePhrase).min(1)).min(1).max(3),
+    mustNot: z.array(lowercasePhrase),
+    history: z.array(evalTurnSchema).min(2).optional(),
+  })
+  .strict()
+
+export const evalSetSchema = z.array(evalItemSchema)
+
+export type EvalItem = z.infer<typeof evalItemSchema>
+export type EvalTurn = z.infer<typeof evalTurnSchema>
+
+/** The seed of the dev/holdout split; changing it reshuffles the holdout, so it never changes. */
+export const splitSeed = 'salespath-coach-eval-v1'
+/** Share of items (per cent) that go to dev; the rest is the holdout. */
+export const devShare = 55
+
+/** FNV-1a over the seed and the id: a stable, platform-independent hash. */
+export function splitHash(id: string): number {
+  let hash = 0x811c9dc5
+  for (const char of `${splitSeed}:${id}`) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash
+}
+
+export function splitOf(id: string): 'dev' | 'holdout' {
+  return splitHash(id) % 100 < devShare ? 'dev' : 'holdout'
+}
