@@ -112,7 +112,11 @@ function useResultsActions(selectedRole: string, recommended: string) {
   const goOn = () =>
     selectedRole === recommended || selectedRole === ''
       ? void navigate({ to: '/dashboard' })
-      : void navigate({ to: '/roadmap/$roleId', params: { roleId: selectedRole } })
+      : void navigate({
+          to: '/roadmap/$roleId',
+          params: { roleId: selectedRole },
+          search: { from: 'results' },
+        })
   const save = useSaveResults(goOn)
   return { user, navigate, save, viewRoadmap: user ? goOn : save.ask }
 }
