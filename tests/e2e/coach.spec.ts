@@ -174,7 +174,7 @@ test.describe('agent demo', () => {
       await expect(beckyBubbles(log).last()).toContainText(expected)
     }
     await expect(beckyBubbles(log).last()).not.toContainText('not sure I can help')
-    const memory = page.getByRole('region', { name: 'Memory' })
+    const memory = page.getByRole('region', { name: 'What Becky remembers' })
     await expect(memory).toContainText(
       'Planned: ask your manager for the promotion criteria on Friday',
     )
