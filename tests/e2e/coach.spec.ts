@@ -180,6 +180,14 @@ test.describe('agent demo', () => {
     )
     await expect(memory).toContainText('Goal: get promoted')
     await expect(memory).not.toContainText('Asked:')
+
+    // Asking to rehearse leads into the practice room, on the call that was named.
+    await box.fill("let's practise a cold call")
+    await box.press('Enter')
+    await expect(beckyBubbles(log)).toHaveCount(7)
+    await page.getByRole('link', { name: /Practise it now: Cold call/ }).click()
+    await expect(page).toHaveURL(/\/practice\?scenario=cold-call-opener/)
+    await expect(page.getByRole('heading', { level: 2, name: /Cold call/ })).toBeVisible()
   })
 
   test('what Becky remembers: edit, delete, forget everything and clear the chat', async ({

@@ -131,6 +131,9 @@ test("choosing another match on results shows that role's roadmap", async () => 
   await expect(title).not.toHaveText('Your path to Account Executive')
   const chosen = ((await title.textContent()) ?? '').replace('Your path to ', '')
   await page.getByRole('button', { name: 'View My Roadmap' }).first().click()
-  await expect(page).toHaveURL(/\/roadmap\/(?!ae)[a-z]+$/)
+  await expect(page).toHaveURL(/\/roadmap\/(?!ae)[a-z]+\?from=results$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen)
+  // Back returns to the results the user came from.
+  await page.getByRole('link', { name: /Back/ }).first().click()
+  await expect(page).toHaveURL(/\/diagnostic-results/)
 })

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
+import { Link } from '@tanstack/react-router'
 import { BeckyAvatar, cx, Icon } from '@/components'
+import { practiceOfferFor, type PracticeOffer } from '@/domain/practice'
 import type { UiMessage } from './chat-state'
 import { chatTexts } from './chat-texts'
 import { MessageText } from './message-text'
@@ -25,7 +27,20 @@ function TypingIndicator() {
   )
 }
 
-function Bubble({ message }: { message: UiMessage }) {
+/** "Let's practise a cold call" gets a way into the practice room under Becky's answer. */
+function PracticeLink({ offer }: { offer: PracticeOffer }) {
+  return (
+    <Link
+      to="/practice"
+      search={offer.scenarioId === undefined ? {} : { scenario: offer.scenarioId }}
+      className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
+    >
+      Practise it now: {offer.title}
+    </Link>
+  )
+}
+
+function Bubble({ message, offer }: { message: UiMessage; offer: PracticeOffer | null }) {
   const mine = message.role === 'user'
   return (
     <li className={cx('flex max-w-[85%] flex-col gap-1', mine ? 'self-end' : 'self-start')}>
@@ -47,6 +62,7 @@ function Bubble({ message }: { message: UiMessage }) {
       {message.onDevice === true && message.fallback !== true && (
         <p className="text-xs text-muted">{chatTexts.onDeviceNote}</p>
       )}
+      {offer && <PracticeLink offer={offer} />}
     </li>
   )
 }
@@ -86,9 +102,14 @@ export function MessageList({
       className={cx('flex flex-col gap-3 overflow-y-auto', className)}
     >
       <ol aria-label={label} className="flex flex-col gap-3">
-        {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
-        ))}
+        {messages.map((message, index) => {
+          const asked = messages[index - 1]
+          const offer =
+            message.role === 'assistant' && asked?.role === 'user'
+              ? practiceOfferFor(asked.content)
+              : null
+          return <Bubble key={message.id} message={message} offer={offer} />
+        })}
       </ol>
       {typing && <TypingIndicator />}
       <p aria-live="polite" className="sr-only">

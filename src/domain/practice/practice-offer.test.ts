@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { practiceOfferFor } from './practice-offer'
+
+describe('practiceOfferFor', () => {
+  it('offers the named call when someone asks to practise it', () => {
+    expect(practiceOfferFor("let's practise a cold call")?.scenarioId).toBe('cold-call-opener')
+    expect(practiceOfferFor('can we roleplay a discovery call?')?.scenarioId).toBe('discovery-call')
+  })
+
+  it('offers the room itself when the call is not named', () => {
+    expect(practiceOfferFor('I want to practice')).toEqual({ title: 'the practice room' })
+  })
+
+  it('stays out of questions that only ask about a topic', () => {
+    expect(practiceOfferFor('what is a good cold call opener?')).toBeNull()
+    expect(practiceOfferFor('how do I handle "we already use a competitor"?')).toBeNull()
+  })
+})
