@@ -23,6 +23,7 @@ export { rolesMentioned } from './role-mentions'
 export {
   createWebLlmCoach,
   fallbackNotice,
+  midReplyNotice,
   type WebLlmCoach,
   type WebLlmCoachOptions,
 } from './webllm/webllm-coach'

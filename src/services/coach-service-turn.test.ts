@@ -3,6 +3,7 @@ import {
   createOfflineCoach,
   createWebLlmCoach,
   fallbackNotice,
+  midReplyNotice,
   type CoachEngine,
   type CoachInput,
   type ModelTransport,
@@ -60,13 +61,21 @@ describe('runTurn', () => {
   })
 
   it("turns the model's fallback notice into a fallback event and keeps it out of the text", async () => {
-    const engine = createWebLlmCoach({ transport: transport(['Start ', 'by'], 'device lost') })
+    const engine = createWebLlmCoach({ transport: transport([], 'device lost') })
     const { events, outcome } = runTurn(engine, offline, input)
     const all = await drain(events)
     expect(all.filter((e) => e.type === 'fallback')).toHaveLength(1)
     expect(outcome.fallback).toBe(true)
     expect(outcome.text).not.toContain(fallbackNotice)
-    expect(outcome.text).toBe(`Start by\n\n${offlineText}`)
+    expect(outcome.text).toBe(offlineText)
+  })
+
+  it('keeps a mid-reply failure apart: the unfinished text, the note, then the offline answer', async () => {
+    const engine = createWebLlmCoach({ transport: transport(['Start ', 'by'], 'device lost') })
+    const { events, outcome } = runTurn(engine, offline, input)
+    const all = await drain(events)
+    expect(all.filter((e) => e.type === 'fallback')).toHaveLength(1)
+    expect(outcome.text).toBe(`Start by\n\n**${midReplyNotice}**\n\n${offlineText}`)
   })
 
   it('lets the offline coach answer when another engine throws before saying anything', async () => {

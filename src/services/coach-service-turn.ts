@@ -1,4 +1,4 @@
-import { fallbackNotice, type CoachEngine, type CoachInput } from '@/ai'
+import { fallbackNotice, midReplyNotice, type CoachEngine, type CoachInput } from '@/ai'
 import type { ChatStreamEvent } from '@/api/contract'
 
 /** What one reply came to, once its stream has ended. */
@@ -12,9 +12,11 @@ export interface TurnOutcome {
 
 /**
  * The on-device coach announces its own fallback in the text. The UI says so from a `fallback`
- * event instead, so the notice is cut from the reply (and from what is stored).
+ * event instead, so the notice is cut from the reply (and from what is stored). A mid-reply notice
+ * stays: it is what sets the unfinished model text apart from the offline answer below it.
  */
 function withoutNotice(chunk: string, textSoFar: string): { text: string; notice: boolean } {
+  if (chunk.includes(midReplyNotice)) return { text: chunk, notice: true }
   if (!chunk.includes(fallbackNotice)) return { text: chunk, notice: false }
   const rest = chunk.replace(fallbackNotice, '').trim()
   const separator = textSoFar.trim() === '' ? '' : '\n\n'
