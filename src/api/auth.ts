@@ -125,6 +125,22 @@ export function authErrorMessage(error: unknown): string {
   return (error instanceof ApiError ? error.serverMessage : undefined) ?? AUTH_FAILED_MESSAGE
 }
 
+/**
+ * Signs up or in for a dialog that shows its own inline error: a failure becomes an Error whose
+ * message is the one line the user reads.
+ */
+export async function submitAuthDialog(
+  mode: 'signup' | 'signin',
+  credentials: { name?: string; email: string; password: string },
+): Promise<void> {
+  try {
+    if (mode === 'signup') await signUp(credentials)
+    else await signIn(credentials)
+  } catch (error) {
+    throw new Error(authErrorMessage(error), { cause: error })
+  }
+}
+
 /** Spec section 5: the landing modal checks this before sending anything. */
 export function isPasswordTooShort(password: string): boolean {
   return password.length < PASSWORD_MIN_LENGTH

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { signIn, signUp } from '@/api/auth'
-import { ApiError } from '@/api/client'
+import { submitAuthDialog } from '@/api/auth'
 import { AuthDialog, Button, type AuthMode } from '@/components'
 
 /** Visitors practise freely; an account keeps the history (their attempts join it at sign-up). */
@@ -42,17 +41,7 @@ export function SaveHistoryPrompt({ hasAttempts }: { hasAttempts: boolean }) {
           setMode(null)
         }}
         onSubmit={async (chosen, credentials) => {
-          try {
-            if (chosen === 'signup') await signUp(credentials)
-            else await signIn(credentials)
-          } catch (error) {
-            throw new Error(
-              error instanceof ApiError
-                ? (error.serverMessage ?? 'Authentication failed')
-                : 'Authentication failed',
-              { cause: error },
-            )
-          }
+          await submitAuthDialog(chosen, credentials)
           setMode(null)
           await queryClient.invalidateQueries()
         }}
