@@ -155,6 +155,10 @@ const nearMisses: readonly (readonly [string, string])[] = [
   ['I was a teacher, now an SDR. How long until I can be an AE?', 'sdr_to_ae_timeline'],
   ['My manager told me to lie to prospects about our integrations', 'asked_to_mislead'],
   [
+    'My VP told us to tell prospects the price goes up Friday, but it does not. Should I do it?',
+    'asked_to_mislead',
+  ],
+  [
     'The internal recruiter ghosted me about the AE role I applied for and they hired someone else',
     'passed_over_promotion',
   ],
@@ -229,5 +233,11 @@ describe('situation cards', () => {
 
   it.each(nearMisses)('near-miss: %s -> %s', (message, id) => {
     expect(situationOf(message)).toBe(id)
+  })
+
+  it('does not read ordinary talk with prospects as being asked to mislead them', () => {
+    expect(
+      situationOf('What should I tell prospects when our price goes up next quarter?'),
+    ).not.toBe('asked_to_mislead')
   })
 })

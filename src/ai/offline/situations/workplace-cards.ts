@@ -90,12 +90,10 @@ export const workplaceCards: readonly SituationCard[] = [
         'dont fit',
         'scam*',
       ),
+      // Telling prospects something is ordinary work; it is the untrue part that makes it this card.
+      ...cues(1, 'tell prospects', 'tell customers', 'tell clients', 'tell the customer'),
       ...cues(
         3,
-        'tell prospects',
-        'tell customers',
-        'tell clients',
-        'tell the customer',
         'isnt true',
         'not true',
         'when it doesnt',

@@ -145,6 +145,25 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'backdat*',
     ),
     ...cues(2, 'lie', 'lying', 'dishonest', 'sketchy', 'pressure them into', 'morally'),
+    // "Tell prospects the price goes up Friday, but it doesn't": neither half is a lie on its
+    // own, together they are the ask to mislead.
+    ...cues(
+      1,
+      'tell prospects',
+      'tell customers',
+      'tell clients',
+      'tell the prospect',
+      'tell the customer',
+    ),
+    ...cues(
+      1,
+      'but it doesnt',
+      'but it does not',
+      'but it wont',
+      'but it will not',
+      'not true',
+      'isnt true',
+    ),
   ],
 }
 
