@@ -1,6 +1,7 @@
 import { appCards } from './app-cards'
 import { careerCards } from './career-cards'
 import { dealCards } from './deal-cards'
+import { objectionCards } from './objection-cards'
 import { jobMaterialCards } from './job-material-cards'
 import { jobSearchCards } from './job-search-cards'
 import { methodCards } from './method-cards'
@@ -29,6 +30,7 @@ export const situationCards: readonly SituationCard[] = [
   ...methodCards,
   ...skillCards,
   ...dealCards,
+  ...objectionCards,
   ...appCards,
 ]
 
