@@ -118,6 +118,9 @@ describe('offline coach: composition rules', () => {
     'My VP told us to tell prospects the price goes up Friday when it does not. Is this normal?',
     'They capped my commission retroactively on a deal I closed, is that legal?',
     "I'm burned out from cold calling",
+    'My sales manager micromanages every call and yells at us in pipeline review. How do I deal with him?',
+    'A teammate keeps swooping in on prospects I have been working for weeks and gets the credit',
+    "My manager and I don't get along. He blocks my path to AE and criticises my calls in front of everyone. How do I handle it?",
   ]
 
   it.each(hard)('no paid or product step after distress or trouble: %s', (message) => {

@@ -156,7 +156,9 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     memory: input.context.memory,
     seed: seedFor(input.message, history),
   }
-  const freeOnly = distressInThread(u, earlier) || u.card?.safety !== undefined
+  // Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step.
+  const freeOnly =
+    distressInThread(u, earlier) || u.card?.safety !== undefined || u.card?.area === 'triage'
   const crisis = cardFor('crisis_self_harm')
   if (u.signals.includes('self_harm') && crisis)
     return answer(crisis.id, u, composeAnswer(crisis, c, true))

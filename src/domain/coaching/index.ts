@@ -18,6 +18,7 @@ export {
   defaultPlanPhaseCount,
   type CareerPlan,
 } from './career-plan'
+export { stemWord, stemText } from './word-stem'
 export { normalizeText, hasCue, scoreCues, cues, wordCount, type WeightedCue } from './text-match'
 export {
   careerIntentFromAnswers,

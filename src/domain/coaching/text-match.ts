@@ -4,6 +4,8 @@
  * ('negotiat*' matches 'negotiate' and 'negotiation'). '?' and '!' survive as their own tokens.
  */
 
+import { stemText } from './word-stem'
+
 export interface WeightedCue {
   readonly cue: string
   readonly weight: number
@@ -20,17 +22,56 @@ export function normalizeText(text: string): string {
   return words === '' ? ' ' : ` ${words.replace(/\s+/g, ' ')} `
 }
 
-/** True when the cue occurs in text already passed through normalizeText. */
-export function hasCue(normalized: string, cue: string): boolean {
-  if (cue.endsWith('*')) return normalized.includes(` ${cue.slice(0, -1)}`)
-  return normalized.includes(` ${cue} `)
+/** One-entry memo: a message is scored against every card's cues in a row. */
+let lastText = ''
+let lastStems = ' '
+function stemsOf(normalized: string): string {
+  if (normalized !== lastText) {
+    lastText = normalized
+    lastStems = stemText(normalized)
+  }
+  return lastStems
 }
 
-/** Sum of the weights of the distinct cues found; each cue counts once. */
+/**
+ * True when the cue occurs in text already passed through normalizeText, as written or by its
+ * word stems ("missed commissions" finds the cue 'miss commission').
+ */
+export function hasCue(normalized: string, cue: string): boolean {
+  if (cue.endsWith('*')) return normalized.includes(` ${cue.slice(0, -1)}`)
+  if (normalized.includes(` ${cue} `)) return true
+  // Single words stay exact: stemming them made broad topic words ('close', 'demo') fire on
+  // every story that mentions a closed deal or a demo. Phrases are specific enough to stem.
+  if (!cue.includes(' ')) return false
+  return stemsOf(normalized).includes(stemKey(cue))
+}
+
+function stemKey(cue: string): string {
+  let stems = cueStems.get(cue)
+  if (stems === undefined) {
+    stems = stemText(` ${cue} `)
+    cueStems.set(cue, stems)
+  }
+  return stems
+}
+
+/** Cues come from fixed tables, so their stems are computed once. */
+const cueStems = new Map<string, string>()
+
+/**
+ * Sum of the weights of the distinct cues found. Each cue counts once, and so does each stem:
+ * tables list 'cold call', 'cold calls' and 'cold calling', which are one piece of evidence.
+ */
 export function scoreCues(normalized: string, cues: readonly WeightedCue[]): number {
   let score = 0
+  // stem -> the cue that scored it; a table that repeats the very same cue means to add weight.
+  const counted = new Map<string, string>()
   for (const { cue, weight } of cues) {
-    if (hasCue(normalized, cue)) score += weight
+    const key = cue.endsWith('*') ? cue : stemKey(cue)
+    const first = counted.get(key)
+    if ((first !== undefined && first !== cue) || !hasCue(normalized, cue)) continue
+    counted.set(key, cue)
+    score += weight
   }
   return score
 }

@@ -88,6 +88,14 @@ export const careerCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'bring up a promotion',
+        'bring up promotion',
+        'ask about a promotion',
+        'ask for promotion',
+        'case for promotion',
+      ),
+      ...cues(
+        4,
         'ask for a promotion',
         'ask for the promotion',
         'ask my manager for a promotion',

@@ -50,6 +50,17 @@ export const dealCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'delaying the decision',
+        'keeps delaying',
+        'stalling',
+        'stalled deal',
+        'wont commit',
+        'push the decision',
+        'drag their feet',
+        'dragging their feet',
+      ),
+      ...cues(
+        4,
         'close deals',
         'closing',
         'close the deal',
@@ -105,6 +116,18 @@ export const dealCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      ...cues(
+        5,
+        'wont answer',
+        'not answering',
+        'stopped responding',
+        'stopped replying',
+        'went dark',
+        'gone dark',
+        'radio silence',
+        'no response',
+        'not responding',
+      ),
       ...cues(3, 'went dark', 'gone dark', 'ghosted', 'go dark'),
       ...cues(
         4,
@@ -147,6 +170,18 @@ export const dealCards: readonly SituationCard[] = [
     title: 'multi-threading a deal',
     area: 'skills',
     cues: [
+      ...cues(
+        5,
+        'single thread',
+        'single threaded',
+        'single threading',
+        'only contact',
+        'champion left',
+        'contact left',
+        'my contact left',
+        'one contact',
+        'more stakeholders',
+      ),
       ...cues(
         4,
         'multi thread*',

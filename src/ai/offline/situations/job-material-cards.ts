@@ -37,6 +37,17 @@ export const jobMaterialCards: readonly SituationCard[] = [
     area: 'career',
     cues: [
       ...cues(
+        5,
+        'role play',
+        'roleplay',
+        'role plays',
+        'mock call',
+        'mock discovery',
+        'mock cold call',
+        'mock pitch',
+        'sell me this pen',
+      ),
+      ...cues(
         3,
         'sell me this pen',
         'sell me a pen',

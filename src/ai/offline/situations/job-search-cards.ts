@@ -46,6 +46,15 @@ export const jobSearchCards: readonly SituationCard[] = [
     title: 'whether a sales bootcamp is worth it',
     area: 'career',
     cues: [
+      ...cues(
+        4,
+        'bootcamp',
+        'bootcamps',
+        'boot camp',
+        'boot camps',
+        'worth paying for',
+        'course worth',
+      ),
       ...cues(4, 'bootcamp', 'boot camp', 'sales course worth', 'paid course', 'course worth it'),
       ...cues(2, 'certificate program', 'job guarantee', 'worth it', 'course'),
     ],
@@ -144,6 +153,18 @@ export const jobSearchCards: readonly SituationCard[] = [
     title: 'a new sales job',
     area: 'career',
     cues: [
+      ...cues(
+        4,
+        'first three months',
+        'first 3 months',
+        'first 90 days',
+        'starting my first',
+        'first week',
+        'start next week',
+        'starting next week',
+        'starting next monday',
+        'new job next',
+      ),
       ...cues(
         4,
         'just started',

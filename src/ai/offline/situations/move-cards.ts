@@ -74,6 +74,14 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into customer success',
     cues: [
+      ...cues(
+        4,
+        'customer success instead',
+        'switching to customer success',
+        'move into customer success',
+        'csm role',
+        'cs role',
+      ),
       ...cues(4, 'customer success', 'csm', 'move to cs'),
       ...cues(2, 'retention', 'onboarding', 'renewals', 'churn'),
     ],

@@ -38,6 +38,14 @@ export const objectionCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(
+        5,
+        'send me an email',
+        'just send me',
+        'send me some info',
+        'send me something',
+        'email me the info',
+      ),
+      ...cues(
         4,
         'send me an email',
         'send me some info',
@@ -92,6 +100,16 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “not a priority” objection',
     area: 'skills',
     cues: [
+      ...cues(
+        5,
+        'not a priority',
+        'not a priority right now',
+        'next quarter',
+        'not right now',
+        'revisit later',
+        'circle back later',
+        'bad timing',
+      ),
       ...cues(
         4,
         'not a priority',

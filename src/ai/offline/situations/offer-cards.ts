@@ -10,6 +10,19 @@ export const offerCards: readonly SituationCard[] = [
     acts: ['choose'],
     cues: [
       ...cues(
+        5,
+        'handed in my notice',
+        'gave notice',
+        'gave my notice',
+        'put in my notice',
+        'put in notice',
+        'resigned',
+        'to stay',
+        'more to stay',
+        'match the offer',
+        'matched the offer',
+      ),
+      ...cues(
         4,
         'counteroffer',
         'counter offer',
@@ -38,6 +51,16 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(
+        4,
+        'two offers',
+        'two ae offers',
+        'two sdr offers',
+        'choosing between',
+        'deciding between',
+        'both offers',
+        'which offer',
+      ),
       ...cues(
         3,
         'should i take it',

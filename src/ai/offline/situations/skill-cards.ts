@@ -8,6 +8,17 @@ export const skillCards: readonly SituationCard[] = [
     title: 'nerves about cold calling',
     area: 'skills',
     cues: [
+      ...cues(
+        5,
+        'so nervous',
+        'fear of',
+        'get over the fear',
+        'hands shake',
+        'scared to call',
+        'phone anxiety',
+        'call reluctance',
+        'afraid to call',
+      ),
       ...cues(3, 'freez*', 'heart racing', 'panic', 'sweat*', 'shaking'),
       ...cues(
         4,
@@ -133,6 +144,18 @@ export const skillCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'dials and emails',
+        'dials per day',
+        'calls per day',
+        'emails per day',
+        'dials a day',
+        'calls a day',
+        'how many dials',
+        'how many calls',
+        'activity numbers',
+      ),
+      ...cues(
+        4,
         'calls a day',
         'calls per day',
         'dials a day',
@@ -219,6 +242,20 @@ export const skillCards: readonly SituationCard[] = [
     title: 'time management',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'enough time',
+        'admin work',
+        'plan my week',
+        'time block',
+        'time blocking',
+        'eat my day',
+        'eats my day',
+        'no time to prospect',
+        'prioritize my day',
+        'organise my day',
+        'organize my day',
+      ),
       ...cues(
         4,
         'time management',

@@ -24,7 +24,8 @@ function switcher(
 ): SituationCard {
   const plainWho = who.filter((w) => !w.endsWith('*'))
   const whoCues: WeightedCue[] = [
-    ...cues(4, ...who),
+    // A named background outweighs the generic "break into sales" words it comes with.
+    ...cues(5, ...who),
     // Said about oneself ("I was a teacher"), not about someone else ("the internal recruiter").
     ...cues(
       3,
@@ -69,7 +70,7 @@ function switcher(
 export const switcherCards: readonly SituationCard[] = [
   switcher(
     'switcher_teacher',
-    ['teacher', 'teaching', 'educator', 'classroom', 'taught'],
+    ['teacher', 'teaching', 'educator', 'classroom', 'taught', 'high school', 'my students'],
     'a teacher moving into sales',
     'Teachers move into tech sales often: you already explain complex ideas, manage a room and handle pushback every day. Edtech companies especially value that you know their buyers.',
     'Translate classroom work into sales language: "presented to 30 people daily", "persuaded parents", "hit learning targets".',
@@ -117,7 +118,16 @@ export const switcherCards: readonly SituationCard[] = [
   ),
   switcher(
     'switcher_nurse',
-    ['nurse', 'nursing', 'healthcare worker', 'clinical', 'hospital'],
+    [
+      'nurse',
+      'nursing',
+      'healthcare worker',
+      'clinical',
+      'hospital',
+      'rn',
+      'bedside',
+      'registered nurse',
+    ],
     'a nurse moving into sales',
     'Nurses move into healthtech and medical sales often: you know clinical workflows and speak the buyer’s language, which most reps cannot.',
     'Describe your clinical work as stakeholder management: doctors, patients, families, under time pressure.',

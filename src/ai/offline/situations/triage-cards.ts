@@ -75,6 +75,16 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(
+        4,
+        'part of the rif',
+        'part of the layoff',
+        'part of the layoffs',
+        'restructuring',
+        'whole team got cut',
+        'team got cut',
+        'eliminated my role',
+      ),
       ...cues(4, 'laid off', 'layoff*', 'lay off', 'rif', 'severance', 'position was eliminated'),
       ...cues(3, 'cut the team', 'restructur*', 'downsiz*', 'reduction in force'),
     ],
@@ -123,6 +133,18 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(
+        4,
+        'hasnt paid out',
+        'havent paid out',
+        'not paid out',
+        'still hasnt paid',
+        'changed how my commission',
+        'commission is calculated',
+        'commissions on a deal',
+        'commission on a deal',
+        'owed commission',
+      ),
       ...cues(
         3,
         'not be receiving',
@@ -174,6 +196,17 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(
+        4,
+        'take back the commission',
+        'take back my commission',
+        'take the commission back',
+        'churned',
+        'customer cancelled',
+        'client cancelled',
+        'charge back',
+        'chargeback',
+      ),
       ...cues(4, 'clawback*', 'claw back', 'clawed back', 'draw repayment', 'recoverable draw'),
       ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them'),
     ],
@@ -196,6 +229,20 @@ export const triageCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'legal',
     cues: [
+      ...cues(
+        4,
+        'bumped our number',
+        'raised our number',
+        'raised my number',
+        'bumped my number',
+        'number went up',
+        'quota went up',
+        'middle of the year',
+        'mid year',
+        'midyear',
+        'increased our quota',
+        'increased my quota',
+      ),
       ...cues(
         4,
         'raised my quota',
@@ -233,8 +280,10 @@ export const triageCards: readonly SituationCard[] = [
     title: 'burnout',
     area: 'triage',
     safety: 'distress',
+    signals: ['distress'],
     acts: ['venting'],
     cues: [
+      ...cues(4, 'dreading', 'keep going', 'running on empty', 'nothing left'),
       ...cues(
         4,
         'throw in the towel',

@@ -55,6 +55,12 @@ function entityBonus(
   return 0
 }
 
+/** Any sign of self-harm puts the crisis card first, whatever else the message is about. */
+function crisisFirst(a: SituationCard, b: SituationCard, signals: readonly Signal[]): number {
+  if (!signals.includes('self_harm')) return 0
+  return Number(b.safety === 'crisis') - Number(a.safety === 'crisis')
+}
+
 /** Cards scored for one message, best first; ties keep table order. */
 export function rankSituations(
   text: string,
@@ -69,9 +75,10 @@ export function rankSituations(
       const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
       // General distress with no words of its own yields to the topic it is about
       // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
-      const weight =
-        card.id === 'distress_general' && cueScore === 0 ? signalWeight / 2 : signalWeight
-      const signalScore = signalHits * weight
+      // It still stands alone when nothing else is said ("so stressed I can barely function").
+      const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
+      // Burnout shares the distress signal but needs words of its own to claim it.
+      const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
       const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
       return {
         card,
@@ -80,7 +87,7 @@ export function rankSituations(
       }
     })
     .filter((r) => r.score >= minScore)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => crisisFirst(a.card, b.card, signals) || b.score - a.score || a.order - b.order)
     .map(({ card, score }) => ({ card, score }))
 }
 
@@ -99,6 +106,8 @@ export function isConfident(ranked: readonly Ranked[]): boolean {
   const [best, next] = ranked
   if (!best) return false
   if (best.card.safety === 'crisis') return true
+  // One reading only: a clarifying question could offer nothing else.
+  if (ranked.length === 1) return true
   const margin = best.score - (next?.score ?? 0)
-  return best.score >= confidentScore || (best.score >= minScore + 1 && margin >= confidentMargin)
+  return best.score >= confidentScore || (best.score >= minScore + 1 && margin >= 1)
 }
