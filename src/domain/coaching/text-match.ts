@@ -42,7 +42,7 @@ export function hasCue(normalized: string, cue: string): boolean {
   if (normalized.includes(` ${cue} `)) return true
   // Single words stay exact: stemming them made broad topic words ('close', 'demo') fire on
   // every story that mentions a closed deal or a demo. Phrases are specific enough to stem.
-  if (!cue.includes(' ')) return false
+  if (!cue.includes(' ') && cue.length < longWord) return false
   return stemsOf(normalized).includes(stemKey(cue))
 }
 
@@ -54,6 +54,9 @@ function stemKey(cue: string): string {
   }
   return stems
 }
+
+/** Long single words are specific enough to stem ('counteroffers', 'commissions'). */
+const longWord = Number.POSITIVE_INFINITY
 
 /** Cues come from fixed tables, so their stems are computed once. */
 const cueStems = new Map<string, string>()

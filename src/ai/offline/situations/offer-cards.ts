@@ -11,6 +11,16 @@ export const offerCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         5,
+        'counteroffers',
+        'counter offers',
+        'if i stay',
+        'to get me to stay',
+        'raise to stay',
+        'asked me to stay',
+        'begged me to stay',
+      ),
+      ...cues(
+        5,
         'handed in my notice',
         'gave notice',
         'gave my notice',

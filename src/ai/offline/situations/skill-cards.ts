@@ -9,6 +9,16 @@ export const skillCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(
+        4,
+        'heart pound*',
+        'pounding',
+        'avoid the phone',
+        'avoid calling',
+        'emails instead',
+        'get over this',
+        'stare at the',
+      ),
+      ...cues(
         5,
         'so nervous',
         'fear of',

@@ -12,6 +12,10 @@ const switchCues = cues(
   'sdr',
   'bdr',
   'transferable',
+  'make the switch',
+  'never sold',
+  'no sales experience',
+  'moved into',
 )
 
 function switcher(

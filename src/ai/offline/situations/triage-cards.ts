@@ -283,6 +283,16 @@ export const triageCards: readonly SituationCard[] = [
     signals: ['distress'],
     acts: ['venting'],
     cues: [
+      ...cues(
+        4,
+        'fried',
+        'evenings and weekends',
+        'nights and weekends',
+        'snapping at',
+        'need a break',
+        'dont even care',
+        'need time off',
+      ),
       ...cues(4, 'dreading', 'keep going', 'running on empty', 'nothing left'),
       ...cues(
         4,

@@ -7,6 +7,8 @@ import type { Signal } from './triage'
 export interface Ranked {
   card: SituationCard
   score: number
+  /** A triage signal (PIP, job loss, pay dispute...) points at this card. */
+  signalled: boolean
 }
 
 /** A triage signal outweighs topic words: a PIP question full of quota words is about the PIP. */
@@ -69,26 +71,38 @@ export function rankSituations(
   act: DialogueAct,
   entities: Entities,
 ): Ranked[] {
-  return situationCards
-    .map((card, order) => {
-      const cueScore = scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
-      const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
-      // General distress with no words of its own yields to the topic it is about
-      // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
-      // It still stands alone when nothing else is said ("so stressed I can barely function").
-      const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
-      // Burnout shares the distress signal but needs words of its own to claim it.
-      const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
-      const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
-      return {
-        card,
-        order,
-        score: cueScore + signalScore + actScore + entityBonus(card, act, entities, text),
-      }
-    })
-    .filter((r) => r.score >= minScore)
-    .sort((a, b) => crisisFirst(a.card, b.card, signals) || b.score - a.score || a.order - b.order)
-    .map(({ card, score }) => ({ card, score }))
+  return (
+    situationCards
+      .map((card, order) => {
+        const cueScore =
+          scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
+        const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
+        // General distress with no words of its own yields to the topic it is about
+        // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
+        // It still stands alone when nothing else is said ("so stressed I can barely function").
+        const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
+        // Burnout shares the distress signal but needs words of its own to claim it.
+        const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
+        const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
+        return {
+          card,
+          order,
+          signalHits,
+          score: cueScore + signalScore + actScore + entityBonus(card, act, entities, text),
+        }
+      })
+      .filter((r) => r.score >= minScore)
+      // On a tie, the card a triage signal points at wins: a PIP story that mentions a territory
+      // is about the PIP.
+      .sort(
+        (a, b) =>
+          crisisFirst(a.card, b.card, signals) ||
+          b.score - a.score ||
+          b.signalHits - a.signalHits ||
+          a.order - b.order,
+      )
+      .map(({ card, score, signalHits }) => ({ card, score, signalled: signalHits > 0 }))
+  )
 }
 
 /** 0..1: how sure the best card is, from its score and its lead over the next one. */
@@ -108,6 +122,7 @@ export function isConfident(ranked: readonly Ranked[]): boolean {
   if (best.card.safety === 'crisis') return true
   // One reading only: a clarifying question could offer nothing else.
   if (ranked.length === 1) return true
+  if (best.signalled && next?.signalled !== true && best.score >= minScore + 1) return true
   const margin = best.score - (next?.score ?? 0)
   return best.score >= confidentScore || (best.score >= minScore + 1 && margin >= 1)
 }

@@ -104,6 +104,20 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
   pip: [
     ...cues(3, 'pip', 'performance improvement plan', 'performance plan', 'written warning'),
     ...cues(2, 'final warning', 'verbal warning', 'on notice'),
+    // Described without the acronym: a sit-down with HR and dated targets.
+    ...cues(
+      2,
+      'improvement plan',
+      'put on a plan',
+      'on a plan',
+      'paper trail',
+      'hr sat me down',
+      'sat me down with hr',
+      'someone from hr',
+      'targets for the next',
+      'days to improve',
+      'days to turn it around',
+    ),
   ],
   pay_dispute: [
     ...cues(
@@ -122,6 +136,13 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'owe me',
       'stole my commission',
       'commission dispute',
+      'only pay',
+      'refuse to pay',
+      'refusing to pay',
+      'refused to pay',
+      'signed comp plan',
+      'comp plan says',
+      'hands are tied',
     ),
   ],
   harassment: [
@@ -143,6 +164,14 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'my age',
       'too old',
       'homophob*',
+      'only woman',
+      'only female',
+      'smile more',
+      'joke about me',
+      'jokes about my',
+      'my gender',
+      'my race',
+      'my religion',
     ),
   ],
   unethical: [
@@ -168,6 +197,17 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'backdat*',
     ),
     ...cues(2, 'lie', 'lying', 'dishonest', 'sketchy', 'pressure them into', 'morally'),
+    // Unease named next to an instruction ("tell prospects ..., I feel weird about it").
+    ...cues(
+      1,
+      'feel weird',
+      'doesnt feel right',
+      'feels wrong',
+      'not comfortable',
+      'uncomfortable',
+      'doesnt expire',
+      'never expires',
+    ),
     // "Tell prospects the price goes up Friday, but it doesn't": neither half is a lie on its
     // own, together they are the ask to mislead.
     ...cues(
