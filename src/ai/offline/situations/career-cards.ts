@@ -128,6 +128,17 @@ export const careerCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'gave it to',
+        'external candidate',
+        'gave the role to',
+        'gave the job to',
+        'got the role instead',
+        'gutted',
+        'hired from outside',
+        'someone else got',
+      ),
+      ...cues(
+        4,
         'keeps pushing',
         'promotion back',
         'keep pushing',

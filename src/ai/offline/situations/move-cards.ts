@@ -11,6 +11,19 @@ export const moveCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'former sales',
+        'not quota carrying',
+        'non quota',
+        'dont enjoy it',
+        'same skills',
+        'other careers',
+        'careers do',
+        'get out of sales',
+        'out of sales',
+        'after sales',
+      ),
+      ...cues(
+        4,
         'leaving tech sales',
         'leave tech sales',
         'for good',

@@ -50,6 +50,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(3, 'bounce back', 'tell recruiters', 'what do i tell', 'for performance'),
       ...cues(4, 'fired', 'got fired', 'terminated', 'let go', 'lost my job'),
       ...cues(2, 'for performance', 'for cause', 'today'),
     ],
@@ -198,6 +199,17 @@ export const triageCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'deducting',
+        'deduct',
+        'take it out of my',
+        'never paid their invoice',
+        'never paid the invoice',
+        'went bankrupt',
+        'out of my paycheck',
+        'from my next',
+      ),
+      ...cues(
+        4,
         'take back the commission',
         'take back my commission',
         'take the commission back',
@@ -229,6 +241,17 @@ export const triageCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'legal',
     cues: [
+      ...cues(
+        4,
+        'halfway through',
+        'change quotas',
+        'changed quotas',
+        'changed our quota',
+        'quota increase',
+        'quotas went up',
+        'new number',
+        'same territory',
+      ),
       ...cues(
         4,
         'bumped our number',

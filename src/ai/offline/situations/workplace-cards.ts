@@ -40,6 +40,17 @@ export const workplaceCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'meetings that i booked',
+        'i booked',
+        'sourced them himself',
+        'sourced them herself',
+        'claims he sourced',
+        'claims she sourced',
+        'claiming credit',
+        'making an enemy',
+      ),
+      ...cues(
+        4,
         'swooping',
         'swoop in',
         'swoops in',
@@ -175,6 +186,15 @@ export const workplaceCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(
+        4,
+        'new manager',
+        'manager like this',
+        'listens in',
+        'nothing positive',
+        'never has anything positive',
+        'cant stand my manager',
+      ),
       ...cues(
         4,
         'get along',
