@@ -11,11 +11,13 @@ const widths = {
 export interface ContainerProps extends ComponentProps<'div'> {
   /** sm for forms and reading, md for wizard steps, lg (default) for dashboards, xl for landing. */
   size?: keyof typeof widths
+  /** A page whose root is the container makes it the `main` landmark. */
+  as?: 'div' | 'main'
 }
 
 /** Centres page content with the shared side gutters (16px, 24px from sm, 32px from lg). */
-export function Container({ size = 'lg', className, ...rest }: ContainerProps) {
+export function Container({ size = 'lg', as: Tag = 'div', className, ...rest }: ContainerProps) {
   return (
-    <div className={cx('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[size], className)} {...rest} />
+    <Tag className={cx('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[size], className)} {...rest} />
   )
 }

@@ -22,10 +22,14 @@ const signedInRoutes = [
 
 const appBar = (page: Page) => page.getByRole('navigation', { name: 'App' })
 
-test('from every signed-in screen the dashboard is one click away', async ({ page }) => {
+test('every signed-in screen has one main landmark and the dashboard one click away', async ({
+  page,
+}) => {
   await newAccount(page, { diagnostic: true })
-  for (const path of signedInRoutes) {
+  for (const path of [...signedInRoutes, '/dashboard']) {
     await page.goto(path)
+    // Screen-reader users jump to the content by its landmark: exactly one per screen.
+    await expect.soft(page.getByRole('main'), `main landmark on ${path}`).toHaveCount(1)
     await appBar(page).getByRole('link', { name: 'Dashboard', exact: true }).click()
     await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/)
   }

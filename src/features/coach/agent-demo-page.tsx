@@ -20,7 +20,7 @@ function greetingFor(name: string | undefined): UiMessage {
 }
 
 /** /agent-demo (spec section 2): coaching chat, what Becky remembers, agent status and the on-device model. */
-export function AgentDemoPage() {
+function AgentDemoPageContent() {
   const { user } = useCurrentUser()
   const history = useChatHistory('coaching')
   const queryClient = useQueryClient()
@@ -76,5 +76,14 @@ export function AgentDemoPage() {
         </div>
       </section>
     </Container>
+  )
+}
+
+/** The screen's one `main` landmark, whichever state its content is in. */
+export function AgentDemoPage() {
+  return (
+    <main id="main">
+      <AgentDemoPageContent />
+    </main>
   )
 }

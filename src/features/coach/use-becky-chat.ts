@@ -3,6 +3,7 @@ import { sendChat, streamChat } from '@/api/coach'
 import { isModelReady, useCoachModel } from '@/api/coach-model'
 import type { ChatRequest, ChatResponse } from '@/api/contract'
 import { chatReducer, isTyping, messageToSend, newMessageId, type UiMessage } from './chat-state'
+import { replyAnnouncement } from './reply-announcement'
 
 export interface BeckyChatOptions {
   initialMessages: UiMessage[]
@@ -78,12 +79,12 @@ export function useBeckyChat(options: BeckyChatOptions) {
           ...(result.engine === 'on-device' ? { onDevice: true } : {}),
         },
       })
-      setAnnouncement(`Becky: ${content}`)
+      setAnnouncement(replyAnnouncement(content))
       options.onReply?.()
     } catch (error) {
       const content = options.failureText(error)
       dispatch({ type: 'failed', id: replyId, content, timestamp: now() })
-      if (content !== null) setAnnouncement(`Becky: ${content}`)
+      if (content !== null) setAnnouncement(replyAnnouncement(content))
     } finally {
       if (inFlight.current === abort) inFlight.current = null
     }

@@ -79,7 +79,7 @@ export function DashboardPage() {
   const dashboard = useDashboardData()
   const data = dashboard.data ?? null
   return (
-    <div className="bg-canvas">
+    <main id="main" className="bg-canvas">
       <Container className="py-8 sm:py-10">
         <DashboardHeader
           name={user?.name ?? 'there'}
@@ -108,6 +108,6 @@ export function DashboardPage() {
           <DashboardBody data={data} />
         )}
       </Container>
-    </div>
+    </main>
   )
 }

@@ -79,7 +79,7 @@ function WeeklyProgressCard({ profile }: { profile: ShownProfile }) {
 }
 
 /** /old-dashboard, variant A (credits-oriented): spec section 2. */
-export function OldDashboardPage() {
+function OldDashboardPageContent() {
   const { user } = useCurrentUser()
   const profileQuery = useProfile(user?.id)
   if (!user) return <SignInRequired />
@@ -108,5 +108,14 @@ export function OldDashboardPage() {
         </div>
       </div>
     </Container>
+  )
+}
+
+/** The screen's one `main` landmark, whichever state its content is in. */
+export function OldDashboardPage() {
+  return (
+    <main id="main">
+      <OldDashboardPageContent />
+    </main>
   )
 }

@@ -35,7 +35,7 @@ function Analyzing() {
 }
 
 /** /career-matches: three career cards, or the retry state when matching failed. */
-export function CareerMatchesPage() {
+function CareerMatchesPageContent() {
   const flow = useMatchesFlow({ requireAnswers: false })
   const { user } = useCurrentUser()
   const navigate = useNavigate()
@@ -107,5 +107,14 @@ export function CareerMatchesPage() {
         prefill={save.prefill}
       />
     </Container>
+  )
+}
+
+/** The screen's one `main` landmark, whichever state its content is in. */
+export function CareerMatchesPage() {
+  return (
+    <main id="main">
+      <CareerMatchesPageContent />
+    </main>
   )
 }

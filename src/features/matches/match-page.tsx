@@ -17,7 +17,7 @@ import { useSaveResults } from './use-save-results'
 export const SAVED_ALERT = 'Your results have been saved to your account!'
 
 /** /match and /suggested-roles: the four states of spec section 2, "Matches results page". */
-export function MatchPage() {
+function MatchPageContent() {
   const flow = useMatchesFlow({ requireAnswers: true })
   const { user } = useCurrentUser()
   const save = useSaveResults()
@@ -102,5 +102,14 @@ export function MatchPage() {
         prefill={save.prefill}
       />
     </Container>
+  )
+}
+
+/** The screen's one `main` landmark, whichever state its content is in. */
+export function MatchPage() {
+  return (
+    <main id="main">
+      <MatchPageContent />
+    </main>
   )
 }

@@ -11,7 +11,7 @@ export function AppErrorPage({ error }: { error: unknown }) {
         ? error.message
         : 'Something went wrong.'
   return (
-    <Container className="py-24 text-center">
+    <Container as="main" id="main" className="py-24 text-center">
       <h1 className="text-2xl font-bold sm:text-3xl">
         {storage ? 'SalesPath cannot use storage on this device' : 'Something went wrong'}
       </h1>
