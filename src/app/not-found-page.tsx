@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClasses, Container } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
 
 export function NotFoundPage() {
   return (

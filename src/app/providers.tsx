@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { CoachModelContext } from '@/api/coach-model'
-import { ToastProvider } from '@/components'
+import { ToastProvider } from '@/components/toast'
 import { coachRuntime } from './coach-runtime'
 import { queryClient, type router as appRouter } from './router'
 

@@ -1,7 +1,8 @@
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from '@/api/auth'
-import { PageSpinner, SiteFooter } from '@/components'
+import { PageSpinner } from '@/components/page-spinner'
+import { SiteFooter } from '@/components/site-footer'
 import { AppErrorPage } from '@/features/shell/app-error-page'
 import { AppChrome } from '@/features/shell/app-chrome'
 

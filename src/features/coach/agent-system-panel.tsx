@@ -1,4 +1,5 @@
-import { Badge, Card, CardBody, CardHeader, CardTitle } from '@/components'
+import { Badge } from '@/components/badge'
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
 
 /** Spec section 2: the agents and frameworks behind Becky and their state. */
 const agentSystem = [

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { Icon, Spinner } from '@/components'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
 import { historyForRequest, type UiMessage } from './chat-state'
 import { chatTexts } from './chat-texts'
 import { useBeckyChat } from './use-becky-chat'

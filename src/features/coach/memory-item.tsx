@@ -1,5 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
-import { Button, Icon, TextField } from '@/components'
+import { Button } from '@/components/button'
+import { TextField } from '@/components/form-field'
+import { Icon } from '@/components/icons'
 
 export interface MemoryItemProps {
   text: string

@@ -1,17 +1,12 @@
 import { useState } from 'react'
 import { useCoachingMemory, useMemoryActions } from '@/api/coach'
 import type { EditableMemorySection } from '@/api/contract'
-import {
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  ErrorBanner,
-  Spinner,
-  useToast,
-} from '@/components'
+import { Button } from '@/components/button'
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
+import { Dialog } from '@/components/dialog'
+import { ErrorBanner } from '@/components/error-banner'
+import { Spinner } from '@/components/spinner'
+import { useToast } from '@/components/toast'
 import type { CoachingMemory } from '@/domain/coaching'
 import { MemoryItem } from './memory-item'
 import { memorySections, moodLabel, sectionItems } from './memory-view'

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react'
 import { useCoachModel } from '@/api/coach-model'
-import { Badge, Button, cx, Icon, ProgressBar, type BadgeTone } from '@/components'
+import { Badge, type BadgeTone } from '@/components/badge'
+import { Button } from '@/components/button'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
+import { ProgressBar } from '@/components/progress-bar'
 import {
   describeModelStatus,
   downloadProgressText,

@@ -1,4 +1,8 @@
-import { Badge, Button, Card, cx, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Card } from '@/components/card'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
 import {
   creditsUnlockList,
   dashboardCreditPacks,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { isNewAccountThisVisit, useAuthActions, useCurrentUser } from '@/api/auth'
-import { Button, buttonClasses, Icon } from '@/components'
+import { Button, buttonClasses } from '@/components/button'
+import { Icon } from '@/components/icons'
 import { useState } from 'react'
 
 export interface DashboardHeaderProps {

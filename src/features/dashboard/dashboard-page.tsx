@@ -2,17 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
 import type { DashboardData } from '@/api/contract'
 import { useDashboardData } from '@/api/dashboard'
-import {
-  BeckyAvatar,
-  Button,
-  buttonClasses,
-  Container,
-  EmptyState,
-  ErrorBanner,
-  Icon,
-  Spinner,
-  Tabs,
-} from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { Button, buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { EmptyState } from '@/components/empty-state'
+import { ErrorBanner } from '@/components/error-banner'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
+import { Tabs } from '@/components/tabs'
 import { DashboardHeader } from './dashboard-header'
 import { DashboardStats } from './dashboard-stats'
 import { InsightsTab } from './insights-tab'

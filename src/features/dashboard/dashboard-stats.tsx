@@ -1,5 +1,6 @@
 import type { DashboardData } from '@/api/contract'
-import { Icon, StatCard } from '@/components'
+import { Icon } from '@/components/icons'
+import { StatCard } from '@/components/stat-card'
 import { plural } from './format'
 
 /** The four stat cards of variant B. */

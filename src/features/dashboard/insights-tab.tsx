@@ -1,5 +1,6 @@
 import type { DashboardData } from '@/api/contract'
-import { BeckyAvatar, Card } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { Card } from '@/components/card'
 
 /** "Becky's Insights": the weekly tip, encouragement for where the user is, the next milestone. */
 export function InsightsTab({ data }: { data: DashboardData }) {

@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useTodayInsight } from '@/api/dashboard'
-import { BeckyAvatar, buttonClasses, Card, Icon, Spinner } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { buttonClasses } from '@/components/button'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
 import { intentLabel } from '@/domain/profile'
 import type { ShownProfile } from './profile-defaults'
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Card, Icon } from '@/components'
-import type { IconName } from '@/components'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
+import type { IconName } from '@/components/icons'
 
 /**
  * The spec names /resume-review, /interview-prep, /goal-setting and /job-search without showing

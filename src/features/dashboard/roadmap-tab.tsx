@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { DashboardData, DashboardPhase, PhaseStatus } from '@/api/contract'
-import { Badge, buttonClasses, Card, Icon, ProgressBar } from '@/components'
-import type { BadgeTone } from '@/components'
+import { Badge } from '@/components/badge'
+import { buttonClasses } from '@/components/button'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
+import { ProgressBar } from '@/components/progress-bar'
+import type { BadgeTone } from '@/components/badge'
 
 const phaseBadges: Record<PhaseStatus, { label: string; tone: BadgeTone }> = {
   completed: { label: 'Completed', tone: 'green' },

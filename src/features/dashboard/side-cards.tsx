@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { DashboardData } from '@/api/contract'
-import { BeckyAvatar, buttonClasses, Card, Icon, ProgressBar } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { buttonClasses } from '@/components/button'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
+import { ProgressBar } from '@/components/progress-bar'
 import { formatMoment, plural } from './format'
 
 /** Things worth asking Becky, shown as examples; the chat itself lives on /agent-demo. */

@@ -1,5 +1,7 @@
 import type { DashboardData } from '@/api/contract'
-import { Card, Icon, ProgressBar } from '@/components'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
+import { ProgressBar } from '@/components/progress-bar'
 import { formatDay } from './format'
 import { WeeklyChart } from './weekly-chart'
 

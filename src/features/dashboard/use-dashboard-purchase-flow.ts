@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApiError } from '@/api/client'
 import { useDashboardPurchase } from '@/api/dashboard'
-import { useToast } from '@/components'
+import { useToast } from '@/components/toast'
 
 /**
  * Spec sections 4 and 8, "Dashboard purchase": pick a pack, 'Purchase Credits' ('Processing...'

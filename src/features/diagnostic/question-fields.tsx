@@ -1,4 +1,5 @@
-import { TextField, cx } from '@/components'
+import { cx } from '@/components/cx'
+import { TextField } from '@/components/form-field'
 import type { ChoiceStep, DiagnosticAnswers, TextStep } from '@/domain/diagnostic'
 import type { WizardAction } from './wizard-state'
 

@@ -1,6 +1,11 @@
 import { acceptAttribute, useResumeUpload } from '@/api/resume'
-import { Badge, Button, Card, CardBody, CardTitle, ErrorBanner, Icon, Spinner } from '@/components'
-import { FileDropzone } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Card, CardBody, CardTitle } from '@/components/card'
+import { ErrorBanner } from '@/components/error-banner'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
+import { FileDropzone } from '@/components/file-dropzone'
 import type { AttachedResume } from './wizard-state'
 
 /** Spec section 2: the four benefits of resume enhancement, in the spec's order. */

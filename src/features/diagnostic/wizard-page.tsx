@@ -2,16 +2,13 @@ import { useEffect, useId, useReducer, useRef } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { onboardingOwnerId } from '@/api/diagnostic'
 import { ApiError } from '@/api/client'
-import {
-  Button,
-  Card,
-  CardBody,
-  Container,
-  ErrorBanner,
-  Icon,
-  ProgressBar,
-  SectionHeading,
-} from '@/components'
+import { Button } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
+import { Container } from '@/components/container'
+import { ErrorBanner } from '@/components/error-banner'
+import { Icon } from '@/components/icons'
+import { ProgressBar } from '@/components/progress-bar'
+import { SectionHeading } from '@/components/section-heading'
 import { validateAnswers, wizardStepCount } from '@/domain/diagnostic'
 import { loadDraft, saveDraft } from './draft-storage'
 import { ChoiceStepFields, TextStepFields } from './question-fields'

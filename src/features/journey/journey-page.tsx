@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
-import { Container, Icon, SectionHeading, buttonClasses, cx } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
 import { journeySteps } from './journey-steps'
 import type { JourneyStep } from './journey-steps'
 

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components'
+import type { IconName } from '@/components/icons'
 
 export type JourneyPath =
   '/' | '/diagnostic-onboarding' | '/diagnostic-results' | '/dashboard' | '/agent-demo'

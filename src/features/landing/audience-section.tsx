@@ -1,4 +1,5 @@
-import { Icon, SectionHeading } from '@/components'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
 import { audiences } from './content-journey'
 import { LandingSection } from './landing-section'
 

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components'
+import type { IconName } from '@/components/icons'
 
 /** Landing copy for how it works, the toolkit, the audiences and the stages (spec section 2). */
 

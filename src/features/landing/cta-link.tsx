@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { buttonClasses, cx } from '@/components'
-import type { ButtonSize, ButtonVariant } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { cx } from '@/components/cx'
+import type { ButtonSize, ButtonVariant } from '@/components/button'
 
 export interface CtaLinkProps {
   children: ReactNode

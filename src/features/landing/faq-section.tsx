@@ -1,4 +1,5 @@
-import { DisclosureItem, SectionHeading } from '@/components'
+import { DisclosureItem } from '@/components/disclosure'
+import { SectionHeading } from '@/components/section-heading'
 import { faqs } from './content-pricing'
 import { LandingSection } from './landing-section'
 

@@ -1,4 +1,4 @@
-import { BeckyAvatar } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'
 

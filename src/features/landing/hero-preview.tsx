@@ -1,4 +1,4 @@
-import { BeckyAvatar } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
 
 const sampleMatches = [
   { role: 'Account Executive', percent: 87 },

@@ -1,4 +1,6 @@
-import { Button, Container, Icon } from '@/components'
+import { Button } from '@/components/button'
+import { Container } from '@/components/container'
+import { Icon } from '@/components/icons'
 import { CtaLink } from './cta-link'
 import { HeroPreview } from './hero-preview'
 

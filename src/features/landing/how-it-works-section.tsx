@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components'
+import { SectionHeading } from '@/components/section-heading'
 import { howItWorksSteps } from './content-journey'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'

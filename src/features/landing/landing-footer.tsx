@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Container } from '@/components'
+import { Container } from '@/components/container'
 
 const linkClasses = 'inline-block py-2 text-muted underline-offset-4 hover:text-ink hover:underline'
 

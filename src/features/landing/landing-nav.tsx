@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Button, Container, Icon } from '@/components'
+import { Button } from '@/components/button'
+import { Container } from '@/components/container'
+import { Icon } from '@/components/icons'
 import { BrandMark } from './brand-mark'
 import { CtaLink } from './cta-link'
 

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { useCurrentUser } from '@/api/auth'
-import { AuthDialog } from '@/components'
 import { AudienceSection } from './audience-section'
 import { ComparisonSection } from './comparison-section'
 import { FaqSection } from './faq-section'
@@ -18,6 +17,12 @@ import { TestimonialsSection } from './testimonials-section'
 import { ToolkitSection } from './toolkit-section'
 import { useLandingAuth } from './use-landing-auth'
 
+// The sign-in dialog (Headless UI's dialog, focus trap and portal) loads when a visitor first opens
+// it: most visitors never do, and it was 12 KB gzip of the landing page's first load.
+const AuthDialog = lazy(() =>
+  import('@/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+)
+
 export interface LandingPageProps {
   /**
    * SLOT for the floating chat widget (spec section 2). The coach feature owns the widget and
@@ -31,7 +36,20 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
   const { user } = useCurrentUser()
   const auth = useLandingAuth()
   const signedIn = user !== null
-  const openSignIn = () => auth.openModal('signin')
+  const [dialogWanted, setDialogWanted] = useState(false)
+  if (auth.modalMode !== null && !dialogWanted) setDialogWanted(true)
+  // The dialog mounts on first use, after the click, so it cannot know its opener; we hand focus
+  // back ourselves when it closes (keyboard users land where they were).
+  const opener = useRef<HTMLElement | null>(null)
+  const openSignIn = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    auth.openModal('signin')
+  }
+  const closeDialog = () => {
+    auth.closeModal()
+    const back = opener.current
+    if (back) requestAnimationFrame(() => back.focus())
+  }
 
   return (
     <>
@@ -57,13 +75,18 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
       </main>
       <LandingFooter />
       <MobileStickyBar />
-      <AuthDialog
-        open={auth.modalMode !== null}
-        onClose={auth.closeModal}
-        initialMode={auth.modalMode ?? 'signup'}
-        variant="modal"
-        onSubmit={auth.submit}
-      />
+      {/* Mounted from the first opening on, so closing returns focus to the button that opened it. */}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={auth.modalMode !== null}
+            onClose={closeDialog}
+            initialMode={auth.modalMode ?? 'signup'}
+            variant="modal"
+            onSubmit={auth.submit}
+          />
+        </Suspense>
+      )}
       {/* ---- Floating chat widget slot (coach feature), composed by src/routes/index.tsx ---- */}
       {chatWidget}
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Container, cx } from '@/components'
+import { Container } from '@/components/container'
+import { cx } from '@/components/cx'
 
 const tones = {
   white: 'bg-surface',

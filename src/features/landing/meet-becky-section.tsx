@@ -1,4 +1,6 @@
-import { BeckyAvatar, Icon, SectionHeading } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'
 

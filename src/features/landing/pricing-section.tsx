@@ -1,4 +1,6 @@
-import { Icon, SectionHeading, cx } from '@/components'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
 import { plans } from './content-pricing'
 import type { Plan } from './content-pricing'
 import { CtaLink } from './cta-link'

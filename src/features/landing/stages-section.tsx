@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components'
+import { SectionHeading } from '@/components/section-heading'
 import { stages } from './content-journey'
 import { LandingSection } from './landing-section'
 

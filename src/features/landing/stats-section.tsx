@@ -1,4 +1,4 @@
-import { cx } from '@/components'
+import { cx } from '@/components/cx'
 import { stats } from './content-proof'
 import { LandingSection } from './landing-section'
 

@@ -1,4 +1,5 @@
-import { Avatar, SectionHeading } from '@/components'
+import { Avatar } from '@/components/avatar'
+import { SectionHeading } from '@/components/section-heading'
 import { testimonials } from './content-proof'
 import { LandingSection } from './landing-section'
 

@@ -1,4 +1,5 @@
-import { Icon, SectionHeading } from '@/components'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
 import { toolkitItems } from './content-journey'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'

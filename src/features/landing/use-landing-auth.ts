@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { authErrorMessage, isPasswordTooShort, useAuthActions } from '@/api/auth'
-import { useToast } from '@/components'
-import type { AuthCredentials, AuthMode } from '@/components'
+import { useToast } from '@/components/toast'
+import type { AuthCredentials, AuthMode } from '@/components/auth-dialog'
 
 const tooShort = 'Password must be at least 6 characters long'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Container, SectionHeading } from '@/components'
+import { Container } from '@/components/container'
+import { SectionHeading } from '@/components/section-heading'
 
 /** The frame the three legal pages share: one h1, a lead line and plain sections. */
 export function LegalLayout({

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { CareerMatchCard as CareerMatch } from '@/api/contract'
-import { Badge, Button, buttonClasses, Card, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button, buttonClasses } from '@/components/button'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
 import { displayPercent } from '@/domain/catalogue'
 
 export interface CareerMatchCardProps {

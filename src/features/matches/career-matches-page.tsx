@@ -1,17 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
 import type { CareerMatchCard as CareerMatch } from '@/api/contract'
-import {
-  AuthDialog,
-  Badge,
-  BeckyAvatar,
-  Button,
-  buttonClasses,
-  Container,
-  EmptyState,
-  SectionHeading,
-  Spinner,
-} from '@/components'
+import { AuthDialog } from '@/components/auth-dialog'
+import { Badge } from '@/components/badge'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { Button, buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { EmptyState } from '@/components/empty-state'
+import { SectionHeading } from '@/components/section-heading'
+import { Spinner } from '@/components/spinner'
 import { roleIdFromTitle } from '@/domain/catalogue'
 import { CareerMatchCard } from './career-match-card'
 import { withMatchPercents } from './career-percent'

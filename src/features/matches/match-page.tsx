@@ -1,14 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
-import {
-  AuthDialog,
-  Button,
-  buttonClasses,
-  Card,
-  Container,
-  Icon,
-  SectionHeading,
-} from '@/components'
+import { AuthDialog } from '@/components/auth-dialog'
+import { Button, buttonClasses } from '@/components/button'
+import { Card } from '@/components/card'
+import { Container } from '@/components/container'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
 import { AnalyzingProfile, NoOnboardingData, UnableToGenerate } from './match-states'
 import { RoleMatchCard } from './role-match-card'
 import { useMatchesFlow } from './use-matches-flow'

@@ -1,14 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { storageKeys, writeStored } from '@/api/browser-store'
-import {
-  BeckyAvatar,
-  Button,
-  buttonClasses,
-  Container,
-  EmptyState,
-  Icon,
-  Spinner,
-} from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { Button, buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { EmptyState } from '@/components/empty-state'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
 
 /** The results page's non-success states, worded exactly as spec section 2 lists them. */
 

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { RoleMatchCard as RoleMatch } from '@/api/contract'
-import { Badge, buttonClasses, Card, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { buttonClasses } from '@/components/button'
+import { Card } from '@/components/card'
+import { Icon } from '@/components/icons'
 import { difficultyTone, displayPercent, matchLabel } from '@/domain/catalogue'
 import { badgeToneOf, difficultyName } from './match-tone'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useMatches, useOnboardingAnswers, useRegenerateMatches } from '@/api/matches'
-import { useToast } from '@/components'
+import { useToast } from '@/components/toast'
 import { useMatchOwnerId } from './owner-id'
 
 export type MatchesStatus =

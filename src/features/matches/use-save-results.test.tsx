@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { readStored, storageKeys } from '@/api/browser-store'
 import { setApiBaseUrl } from '@/api/client'
 import { createQueryClient } from '@/api/query-client'
-import { ToastProvider } from '@/components'
+import { ToastProvider } from '@/components/toast'
 import { useSaveResults } from './use-save-results'
 
 const user = { id: 'u-42', email: 'ada@example.com', name: 'Ada' }

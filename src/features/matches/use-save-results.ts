@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useSaveResultsSubmit } from '@/api/auth'
 import { useLatestDiagnostic } from '@/api/diagnostic'
-import { useToast } from '@/components'
-import type { AuthCredentials, AuthMode } from '@/components'
+import { useToast } from '@/components/toast'
+import type { AuthCredentials, AuthMode } from '@/components/auth-dialog'
 
 /**
  * The results-page account dialog (spec sections 2, 4, 8): failures show inline (the promise

@@ -1,4 +1,5 @@
-import { Icon, cx } from '@/components'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
 import { userIntents } from '@/domain/profile'
 import type { UserIntent } from '@/domain/profile'
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import type { PracticeScenarioSummary, PracticeSessionView } from '@/api/contract'
-import { Button, Card, CardBody, ErrorBanner } from '@/components'
+import { Button } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
+import { ErrorBanner } from '@/components/error-banner'
 import { outcomeLabels, turnsLeftText } from './practice-view'
 import { canSpeak, speak, stopSpeaking } from './speech'
 

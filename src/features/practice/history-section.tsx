@@ -1,5 +1,6 @@
 import type { PracticeHistoryResponse } from '@/api/contract'
-import { Card, CardBody, EmptyState } from '@/components'
+import { Card, CardBody } from '@/components/card'
+import { EmptyState } from '@/components/empty-state'
 import { directionLabels, formatAttemptDate } from './practice-view'
 import { SaveHistoryPrompt } from './save-history-prompt'
 

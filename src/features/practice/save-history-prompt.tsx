@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { submitAuthDialog } from '@/api/auth'
-import { AuthDialog, Button, type AuthMode } from '@/components'
+import { AuthDialog, type AuthMode } from '@/components/auth-dialog'
+import { Button } from '@/components/button'
 
 /** Visitors practise freely; an account keeps the history (their attempts join it at sign-up). */
 export function SaveHistoryPrompt({ hasAttempts }: { hasAttempts: boolean }) {

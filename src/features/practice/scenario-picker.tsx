@@ -1,5 +1,7 @@
 import type { PracticeScenarioSummary } from '@/api/contract'
-import { Badge, Button, Card, CardBody } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
 import { difficultyLabels } from './practice-view'
 
 const tones = { easy: 'green', medium: 'amber', hard: 'red' } as const

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { PracticeFinishResponse } from '@/api/contract'
-import { Badge, Button, Card, CardBody } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
 import { outcomeLabels, scoreSummary } from './practice-view'
 
 interface Props {

@@ -1,4 +1,7 @@
-import { Badge, Card, DisclosureItem, cx } from '@/components'
+import { Badge } from '@/components/badge'
+import { Card } from '@/components/card'
+import { cx } from '@/components/cx'
+import { DisclosureItem } from '@/components/disclosure'
 import { displayPercent, matchLabel } from '@/domain/catalogue'
 import type { CareerMatch } from '@/domain/diagnostic'
 import { badgeTone } from './results-view'

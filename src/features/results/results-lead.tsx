@@ -1,4 +1,7 @@
-import { Badge, Button, Card, CardBody, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
+import { Icon } from '@/components/icons'
 import type { CareerMatch, SelectedRoadmap } from '@/domain/diagnostic'
 
 /**

@@ -1,15 +1,12 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useCurrentUser } from '@/api/auth'
-import {
-  AuthDialog,
-  Button,
-  Container,
-  Icon,
-  SectionHeading,
-  Spinner,
-  buttonClasses,
-} from '@/components'
+import { AuthDialog } from '@/components/auth-dialog'
+import { Button, buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { Icon } from '@/components/icons'
+import { SectionHeading } from '@/components/section-heading'
+import { Spinner } from '@/components/spinner'
 import type { DiagnosticResult } from '@/domain/diagnostic'
 import { useJourney } from '@/api/journey'
 import { CareerMatches } from './career-matches'

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/components'
+import type { BadgeTone } from '@/components/badge'
 import type { Tone } from '@/domain/catalogue'
 import type { RoadmapPhase, RoadmapPlanStep } from '@/domain/diagnostic'
 

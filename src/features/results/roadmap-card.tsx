@@ -1,4 +1,6 @@
-import { Badge, Card, CardBody, CardHeader, CardTitle, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
+import { Icon } from '@/components/icons'
 import type { RoadmapPhase, SelectedRoadmap } from '@/domain/diagnostic'
 import { phasePreview } from './results-view'
 

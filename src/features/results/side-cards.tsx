@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { BeckyAvatar, Card, CardBody, CardHeader, CardTitle, Icon } from '@/components'
+import { BeckyAvatar } from '@/components/becky-avatar'
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
+import { Icon } from '@/components/icons'
 import type { RoadmapPhase } from '@/domain/diagnostic'
 
 export function BeckyMessage({ message }: { message: string }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useSaveResultsSubmit } from '@/api/auth'
 import { useLatestDiagnostic } from '@/api/diagnostic'
-import { useToast, type AuthCredentials, type AuthMode } from '@/components'
+import { type AuthCredentials, type AuthMode } from '@/components/auth-dialog'
+import { useToast } from '@/components/toast'
 
 /** The results-page account dialog: on success it closes and goes on (`onSaved`). */
 export function useSaveResults(onSaved: () => void) {

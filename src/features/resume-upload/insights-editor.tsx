@@ -1,4 +1,4 @@
-import { TextField } from '@/components'
+import { TextField } from '@/components/form-field'
 import { readYears, type InsightsForm } from './insights-form'
 import { ItemListEditor } from './item-list-editor'
 

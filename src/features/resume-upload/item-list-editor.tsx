@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
-import { Button, Icon, TextField } from '@/components'
+import { Button } from '@/components/button'
+import { TextField } from '@/components/form-field'
+import { Icon } from '@/components/icons'
 import { addItem, removeItem } from './insights-form'
 
 interface ItemListEditorProps {

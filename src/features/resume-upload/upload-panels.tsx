@@ -1,4 +1,7 @@
-import { Button, ErrorBanner, Icon, Spinner } from '@/components'
+import { Button } from '@/components/button'
+import { ErrorBanner } from '@/components/error-banner'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
 
 /** Spec section 2: 'Upload failed. Try again.' and 'Please try again or skip for now', plus why. */
 export function UploadErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {

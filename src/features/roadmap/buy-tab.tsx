@@ -1,4 +1,7 @@
-import { Badge, Button, cx, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
 import { packBadge, roadmapCreditPacks, type CreditPack } from '@/domain/catalogue'
 import { formatUsd, packCreditsLabel, SIMULATED_PAYMENT_NOTE } from './credits-copy'
 import type { PurchaseState } from './use-pack-purchase'

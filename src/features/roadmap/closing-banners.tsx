@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClasses, Card, CardBody, Icon } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
+import { Icon } from '@/components/icons'
 
 /** Spec section 4: shown when every step is completed. */
 export function CompletionBanner({ roleId }: { roleId: string }) {

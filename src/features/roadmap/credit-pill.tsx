@@ -1,4 +1,5 @@
-import { cx, Icon } from '@/components'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
 import { creditPillLook } from './roadmap-view'
 
 export interface CreditPillProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Dialog, Tabs } from '@/components'
+import { Dialog } from '@/components/dialog'
+import { Tabs } from '@/components/tabs'
 import type { FeedbackRequest, PurchaseResponse } from '@/api/contract'
 import { getEarnAction, type CreditPack, type EarnAction } from '@/domain/catalogue'
 import { BuyTab } from './buy-tab'

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Badge, Button, Icon, type BadgeTone } from '@/components'
+import { Badge, type BadgeTone } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Icon } from '@/components/icons'
 import {
   earnActions,
   earnDifficultyLabel,

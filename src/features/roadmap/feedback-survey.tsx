@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react'
-import { Button } from '@/components'
+import { Button } from '@/components/button'
 import type { FeedbackRequest } from '@/api/contract'
 
 const ratings = [1, 2, 3, 4, 5] as const

@@ -1,5 +1,6 @@
 import type { Journey } from '@/api/journey'
-import { Button, Icon } from '@/components'
+import { Button } from '@/components/button'
+import { Icon } from '@/components/icons'
 
 /** The plan's one timeline and this role's match, worded exactly as results and the dashboard. */
 export function JourneySummary({ journey }: { journey: Journey }) {

@@ -1,5 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { buttonClasses, Container, Icon } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { Icon } from '@/components/icons'
 import { backTarget } from './back-target'
 import { CreditPill } from './credit-pill'
 

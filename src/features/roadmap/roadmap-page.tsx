@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router'
-import { buttonClasses, RoleNotFoundCard } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { RoleNotFoundCard } from '@/components/role-not-found-card'
 import { getRole, roleIds } from '@/domain/catalogue'
 import { RoadmapScreen } from './roadmap-screen'
 

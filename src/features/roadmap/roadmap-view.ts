@@ -1,5 +1,5 @@
 /** Pure display rules of the roadmap screen: step states, unlock quotes, labels. */
-import type { BadgeTone } from '@/components'
+import type { BadgeTone } from '@/components/badge'
 import type { Journey } from '@/api/journey'
 import type { RoadmapProgress, SettableStepStatus, StepStatus } from '@/api/roadmap'
 import {

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Badge, buttonClasses, Card, CardBody, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { buttonClasses } from '@/components/button'
+import { Card, CardBody } from '@/components/card'
+import { Icon } from '@/components/icons'
 import type { Role } from '@/domain/catalogue'
 import { difficultyBadge } from './roadmap-view'
 

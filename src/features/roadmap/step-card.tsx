@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
-import { Badge, Button, Card, cx, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Card } from '@/components/card'
+import { cx } from '@/components/cx'
+import { Icon } from '@/components/icons'
 import type { SettableStepStatus } from '@/api/roadmap'
 import { StepDetails } from './step-details'
 import {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Icon, ProgressBar } from '@/components'
+import { Icon } from '@/components/icons'
+import { ProgressBar } from '@/components/progress-bar'
 import type { RoadmapStep } from '@/domain/catalogue'
 import { practiceScenarioForStep } from '@/domain/practice'
 import { StepResources } from './step-resources'

@@ -1,4 +1,5 @@
-import { Badge, Button } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
 import { describeStatus, statusLabels, statusTones, type StepView } from './roadmap-view'
 
 export interface StepOutlineProps {

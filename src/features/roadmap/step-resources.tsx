@@ -1,4 +1,5 @@
-import { Badge, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { Icon } from '@/components/icons'
 import type { RoadmapStep, RoleResource } from '@/domain/catalogue'
 
 function ResourceTitle({ resource }: { resource: RoleResource }) {

@@ -1,4 +1,6 @@
-import { Button, ProgressBar, Spinner } from '@/components'
+import { Button } from '@/components/button'
+import { ProgressBar } from '@/components/progress-bar'
+import { Spinner } from '@/components/spinner'
 import type { SettableStepStatus } from '@/api/roadmap'
 import { CompletionBanner } from './closing-banners'
 import type { StepView } from './roadmap-view'

@@ -1,4 +1,6 @@
-import { Button, Dialog, Icon } from '@/components'
+import { Button } from '@/components/button'
+import { Dialog } from '@/components/dialog'
+import { Icon } from '@/components/icons'
 import type { RoadmapStep } from '@/domain/catalogue'
 import { unlockBenefits, unlockQuote } from './roadmap-view'
 

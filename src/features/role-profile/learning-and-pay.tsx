@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Badge, Card, CardBody } from '@/components'
+import { Badge } from '@/components/badge'
+import { Card, CardBody } from '@/components/card'
 import type { Role } from '@/domain/catalogue'
 import { nextRoles } from './profile-view'
 

@@ -1,4 +1,6 @@
-import { Avatar, Badge, Card, CardBody } from '@/components'
+import { Avatar } from '@/components/avatar'
+import { Badge } from '@/components/badge'
+import { Card, CardBody } from '@/components/card'
 import type { Role, RoleSkill } from '@/domain/catalogue'
 import { isCompositeStory } from './profile-view'
 

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Badge, buttonClasses, Icon } from '@/components'
+import { Badge } from '@/components/badge'
+import { buttonClasses } from '@/components/button'
+import { Icon } from '@/components/icons'
 import type { Role } from '@/domain/catalogue'
 import { difficultyBadge } from './profile-view'
 

@@ -1,5 +1,5 @@
 /** Pure display rules of the role profile. */
-import type { BadgeTone } from '@/components'
+import type { BadgeTone } from '@/components/badge'
 import {
   difficultyTone,
   getRole,

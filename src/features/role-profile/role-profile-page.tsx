@@ -1,13 +1,10 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useSelectedRole } from '@/api/roadmap'
-import {
-  Button,
-  buttonClasses,
-  Container,
-  ErrorBanner,
-  RoleNotFoundCard,
-  Spinner,
-} from '@/components'
+import { Button, buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
+import { ErrorBanner } from '@/components/error-banner'
+import { RoleNotFoundCard } from '@/components/role-not-found-card'
+import { Spinner } from '@/components/spinner'
 import { getRole, roleIds, roles } from '@/domain/catalogue'
 import { RoleProfileScreen } from './role-profile-screen'
 

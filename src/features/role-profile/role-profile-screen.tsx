@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { buttonClasses, Container } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
 import type { Role } from '@/domain/catalogue'
 import { CompCard, LearningPaths, NextCareerSteps } from './learning-and-pay'
 import { Stories, Skills } from './people-and-skills'

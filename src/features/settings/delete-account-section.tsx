@@ -4,7 +4,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { deleteAccount } from '@/api/account'
 import { authKeys } from '@/api/auth'
 import { ApiError } from '@/api/client'
-import { Button, Dialog, ErrorBanner, Icon, TextField, useToast } from '@/components'
+import { Button } from '@/components/button'
+import { Dialog } from '@/components/dialog'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextField } from '@/components/form-field'
+import { Icon } from '@/components/icons'
+import { useToast } from '@/components/toast'
 import { SettingsCard } from './settings-card'
 
 function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }) {

@@ -2,15 +2,12 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLatestDiagnostic } from '@/api/diagnostic'
 import { roleIdFromDiagnostic, useRoadmapProgress } from '@/api/roadmap'
-import {
-  Button,
-  buttonClasses,
-  EmptyState,
-  ErrorBanner,
-  Icon,
-  Spinner,
-  TextField,
-} from '@/components'
+import { Button, buttonClasses } from '@/components/button'
+import { EmptyState } from '@/components/empty-state'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextField } from '@/components/form-field'
+import { Icon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
 import { getRole } from '@/domain/catalogue'
 import {
   isCalendarDate,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card, CardBody, CardHeader, CardTitle } from '@/components'
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
 
 /** One titled block of the settings screen; `id` makes it a landmark reachable by its heading. */
 export function SettingsCard({

@@ -1,5 +1,7 @@
 import { useCurrentUser } from '@/api/auth'
-import { Container, SectionHeading, Spinner } from '@/components'
+import { Container } from '@/components/container'
+import { SectionHeading } from '@/components/section-heading'
+import { Spinner } from '@/components/spinner'
 import { DataTransferSection } from './data-transfer-section'
 import { DeleteAccountSection } from './delete-account-section'
 import { RoadmapExportSection } from './roadmap-export-section'

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { submitAuthDialog } from '@/api/auth'
-import { AuthDialog, Button, type AuthMode } from '@/components'
+import { AuthDialog, type AuthMode } from '@/components/auth-dialog'
+import { Button } from '@/components/button'
 import { SettingsCard } from './settings-card'
 import { requestPersistence } from './use-storage-facts'
 

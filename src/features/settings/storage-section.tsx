@@ -1,4 +1,6 @@
-import { Badge, Button, Spinner } from '@/components'
+import { Badge } from '@/components/badge'
+import { Button } from '@/components/button'
+import { Spinner } from '@/components/spinner'
 import { persistenceAdvice, usageText } from './storage-facts'
 import { useStorageFacts } from './use-storage-facts'
 import { SettingsCard } from './settings-card'

@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/client'
-import { buttonClasses, Container } from '@/components'
+import { buttonClasses } from '@/components/button'
+import { Container } from '@/components/container'
 
 /** Shown when the app cannot start, e.g. on-device storage is blocked: a clear message, never a blank page. */
 export function AppErrorPage({ error }: { error: unknown }) {

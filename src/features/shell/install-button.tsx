@@ -1,4 +1,5 @@
-import { Button, useToast } from '@/components'
+import { Button } from '@/components/button'
+import { useToast } from '@/components/toast'
 import { pwaStore, usePwaState, type PwaStore } from './pwa-state'
 
 /** Shown only after the browser offers installation (Chromium's beforeinstallprompt). */

@@ -1,4 +1,4 @@
-import { cx } from '@/components'
+import { cx } from '@/components/cx'
 import { useOnlineStatus } from './online-status'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '@/components'
+import { Button } from '@/components/button'
 import { pwaStore, usePwaState, type PwaStore } from './pwa-state'
 
 function Notice({ title, body, children }: { title: string; body: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '@/components'
+import { ToastProvider } from '@/components/toast'
 import { InstallButton } from './install-button'
 import { OfflineIndicator } from './offline-indicator'
 import { PwaPrompts } from './pwa-prompts'
