@@ -133,6 +133,39 @@ describe('chat history', () => {
     expect((await historyOf({ token: bob.token })).messages).toHaveLength(2)
   })
 
+  it('pages a long history from the newest window back, for the caller only', async () => {
+    const cam = await signUpUser('cam-pages@example.com')
+    const dee = await signUpUser('dee-pages@example.com')
+    const questions = ['What is MEDDICC?', 'What is SPIN?', 'What is BANT?', 'What is a PIP?']
+    for (const message of questions) {
+      await chat({ message, sessionType: 'coaching' }, { token: cam.token })
+    }
+    const page = async (query: string, token: string) =>
+      (await call('GET', `/api/chat/history?channel=coaching&limit=3${query}`, { token }))
+        .json as unknown as ChatHistoryResponse
+
+    const newest = await page('', cam.token)
+    expect(newest.hasMore).toBe(true)
+    expect(newest.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant'])
+    expect(newest.messages[1]?.content).toBe('What is a PIP?')
+
+    const seen = [...newest.messages]
+    let more = newest.hasMore
+    while (more) {
+      const older = await page(`&before=${seen[0]?.id ?? ''}`, cam.token)
+      seen.unshift(...older.messages)
+      more = older.hasMore
+    }
+    expect(seen.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(questions)
+    expect(new Set(seen.map((m) => m.id)).size).toBe(8)
+
+    expect((await page(`&before=${seen[7]?.id ?? ''}`, dee.token)).messages).toEqual([])
+    for (const bad of ['limit=0', 'limit=201', 'before=abc', 'before=-1']) {
+      const res = await call('GET', `/api/chat/history?${bad}`, { token: cam.token })
+      expect(res.status, bad).toBe(400)
+    }
+  })
+
   it('hands a guest conversation to the account at sign-up', async () => {
     await chat({ message: 'How do I break into tech sales?', userId: null }, { guest })
     const { token } = await signUpUser('claim@example.com', 'secret123', guest)

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import {
+  chatHistoryPage,
   chatRequest,
   chatStreamContentType,
   encodeChatEvent,
@@ -43,6 +44,29 @@ function eventStreamResponse(events: AsyncGenerator<ChatStreamEvent>): Response 
   })
 }
 
+/** A whole number in [min, max] from the query, the fallback when absent; 400 otherwise. */
+function wholeParam(url: URL, name: string, range: { min: number; max: number }) {
+  const raw = url.searchParams.get(name)
+  if (raw === null || raw === '') return undefined
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new ServiceError(
+      400,
+      `${name}: must be a whole number from ${String(range.min)} to ${String(range.max)}`,
+    )
+  }
+  return value
+}
+
+function historyWindow(url: URL) {
+  const channel = channelParam(url)
+  const before = wholeParam(url, 'before', { min: 1, max: Number.MAX_SAFE_INTEGER })
+  const limit =
+    wholeParam(url, 'limit', { min: 1, max: chatHistoryPage.maxLimit }) ??
+    chatHistoryPage.defaultLimit
+  return { ...(channel ? { channel } : {}), ...(before ? { before } : {}), limit }
+}
+
 function channelParam(url: URL) {
   const channel = url.searchParams.get('channel')
   if (channel === null || channel === '') return undefined
@@ -62,7 +86,7 @@ export function coachHandlers(route: Route): HttpHandler[] {
           : services.coach.chat(caller, body, request.signal),
     ),
     route('get', '/api/chat/history', undefined, ({ url, caller, services }) =>
-      services.coach.history(caller, channelParam(url)),
+      services.coach.history(caller, historyWindow(url)),
     ),
     route('delete', '/api/chat/history', undefined, ({ caller, services }) =>
       services.coach.clearHistory(caller),

@@ -88,8 +88,14 @@ export async function streamChat(
   return readEvents(response.body, handlers, signal)
 }
 
-export const fetchChatHistory = (channel?: ChatChannel) =>
-  getJson<ChatHistoryResponse>(`/api/chat/history${channel ? `?channel=${channel}` : ''}`)
+/** One window of history: the newest messages, or those before message id `before`. */
+export const fetchChatHistory = (channel?: ChatChannel, before?: string) => {
+  const query = new URLSearchParams()
+  if (channel) query.set('channel', channel)
+  if (before) query.set('before', before)
+  const search = query.toString()
+  return getJson<ChatHistoryResponse>(`/api/chat/history${search ? `?${search}` : ''}`)
+}
 
 export const clearChatHistory = () =>
   sendJson<ClearChatHistoryResponse>('DELETE', '/api/chat/history')

@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie'
 import type { SalesPathDatabase } from './database'
 import type {
   AnswerRow,
@@ -70,10 +71,30 @@ export function createMatchesRepository(db: SalesPathDatabase) {
 
 export function createChatRepository(db: SalesPathDatabase) {
   return {
-    list: (ownerKey: OwnerKey, channel?: ChatMessageRow['channel']) =>
-      channel
-        ? db.chatMessages.where('[ownerKey+channel]').equals([ownerKey, channel]).sortBy('id')
-        : db.chatMessages.where('ownerKey').equals(ownerKey).sortBy('id'),
+    /**
+     * The newest `limit` messages older than message id `before` (all when absent), oldest first,
+     * and whether older ones remain. Reads `limit + 1` rows through the id index, whatever the
+     * length of the history.
+     */
+    page: async (
+      ownerKey: OwnerKey,
+      channel: ChatMessageRow['channel'] | undefined,
+      { before, limit }: { before?: number; limit: number },
+    ) => {
+      const upper = before ?? Dexie.maxKey
+      const range = channel
+        ? db.chatMessages
+            .where('[ownerKey+channel+id]')
+            .between([ownerKey, channel, Dexie.minKey], [ownerKey, channel, upper], true, false)
+        : db.chatMessages
+            .where('[ownerKey+id]')
+            .between([ownerKey, Dexie.minKey], [ownerKey, upper], true, false)
+      const newestFirst = await range
+        .reverse()
+        .limit(limit + 1)
+        .toArray()
+      return { rows: newestFirst.slice(0, limit).reverse(), hasMore: newestFirst.length > limit }
+    },
     add: (rows: Omit<ChatMessageRow, 'id'>[]) => db.chatMessages.bulkAdd(rows),
     clear: (ownerKey: OwnerKey) => db.chatMessages.where('ownerKey').equals(ownerKey).delete(),
   }

@@ -26,6 +26,7 @@ describe('schema upgrades', () => {
       .add({ userId: 'u1', amount: 50, kind: 'grant', key: 'grant:starting' })
     await old.table('answers').add({ ownerKey: 'u:u1', questionId: 'first_name', answer: 'Kim' })
     await old.table('unlocks').add({ userId: 'u1', roleId: 'sdr', stepId: 2, unlockedAt: 'x' })
+    await old.table('chatMessages').add({ ownerKey: 'u:u1', channel: 'coaching', role: 'user' })
     old.close()
 
     const current = new SalesPathDatabase(name)
@@ -36,6 +37,13 @@ describe('schema upgrades', () => {
     expect(await current.answers.where('ownerKey').equals('u:u1').count()).toBe(1)
     expect(await current.unlocks.get(['u1', 'sdr', 2])).toBeDefined()
     expect(await current.stepStates.count()).toBe(0)
+    // The paging index covers messages written before it existed.
+    expect(
+      await current.chatMessages
+        .where('[ownerKey+channel+id]')
+        .above(['u:u1', 'coaching', 0])
+        .count(),
+    ).toBe(1)
     current.close()
   })
 

@@ -36,5 +36,16 @@ const v2: SchemaVersion = {
   },
 }
 
-export const schemaVersions: readonly SchemaVersion[] = [v1, v2]
-export const latestSchemaVersion = v2.version
+/**
+ * v3 pages chat history by id inside one owner (and channel), so a 20,000-message account opens its
+ * newest window without reading every message (issue 13). Indexes only: no upgrade function.
+ */
+const v3: SchemaVersion = {
+  version: 3,
+  stores: {
+    chatMessages: '++id, ownerKey, [ownerKey+channel], [ownerKey+channel+id], [ownerKey+id]',
+  },
+}
+
+export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3]
+export const latestSchemaVersion = v3.version

@@ -1,4 +1,4 @@
-import { coachNotes, createOfflineCoach, recentHistory, type CoachEngine } from '@/ai'
+import { coachNotes, createOfflineCoach, historyLimit, type CoachEngine } from '@/ai'
 import { createChatRepository, type ChatMessageRow, type OwnerKey } from '@/data'
 import { buildCareerPlan, type ChatMessage, type CoachingMemory } from '@/domain/coaching'
 import type {
@@ -55,7 +55,8 @@ export function createCoachService(deps: ServiceDeps) {
     if (channel === 'widget' && request.conversationHistory) {
       return clientHistory(request, deps.now().toISOString())
     }
-    return recentHistory((await chats.list(owner, channel)).map(toChatMessage))
+    // The coach reads the last few turns only: never the whole history of a long-lived account.
+    return (await chats.page(owner, channel, { limit: historyLimit })).rows.map(toChatMessage)
   }
 
   /** Stores the exchange and, for coaching chats and accounts, updates the coaching memory. */
@@ -140,8 +141,12 @@ export function createCoachService(deps: ServiceDeps) {
       return { response: last.response, engine: last.engine, fallback: last.fallback }
     },
 
-    async history(caller: Caller, channel?: ChatChannel): Promise<ChatHistoryResponse> {
-      return { messages: (await chats.list(ownerOf(caller), channel)).map(toChatMessage) }
+    async history(
+      caller: Caller,
+      window: { channel?: ChatChannel; before?: number; limit: number },
+    ): Promise<ChatHistoryResponse> {
+      const page = await chats.page(ownerOf(caller), window.channel, window)
+      return { messages: page.rows.map(toChatMessage), hasMore: page.hasMore }
     },
 
     async clearHistory(caller: Caller) {

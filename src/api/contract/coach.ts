@@ -38,9 +38,16 @@ export function isChatChannel(value: unknown): value is ChatChannel {
   return chatChannels.includes(value as ChatChannel)
 }
 
-/** GET /api/chat/history?channel= */
+/** The window a history request returns when it names no `limit`, and the most it may name. */
+export const chatHistoryPage = { defaultLimit: 50, maxLimit: 200 } as const
+
+/**
+ * GET /api/chat/history?channel=&before=&limit=: the newest `limit` messages older than message id
+ * `before`, oldest first; `hasMore` says older ones remain (ask again with the first id as `before`).
+ */
 export interface ChatHistoryResponse {
   messages: (ChatMessage & { channel: ChatChannel })[]
+  hasMore: boolean
 }
 
 /** DELETE /api/chat/history */

@@ -8,6 +8,7 @@ import { Icon } from '@/components/icons'
 import { buildCareerPlan, formatCareerPlanMessage } from '@/domain/coaching'
 import { messageToSend, newMessageId, type UiMessage } from './chat-state'
 import { chatTexts, starterChips } from './chat-texts'
+import { EarlierMessages } from './earlier-messages'
 import { MessageList } from './message-list'
 import { useBeckyChat } from './use-becky-chat'
 
@@ -28,14 +29,17 @@ async function planMessage(): Promise<string> {
 
 export interface AgentChatProps {
   initialMessages: UiMessage[]
+  /** Stored messages older than the first one shown exist. */
+  olderStored?: boolean
 }
 
 /**
  * The agent demo's coaching chat: starter chips, Generate Plan, a textarea where Enter sends and
  * Shift+Enter adds a line. Each reply refreshes the memory panel.
  */
-export function AgentChat({ initialMessages }: AgentChatProps) {
+export function AgentChat({ initialMessages, olderStored = false }: AgentChatProps) {
   const queryClient = useQueryClient()
+  const [hasOlder, setHasOlder] = useState(olderStored)
   const inputId = useId()
   const [draft, setDraft] = useState('')
   const [planning, setPlanning] = useState(false)
@@ -98,6 +102,17 @@ export function AgentChat({ initialMessages }: AgentChatProps) {
         typing={chat.typing}
         announcement={chat.announcement}
         className="flex-1 px-5 py-4"
+        top={
+          <EarlierMessages
+            channel="coaching"
+            oldestId={chat.messages[0]?.id}
+            hasMore={hasOlder}
+            onLoaded={(older, more) => {
+              chat.prepend(older)
+              setHasOlder(more)
+            }}
+          />
+        }
       />
       <div className="border-t border-slate-100 px-5 py-4">
         <div role="group" aria-label="Conversation starters" className="mb-3 flex flex-wrap gap-2">

@@ -35,7 +35,7 @@ function AgentDemoPageContent() {
   const initialMessages: UiMessage[] = stored.length > 0 ? stored : [greetingFor(firstName)]
 
   const historyCleared = () => {
-    queryClient.setQueryData(coachKeys.history('coaching'), { messages: [] })
+    queryClient.setQueryData(coachKeys.history('coaching'), { messages: [], hasMore: false })
     setGeneration((g) => g + 1)
   }
 
@@ -58,7 +58,11 @@ function AgentDemoPageContent() {
               </CardBody>
             </Card>
           ) : (
-            <AgentChat key={generation} initialMessages={initialMessages} />
+            <AgentChat
+              key={generation}
+              initialMessages={initialMessages}
+              olderStored={history.data?.hasMore === true}
+            />
           )}
         </div>
         <aside aria-label="What Becky knows about you" className="min-w-0">

@@ -105,3 +105,21 @@ describe('messageToSend', () => {
     expect(messageToSend(' \n\t ')).toBeNull()
   })
 })
+
+describe('older messages loaded on demand', () => {
+  const message = (id: string): UiMessage => ({
+    id,
+    role: 'user',
+    content: `message ${id}`,
+    timestamp: '2026-01-05T09:00:00.000Z',
+  })
+
+  it('go above the shown ones, in order, without duplicating any', () => {
+    const state = { messages: [message('3'), message('4')], pendingId: null }
+    const next = chatReducer(state, {
+      type: 'prepended',
+      messages: [message('1'), message('2'), message('3')],
+    })
+    expect(next.messages.map((m) => m.id)).toEqual(['1', '2', '3', '4'])
+  })
+})

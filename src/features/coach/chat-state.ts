@@ -22,6 +22,8 @@ export type ChatAction =
   /** `content: null` ends the wait without a visible message (the agent demo only logs). */
   | { type: 'failed'; id: string; content: string | null; timestamp: string }
   | { type: 'appended'; message: UiMessage }
+  /** Older messages loaded on demand go above the ones shown (any already shown are skipped). */
+  | { type: 'prepended'; messages: UiMessage[] }
   | { type: 'reset'; messages: UiMessage[] }
 
 function upsert(
@@ -83,6 +85,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'appended':
       return { ...state, messages: [...state.messages, action.message] }
+    case 'prepended': {
+      const shown = new Set(state.messages.map((m) => m.id))
+      const older = action.messages.filter((m) => !shown.has(m.id))
+      return { ...state, messages: [...older, ...state.messages] }
+    }
     case 'reset':
       return { messages: action.messages, pendingId: null }
   }

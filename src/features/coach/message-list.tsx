@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { cx } from '@/components/cx'
@@ -76,6 +76,8 @@ export interface MessageListProps {
   announcement: string
   label: string
   className?: string
+  /** Above the first message: the control that loads earlier messages, when there are any. */
+  top?: ReactNode
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
@@ -85,13 +87,23 @@ export function MessageList({
   announcement,
   label,
   className,
+  top,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
-  useEffect(() => {
+  const first = messages[0]
+  const seen = useRef({ firstId: first?.id, lastId: last?.id, height: 0 })
+  useLayoutEffect(() => {
     const box = scroller.current
-    if (box) box.scrollTop = box.scrollHeight
-  }, [messages.length, last?.content, typing])
+    if (!box) return
+    const before = seen.current
+    // Earlier messages loaded above: keep the reader where they were instead of jumping down.
+    const grewAbove =
+      before.lastId === last?.id && before.firstId !== first?.id && before.height > 0
+    if (grewAbove) box.scrollTop += box.scrollHeight - before.height
+    else box.scrollTop = box.scrollHeight
+    seen.current = { firstId: first?.id, lastId: last?.id, height: box.scrollHeight }
+  }, [messages.length, first?.id, last?.id, last?.content, typing])
 
   return (
     <div
@@ -103,6 +115,7 @@ export function MessageList({
       tabIndex={0}
       className={cx('flex flex-col gap-3 overflow-y-auto', className)}
     >
+      {top}
       <ol aria-label={label} className="flex flex-col gap-3">
         {messages.map((message, index) => {
           const asked = messages[index - 1]

@@ -97,5 +97,6 @@ export function useBeckyChat(options: BeckyChatOptions) {
     announcement,
     send,
     append: (message: UiMessage) => dispatch({ type: 'appended', message }),
+    prepend: (messages: UiMessage[]) => dispatch({ type: 'prepended', messages }),
   }
 }
