@@ -101,6 +101,26 @@ const zones = [
   })),
 ]
 
+const workerFiles = ['src/ai/webllm/coach-model-worker.ts', 'src/ai/webllm/*.test.ts']
+const libraryFences = [
+  { home: 'data', names: ['dexie', 'dexie-react-hooks'], where: 'src/data' },
+  { home: 'documents', names: ['pdfjs-dist', 'mammoth'], where: 'src/documents' },
+  { home: 'worker', names: ['@mlc-ai/web-llm'], where: 'src/ai/webllm/coach-model-worker.ts' },
+]
+/** no-restricted-imports options forbidding every fenced library but the given home's own. */
+const fencesExcept = (home) => {
+  const others = libraryFences.filter((f) => f.home !== home)
+  return {
+    paths: others.flatMap((f) =>
+      f.names.map((name) => ({ name, message: `${name} is used only in ${f.where}.` })),
+    ),
+    patterns: others.map((f) => ({
+      group: f.names.map((name) => `${name}/*`),
+      message: `${f.names.join(' and ')} are used only in ${f.where}.`,
+    })),
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -146,6 +166,25 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  // Library fences (issue 15): each side-effect library lives behind the one layer that wraps it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['src/data/**', 'src/documents/**', ...workerFiles],
+    rules: { 'no-restricted-imports': ['error', fencesExcept(null)] },
+  },
+  {
+    files: ['src/data/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', fencesExcept('data')] },
+  },
+  {
+    files: ['src/documents/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', fencesExcept('documents')] },
+  },
+  {
+    // The model worker is the one place WebLLM loads; the capability test reads its model list.
+    files: workerFiles,
+    rules: { 'no-restricted-imports': ['error', fencesExcept('worker')] },
   },
   {
     files: ['**/*.tsx'],
