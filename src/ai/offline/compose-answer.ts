@@ -63,12 +63,10 @@ export function progressShown(history: readonly ChatMessage[]): boolean {
 
 /** True when an earlier user turn in this conversation was distressed: no paid step after it. */
 export function distressInThread(u: Understanding, earlier: readonly Understanding[]): boolean {
+  // Any triage signal counts, even when the card chosen is about something else: a pay dispute,
+  // harassment or an unethical instruction is never the moment for a paid step.
   const distressed = (x: Understanding) =>
-    x.signals.some(
-      (s) => s === 'self_harm' || s === 'distress' || s === 'job_loss' || s === 'pip',
-    ) ||
-    x.card?.safety === 'crisis' ||
-    x.card?.safety === 'distress'
+    x.signals.length > 0 || x.card?.safety === 'crisis' || x.card?.safety === 'distress'
   return distressed(u) || earlier.some(distressed)
 }
 

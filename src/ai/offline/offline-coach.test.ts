@@ -120,6 +120,7 @@ describe('offline coach: composition rules', () => {
     "I'm burned out from cold calling",
     'My sales manager micromanages every call and yells at us in pipeline review. How do I deal with him?',
     'A teammate keeps swooping in on prospects I have been working for weeks and gets the credit',
+    'My company refused to pay my commission. How do I get better at discovery calls so I can close more elsewhere?',
     "My manager and I don't get along. He blocks my path to AE and criticises my calls in front of everyone. How do I handle it?",
   ]
 
