@@ -165,14 +165,6 @@ test.describe('landing page, visitor', () => {
     await expect(page.getByRole('button', { name: 'How soon will I see results?' })).toBeFocused()
   })
 
-  test('search engines get a real robots.txt, not the app', async ({ request }) => {
-    const robots = await request.get('/robots.txt')
-    expect(robots.ok()).toBe(true)
-    const text = await robots.text()
-    expect(text).toMatch(/^User-agent: \*$/m)
-    expect(text).not.toContain('<html')
-  })
-
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openLanding(page)
     await expectSeriousA11yClean(page)

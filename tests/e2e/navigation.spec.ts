@@ -101,3 +101,11 @@ test('the first-visit offline notice never covers the chat button or the sticky 
   await expect(notice).toBeVisible()
   expect(await tapReaches(chat)).toBe(true)
 })
+
+test('search engines get a real robots.txt, not the app', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.ok()).toBe(true)
+  const text = await robots.text()
+  expect(text).toMatch(/^User-agent: \*$/m)
+  expect(text).not.toContain('<html')
+})

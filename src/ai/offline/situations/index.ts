@@ -8,6 +8,9 @@ import { methodCards } from './method-cards'
 import { moveCards } from './move-cards'
 import { offerCards } from './offer-cards'
 import { payCards } from './pay-cards'
+import { peopleCards } from './people-cards'
+import { pressureCards } from './pressure-cards'
+import { prospectingCards } from './prospecting-cards'
 import type { SituationCard } from './situation-types'
 import { skillCards } from './skill-cards'
 import { switcherCards } from './switcher-cards'
@@ -19,7 +22,9 @@ export type { FactRef, SituationCard } from './situation-types'
 /** Every situation card. Order breaks score ties: safety first, then the more specific areas. */
 export const situationCards: readonly SituationCard[] = [
   ...triageCards,
+  ...pressureCards,
   ...workplaceCards,
+  ...peopleCards,
   ...switcherCards,
   ...careerCards,
   ...offerCards,
@@ -29,6 +34,7 @@ export const situationCards: readonly SituationCard[] = [
   ...payCards,
   ...methodCards,
   ...skillCards,
+  ...prospectingCards,
   ...dealCards,
   ...objectionCards,
   ...appCards,
