@@ -11,6 +11,16 @@ export function createLedgerRepository(db: SalesPathDatabase) {
   return {
     entries: (userId: string) => db.ledger.where('userId').equals(userId).sortBy('id'),
     /**
+     * Only the entries whose key starts with `prefix` ('unlock:', 'earn:'), through the unique
+     * [userId+key] index: a screen asking which steps are unlocked never reads thousands of
+     * purchases to find out.
+     */
+    withKeyPrefix: (userId: string, prefix: 'unlock:' | 'earn:') =>
+      db.ledger
+        .where('[userId+key]')
+        .between([userId, prefix], [userId, `${prefix}\uffff`], true, true)
+        .sortBy('id'),
+    /**
      * Reads the user's ledger and writes what `decide` returns in ONE readwrite transaction over the
      * ledger and unlocks. IndexedDB serialises overlapping readwrite transactions across connections,
      * so two tabs cannot both spend the same credits; the unique [userId+key] index is the backstop

@@ -26,7 +26,7 @@ export function createDashboardService(deps: ServiceDeps) {
       progress.ticks(userId),
       progress.stepStates(userId),
       progress.unlocks(userId),
-      ledger.entries(userId),
+      ledger.withKeyPrefix(userId, 'earn:'),
     ])
     return [
       ...ticks.filter((t) => t.done).map((t): ActivityEvent => ({ kind: 'tick', at: t.updatedAt })),

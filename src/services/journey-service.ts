@@ -30,7 +30,7 @@ export function createJourneyService(deps: ServiceDeps) {
 
   async function progressOf(userId: string, roleId: RoleId): Promise<JourneyProgress> {
     const [entries, ticks, states] = await Promise.all([
-      ledger.entries(userId),
+      ledger.withKeyPrefix(userId, 'unlock:'),
       progress.ticks(userId, roleId),
       progress.stepStates(userId, roleId),
     ])

@@ -31,7 +31,7 @@ export function createRoadmapService(deps: ServiceDeps) {
     const role = roleOrThrow(roleId)
     const step = role.roadmapSteps.find((s) => s.id === stepId)
     if (!step) throw unknownStep()
-    if (!isStepUnlocked(await ledger.entries(userId), role.id, stepId)) {
+    if (!isStepUnlocked(await ledger.withKeyPrefix(userId, 'unlock:'), role.id, stepId)) {
       throw new ServiceError(403, 'Unlock this step before tracking progress on it.', 'locked')
     }
     return { role, step }
@@ -70,7 +70,7 @@ export function createRoadmapService(deps: ServiceDeps) {
   async function readProgress(userId: string, roleId: string) {
     const role = roleOrThrow(roleId)
     const [entries, ticks, states] = await Promise.all([
-      ledger.entries(userId),
+      ledger.withKeyPrefix(userId, 'unlock:'),
       progress.ticks(userId, role.id),
       progress.stepStates(userId, role.id),
     ])
