@@ -50,7 +50,7 @@ export function Dialog({
     >
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-ink/50 transition-opacity duration-200 data-closed:opacity-0"
+        className="fixed inset-0 bg-ink/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
       />
       <div
         className={cx(
@@ -61,7 +61,7 @@ export function Dialog({
         <DialogPanel
           transition
           className={cx(
-            'relative flex w-full flex-col bg-surface shadow-card transition duration-200',
+            'relative flex w-full flex-col bg-surface shadow-card transition duration-200 motion-reduce:transition-none',
             'data-closed:translate-y-4 data-closed:opacity-0 sm:max-h-[90dvh] sm:rounded-card',
             fullScreenOnMobile ? 'min-h-dvh sm:min-h-0' : 'max-h-[90dvh] rounded-card',
             widths[size],

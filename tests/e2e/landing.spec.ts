@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './support-axe'
 import { expect, test, type Page } from '@playwright/test'
 import { signUpViaApi } from './support'
 import {
@@ -50,14 +50,7 @@ async function sectionHeadings(page: Page) {
 }
 
 async function expectSeriousA11yClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  expect(blocking).toEqual([])
+  expect(await axeFindings(page, { seriousOnly: true })).toEqual([])
 }
 
 test.describe('landing page, visitor', () => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './support-axe'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { signUpViaApi, uniqueEmail } from './support'
 
@@ -64,10 +64,6 @@ export function trackDialogs(page: Page): { fired: string[] } {
 }
 
 /** Serious or critical axe violations on the page as it is now, one line each. */
-export async function seriousA11yViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include === undefined ? builder : builder.include(include)).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+export function seriousA11yViolations(page: Page, include?: string) {
+  return axeFindings(page, { seriousOnly: true, ...(include === undefined ? {} : { include }) })
 }

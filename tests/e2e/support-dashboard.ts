@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './support-axe'
 import { expect, type Page } from '@playwright/test'
 import { signUpViaApi } from './support'
 
@@ -54,11 +54,8 @@ export async function newAccount(page: Page, options: { diagnostic: boolean }) {
 }
 
 /** Serious and critical axe violations, as 'rule: selectors' lines (empty when clean). */
-export async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+export function seriousAxeViolations(page: Page) {
+  return axeFindings(page, { seriousOnly: true })
 }
 
 /** True when nothing is wider than the viewport (no sideways scrolling on a phone). */

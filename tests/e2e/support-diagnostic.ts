@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './support-axe'
 import { expect, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 
@@ -78,9 +78,6 @@ export async function completeWizard(page: Page) {
 export const resumeInput = (page: Page) => page.getByLabel(/Choose your resume file/)
 
 /** Every axe violation on the page as it is now (Lighthouse accessibility 100 is a budget). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+export function axeViolations(page: Page): Promise<string[]> {
+  return axeFindings(page)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './support-axe'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { signUpViaApi } from './support'
 
@@ -144,9 +144,6 @@ export async function accountWithProgress(page: Page) {
 }
 
 /** Every axe violation, all rules on (also 'region': the app chrome sits in landmarks). */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+export function axeViolations(page: Page) {
+  return axeFindings(page)
 }

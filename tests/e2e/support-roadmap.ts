@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './support-axe'
 import { expect, type Page } from '@playwright/test'
 import { signUpViaApi } from './support'
 
@@ -63,11 +63,8 @@ export async function setStepStatusViaApi(
  * is left out: it flags the app chrome's settings link, which is not part of these screens (their
  * own content all sits in the header, main and dialog landmarks).
  */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).disableRules(['region']).analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+export function axeViolations(page: Page) {
+  return axeFindings(page, { disableRules: ['region'] })
 }
 
 /** True when nothing is wider than the viewport (no sideways scrolling on a phone). */
