@@ -1,0 +1,2 @@
+/** Installs Debian's Chromium with apt-get when it is missing at CHROMIUM_PATH or /usr/bin/chromium. */
+export function ensureChromium(): void
