@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { answerOffline } from './offline-coach'
 import { situationCards } from './situations'
+import { unknownPhraseIds } from './situations/everyday'
 
 function situationOf(message: string): string {
   return answerOffline({ message, history: [], context: mayaContext }).situation
@@ -214,6 +215,10 @@ describe('situation cards', () => {
     expect(new Set(ids).size).toBe(ids.length)
     for (const [, id] of goodLines) expect(ids).toContain(id)
     expect(ids.length).toBeGreaterThanOrEqual(80)
+  })
+
+  it('file every everyday phrase under a situation that exists', () => {
+    expect(unknownPhraseIds(new Set(situationCards.map((c) => c.id)))).toEqual([])
   })
 
   it('carry no dollar figures in their own words (figures come from the catalogue)', () => {

@@ -1,4 +1,5 @@
 import { appCards } from './app-cards'
+import { everydayPhrasesFor } from './everyday'
 import { careerCards } from './career-cards'
 import { dealCards } from './deal-cards'
 import { objectionCards } from './objection-cards'
@@ -19,8 +20,8 @@ import { workplaceCards } from './workplace-cards'
 
 export type { FactRef, SituationCard } from './situation-types'
 
-/** Every situation card. Order breaks score ties: safety first, then the more specific areas. */
-export const situationCards: readonly SituationCard[] = [
+/** The cards as written, in tie-breaking order: safety first, then the more specific areas. */
+const writtenCards: readonly SituationCard[] = [
   ...triageCards,
   ...pressureCards,
   ...workplaceCards,
@@ -39,6 +40,12 @@ export const situationCards: readonly SituationCard[] = [
   ...objectionCards,
   ...appCards,
 ]
+
+/** Every situation card, its cues joined by the everyday phrases people use for it. */
+export const situationCards: readonly SituationCard[] = writtenCards.map((card) => {
+  const everyday = everydayPhrasesFor(card.id)
+  return everyday.length === 0 ? card : { ...card, cues: [...card.cues, ...everyday] }
+})
 
 const byId = new Map(situationCards.map((card) => [card.id, card]))
 
