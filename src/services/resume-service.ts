@@ -53,6 +53,9 @@ function toStored(row: ResumeRow): StoredResume {
 
 const elapsedSince = (start: number) => Math.round((performance.now() - start) * 10) / 10
 
+/** As much as the on-device model reads (src/ai/prompt/resume-extraction.ts keeps 6,000). */
+const resumeTextForModel = 6000
+
 export function createResumeService(deps: ServiceDeps) {
   const resumes = createResumesRepository(deps.db)
 
@@ -98,6 +101,7 @@ export function createResumeService(deps: ServiceDeps) {
         fileName: file.name,
         parseMs,
         warnings: outcome.warnings.map((warning) => warning.message),
+        resumeText: outcome.text.slice(0, resumeTextForModel),
       }
     },
 

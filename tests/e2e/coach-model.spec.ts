@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { beckyBubbles, openWidget } from './support-coach'
 import { useFakeModel } from './support-model'
+import { resumeFixture, resumeInput } from './support-diagnostic'
 import { goOffline, visitOnce } from './support-pwa'
 
 test.describe('on-device model (fake engine in the real worker protocol)', () => {
@@ -59,4 +60,38 @@ test.describe('on-device model (fake engine in the real worker protocol)', () =>
     await input.press('Enter')
     await expect(beckyBubbles(panel.getByRole('list')).nth(1)).toContainText('Fake model answer.')
   })
+})
+
+test('a ready model suggests what the resume reader missed; the user adds it and it is saved', async ({
+  page,
+  context,
+}) => {
+  await useFakeModel(page, context)
+  await page.goto('/')
+  const panel = await openWidget(page)
+  await panel.getByRole('button', { name: 'On-device AI' }).click()
+  await panel.getByRole('button', { name: 'Download' }).click()
+  await expect(panel.getByText('Ready', { exact: true })).toBeVisible()
+
+  await page.goto('/resume-upload')
+  await resumeInput(page).setInputFiles(resumeFixture('sdr-single-column.pdf'))
+  const offer = page.getByRole('region', { name: 'Suggested by the on-device model' })
+  await expect(offer).toContainText('found 1 skill and 1 achievement the reader missed')
+  const skills = page.getByRole('region', { name: 'Skills' })
+  await expect(skills.getByText('Gong call reviews')).toHaveCount(0)
+
+  await offer.getByRole('button', { name: 'Add to my details' }).click()
+  await expect(offer).toContainText('Added from the on-device model')
+  await expect(skills.getByText('Gong call reviews')).toBeVisible()
+  // The parser's own role stands: the model only fills what was empty.
+  await expect(page.getByLabel('Current role')).toHaveValue(
+    'Senior Sales Development Representative',
+  )
+  await page.getByRole('button', { name: 'Save corrections' }).click()
+  await expect(page.getByText('Corrections saved on this device.')).toBeVisible()
+  // Saved on the device: a reload shows the stored insights with the added items.
+  await page.reload()
+  await expect(page.getByText('Added earlier on this device')).toBeVisible()
+  await expect(skills.getByText('Gong call reviews')).toBeVisible()
+  await expect(offer).toHaveCount(0)
 })

@@ -8,9 +8,17 @@ import type { BrowserContext, Page } from '@playwright/test'
  *
  * The fake speaks the worker protocol (src/ai/webllm/protocol.ts). It remembers "downloaded"
  * weights in the Cache API, as web-llm does, so a reload finds the model cached. A question
- * containing "break the model" gets one token and then an error, like a lost GPU.
+ * containing "break the model" gets one token and then an error, like a lost GPU. A JSON-mode
+ * request for resume insights (its schema names "achievements") gets a fixed extraction with
+ * one skill and one achievement the fixture resumes do not contain.
  */
 const fakeWorkerSource = `
+const fakeExtraction = {
+  currentRole: 'Sales Development Representative',
+  experience: 6,
+  skills: ['Gong call reviews'],
+  achievements: ['Built the team playbook for outbound to hospitals'],
+}
 const post = (message) => self.postMessage(message)
 const key = (modelId) => new URL('/fake-model-weights/' + modelId, self.location.href).href
 self.addEventListener('message', async (event) => {
@@ -26,6 +34,11 @@ self.addEventListener('message', async (event) => {
       post({ type: 'loaded', id: request.id })
       return
     case 'reply': {
+      if (request.schema && request.schema.includes('achievements')) {
+        post({ type: 'token', id: request.id, text: JSON.stringify(fakeExtraction) })
+        post({ type: 'done', id: request.id })
+        return
+      }
       const question = request.messages[request.messages.length - 1].content
       if (question.includes('break the model')) {
         post({ type: 'token', id: request.id, text: 'Half a thought' })

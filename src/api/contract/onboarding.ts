@@ -87,6 +87,11 @@ export interface ResumeUploadResponse {
   parseMs: number
   /** Non-fatal notes, e.g. a very long file was only partly read. */
   warnings: string[]
+  /**
+   * The text read from the file (first 6,000 characters), so an opted-in on-device model can
+   * suggest what the parser missed. Returned once, never stored.
+   */
+  resumeText: string
 }
 
 /** GET /api/resume/insights and PUT /api/resume/insights */

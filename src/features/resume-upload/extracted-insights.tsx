@@ -6,19 +6,34 @@ import { ErrorBanner } from '@/components/error-banner'
 import { Icon } from '@/components/icons'
 import type { ResumeInsights } from '@/domain/diagnostic'
 import { InsightsEditor } from './insights-editor'
-import { formFromInsights, insightsFromForm, isChanged } from './insights-form'
+import {
+  formFromInsights,
+  insightsFromForm,
+  isChanged,
+  withSuggestions,
+  type ModelSuggestion,
+} from './insights-form'
+import { ModelSuggestionPanel } from './model-suggestion-panel'
 
 interface ExtractedInsightsProps {
   insights: ResumeInsights
   warnings: readonly string[]
+  /** What the ready on-device model found beyond the parse, offered for the user to accept. */
+  suggestion?: ModelSuggestion | null
   /** Called after any corrections are saved; it moves on to the results. */
   onGenerate: () => void | Promise<void>
 }
 
 /** Shows what was extracted, lets the user fix it, saves the fix, then generates the roadmap. */
-export function ExtractedInsights({ insights, warnings, onGenerate }: ExtractedInsightsProps) {
+export function ExtractedInsights({
+  insights,
+  warnings,
+  suggestion = null,
+  onGenerate,
+}: ExtractedInsightsProps) {
   const [saved, setSaved] = useState(insights)
   const [form, setForm] = useState(() => formFromInsights(insights))
+  const [offer, setOffer] = useState<'open' | 'applied' | 'dismissed'>('open')
   const changed = isChanged(form, saved)
   const valid = insightsFromForm(form) !== null
 
@@ -51,6 +66,17 @@ export function ExtractedInsights({ insights, warnings, onGenerate }: ExtractedI
           {warning}
         </p>
       ))}
+      {suggestion && offer !== 'dismissed' && (
+        <ModelSuggestionPanel
+          suggestion={suggestion}
+          applied={offer === 'applied'}
+          onApply={() => {
+            setForm((current) => withSuggestions(current, suggestion))
+            setOffer('applied')
+          }}
+          onDismiss={() => setOffer('dismissed')}
+        />
+      )}
       <InsightsEditor form={form} onChange={setForm} />
       {save.isError && (
         <ErrorBanner title="Your corrections were not saved">Please try again.</ErrorBanner>

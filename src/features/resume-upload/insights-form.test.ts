@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   addItem,
+  describeSuggestion,
   formFromInsights,
   insightsFromForm,
   isChanged,
   readYears,
   removeItem,
+  withSuggestions,
 } from './insights-form'
 
 const parsed = {
@@ -41,5 +43,55 @@ describe('correcting extracted insights', () => {
       'Gong call review',
     ])
     expect(removeItem(['a', 'b', 'c'], 1)).toEqual(['a', 'c'])
+  })
+})
+
+describe('suggestions from the on-device model', () => {
+  const suggestion = {
+    insights: {
+      currentRole: 'Account Executive',
+      experience: 4,
+      skills: ['Salesforce', 'Outreach', 'MEDDICC'],
+      achievements: ['Booked 30 meetings a month', '120% of quota in 2023'],
+    },
+    suggested: {
+      fields: [
+        'currentRole' as const,
+        'experience' as const,
+        'skills' as const,
+        'achievements' as const,
+      ],
+      skills: ['MEDDICC'],
+      achievements: ['120% of quota in 2023'],
+    },
+  }
+
+  it('fills only what the user left empty and appends new list items once', () => {
+    const empty = { currentRole: '', years: '0', skills: ['Salesforce'], achievements: [] }
+    expect(withSuggestions(empty, suggestion)).toEqual({
+      currentRole: 'Account Executive',
+      years: '4',
+      skills: ['Salesforce', 'MEDDICC'],
+      achievements: ['120% of quota in 2023'],
+    })
+  })
+
+  it('never overwrites a role or years the user typed', () => {
+    const typed = { currentRole: 'Senior SDR', years: '2', skills: ['meddicc'], achievements: [] }
+    const merged = withSuggestions(typed, suggestion)
+    expect(merged.currentRole).toBe('Senior SDR')
+    expect(merged.years).toBe('2')
+    expect(merged.skills).toEqual(['meddicc'])
+  })
+
+  it('says in words what the model found', () => {
+    expect(describeSuggestion(suggestion)).toBe(
+      'the role "Account Executive", 4 years of experience, 1 skill and 1 achievement',
+    )
+    const onlySkills = {
+      ...suggestion,
+      suggested: { fields: [], skills: ['A', 'B'], achievements: [] },
+    }
+    expect(describeSuggestion(onlySkills)).toBe('2 skills')
   })
 })

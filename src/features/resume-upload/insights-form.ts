@@ -59,3 +59,51 @@ export function isChanged(form: InsightsForm, saved: ResumeInsights): boolean {
   const current = insightsFromForm(form)
   return current === null || JSON.stringify(current) !== JSON.stringify(saved)
 }
+
+/** What the on-device model added to the parse (fields it filled, list items it found). */
+export interface ModelSuggestion {
+  insights: ResumeInsights
+  suggested: { fields: (keyof ResumeInsights)[]; skills: string[]; achievements: string[] }
+}
+
+/**
+ * The user's form with the model's suggestions added, never overwriting what the user typed:
+ * an empty role or zero years takes the model's value, suggested list items are appended.
+ */
+export function withSuggestions(form: InsightsForm, suggestion: ModelSuggestion): InsightsForm {
+  const { insights, suggested } = suggestion
+  const roleEmpty = form.currentRole.trim() === ''
+  const yearsEmpty = Number(form.years.trim() || '0') === 0
+  let skills = form.skills
+  for (const skill of suggested.skills) skills = addItem(skills, skill)
+  let achievements = form.achievements
+  for (const item of suggested.achievements) achievements = addItem(achievements, item)
+  return {
+    currentRole:
+      roleEmpty && suggested.fields.includes('currentRole')
+        ? insights.currentRole
+        : form.currentRole,
+    years:
+      yearsEmpty && suggested.fields.includes('experience')
+        ? String(insights.experience)
+        : form.years,
+    skills,
+    achievements,
+  }
+}
+
+/** "a role, 4 years of experience, 3 skills" for the suggestion panel. */
+export function describeSuggestion({ insights, suggested }: ModelSuggestion): string {
+  const parts: string[] = []
+  if (suggested.fields.includes('currentRole')) parts.push(`the role "${insights.currentRole}"`)
+  if (suggested.fields.includes('experience')) {
+    parts.push(`${String(insights.experience)} years of experience`)
+  }
+  const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`
+  if (suggested.skills.length > 0) parts.push(count(suggested.skills.length, 'skill', 'skills'))
+  if (suggested.achievements.length > 0) {
+    parts.push(count(suggested.achievements.length, 'achievement', 'achievements'))
+  }
+  if (parts.length <= 1) return parts.join('')
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`
+}

@@ -13,6 +13,7 @@ import { SectionHeading } from '@/components/section-heading'
 import { ExtractedInsights } from './extracted-insights'
 import { FileDropzone } from '@/components/file-dropzone'
 import { FileCard, UploadErrorPanel, UploadingPanel } from './upload-panels'
+import { useModelSuggestion } from './use-model-suggestion'
 
 export function resultsHref(enhanced: boolean, ownerId: string | null): string {
   const query = new URLSearchParams({ enhanced: String(enhanced) })
@@ -37,6 +38,7 @@ export function ResumeUploadPage() {
   const { state, upload, reset } = useResumeUpload('page', ownerId)
   const stored = useQuery(latestResumeQuery)
   const [storedRemoved, setStoredRemoved] = useState(false)
+  const suggestion = useModelSuggestion(state.status === 'success' ? state.result : null)
 
   const earlier = state.status === 'idle' && !storedRemoved ? (stored.data ?? null) : null
   const current =
@@ -90,6 +92,7 @@ export function ResumeUploadPage() {
                 key={current.key}
                 insights={current.insights}
                 warnings={current.warnings}
+                suggestion={state.status === 'success' ? suggestion : null}
                 onGenerate={() => navigate({ href: resultsHref(true, ownerId) })}
               />
             )}
