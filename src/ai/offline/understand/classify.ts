@@ -19,6 +19,8 @@ export const minScore = 3
 const confidentScore = 5
 const confidentMargin = 2
 const shortTenureMonths = 18
+/** A switcher card this strong has seen the background itself (its nouns weigh 5). */
+const backgroundScore = 5
 
 /**
  * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
@@ -63,6 +65,24 @@ function crisisFirst(a: SituationCard, b: SituationCard, signals: readonly Signa
   return Number(b.safety === 'crisis') - Number(a.safety === 'crisis')
 }
 
+/**
+ * A switcher card is breaking in for one background: when the generic card leads and the person
+ * named their background, the background's card takes the lead (a nurse asking how to get a foot
+ * in the door wants the nurse answer).
+ */
+function preferBackground<T extends { card: SituationCard; score: number }>(scored: T[]): T[] {
+  const generic = scored.find((r) => r.card.id === 'breaking_in')
+  const top = Math.max(...scored.map((r) => r.score))
+  if (!generic || generic.score < top) return scored
+  return scored.map((r) =>
+    r.card.id.startsWith('switcher_') &&
+    r.card.id !== 'switcher_general' &&
+    r.score >= backgroundScore
+      ? { ...r, score: generic.score + 1 }
+      : r,
+  )
+}
+
 /** Cards scored for one message, best first; ties keep table order. */
 export function rankSituations(
   text: string,
@@ -71,27 +91,25 @@ export function rankSituations(
   act: DialogueAct,
   entities: Entities,
 ): Ranked[] {
+  const scored = situationCards.map((card, order) => {
+    const cueScore = scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
+    const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
+    // General distress with no words of its own yields to the topic it is about
+    // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
+    // It still stands alone when nothing else is said ("so stressed I can barely function").
+    const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
+    // Burnout shares the distress signal but needs words of its own to claim it.
+    const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
+    const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
+    return {
+      card,
+      order,
+      signalHits,
+      score: cueScore + signalScore + actScore + entityBonus(card, act, entities, text),
+    }
+  })
   return (
-    situationCards
-      .map((card, order) => {
-        const cueScore =
-          scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
-        const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
-        // General distress with no words of its own yields to the topic it is about
-        // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
-        // It still stands alone when nothing else is said ("so stressed I can barely function").
-        const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
-        // Burnout shares the distress signal but needs words of its own to claim it.
-        const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
-        const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
-        return {
-          card,
-          order,
-          signalHits,
-          score: cueScore + signalScore + actScore + entityBonus(card, act, entities, text),
-        }
-      })
-      .filter((r) => r.score >= minScore)
+    preferBackground(scored.filter((r) => r.score >= minScore))
       // On a tie, the card a triage signal points at wins: a PIP story that mentions a territory
       // is about the PIP.
       .sort(
