@@ -43,7 +43,9 @@ const writtenCards: readonly SituationCard[] = [
 
 /** Every situation card, its cues joined by the everyday phrases people use for it. */
 export const situationCards: readonly SituationCard[] = writtenCards.map((card) => {
-  const everyday = everydayPhrasesFor(card.id)
+  // A phrase the card already lists keeps the card's weight: repeating a cue would add to it.
+  const known = new Set(card.cues.map((c) => c.cue))
+  const everyday = everydayPhrasesFor(card.id).filter((c) => !known.has(c.cue))
   return everyday.length === 0 ? card : { ...card, cues: [...card.cues, ...everyday] }
 })
 

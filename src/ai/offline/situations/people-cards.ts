@@ -75,7 +75,8 @@ export const peopleCards: readonly SituationCard[] = [
         'my boss hates',
         'clash with my manager',
       ),
-      ...cues(3, 'my manager', 'my boss', 'my director', 'my vp', 'sales manager'),
+      // Managers appear in most work stories; naming one is support, not a conflict on its own.
+      ...cues(2, 'my manager', 'my boss', 'my director', 'my vp', 'sales manager'),
       ...cues(
         2,
         'yells',

@@ -98,7 +98,8 @@ export const switcherCards: readonly SituationCard[] = [
   ),
   switcher(
     'switcher_recruiter',
-    ['recruiter', 'recruiting', 'talent acquisition', 'staffing'],
+    // Not the bare word 'recruiter': recruiters reach out to everyone ("a recruiter from X called").
+    ['recruiting', 'talent acquisition', 'staffing', 'agency recruiter', 'technical recruiter'],
     'a recruiter moving into tech sales',
     'Recruiting is sales with a different product: you already prospect, cold call, qualify and close candidates and clients. Many recruiters skip straight past entry level.',
     'Lead with your desk numbers: placements, billings, outreach volume, client accounts won.',

@@ -45,6 +45,7 @@ export const peopleAndPressurePhrases: EverydayPhrases = {
       'days to turn it around',
       'formal warning',
     ),
+    ...cues(4, 'written up', 'write up', 'people ops', 'goals for the next'),
     ...cues(2, 'hr will be there', 'hr was in the meeting', 'documenting everything'),
   ],
   commission_dispute: [
@@ -94,6 +95,10 @@ export const peopleAndPressurePhrases: EverydayPhrases = {
     'number by 30',
     'higher quota halfway',
     'changed the plan in',
+    'targets went up',
+    'target went up',
+    'h2 targets',
+    'second half targets',
   ),
   territory_unfair: cues(
     4,
@@ -121,6 +126,11 @@ export const peopleAndPressurePhrases: EverydayPhrases = {
     'closed my lead',
     'booked by me',
     'my opportunity',
+    'grabbing inbound',
+    'grabbing my leads',
+    'under his name',
+    'under her name',
+    'logging them under',
   ),
   asked_to_mislead: cues(
     4,
@@ -350,6 +360,10 @@ export const peopleAndPressurePhrases: EverydayPhrases = {
     'public company or',
     'established company or',
     'stability or',
+    'small fish',
+    'big fish',
+    'better brand',
+    'bigger brand',
   ),
   leaving_sales: cues(
     4,
@@ -367,6 +381,18 @@ export const peopleAndPressurePhrases: EverydayPhrases = {
     // Switchers say these too; their background words should decide.
     ...cues(2, 'how do i get my foot in', 'foot in the door', 'no degree', 'without a degree'),
   ],
+  switcher_recruiter: cues(
+    5,
+    'im a recruiter',
+    'i am a recruiter',
+    'i was a recruiter',
+    'as a recruiter',
+    'former recruiter',
+    'ex recruiter',
+    'years as a recruiter',
+    'worked as a recruiter',
+    'work as a recruiter',
+  ),
   switcher_teacher: cues(4, 'done with the classroom', 'leave teaching', 'leaving teaching'),
   switcher_military: cues(
     4,
