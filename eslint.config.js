@@ -11,6 +11,7 @@ const layers = [
   'app',
   'routes',
   'features',
+  'lib',
   'components',
   'api',
   'services',
@@ -78,19 +79,24 @@ const zones = [
     message: 'api is the UI side of the contract: domain only.',
   },
   {
+    target: src('lib'),
+    from: [...others('lib', 'api', 'domain', 'components'), './mocks'],
+    message: 'lib is shared UI logic: api, domain and components only.',
+  },
+  {
     target: src('components'),
     from: [...others('components'), './mocks'],
     message: 'components are shared UI primitives with no domain knowledge.',
   },
   {
     target: src('features'),
-    from: [...others('features', 'components', 'api', 'domain'), './mocks'],
+    from: [...others('features', 'lib', 'components', 'api', 'domain'), './mocks'],
     message: 'features talk to the app through src/api, never to services, data or mocks.',
   },
   {
     target: src('routes'),
     from: [src('services'), src('data'), src('ai'), src('documents'), './mocks'],
-    message: 'routes are thin: features, components and api only.',
+    message: 'routes are thin: features, components, lib and api only.',
   },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,

@@ -16,32 +16,26 @@ const greeting: UiMessage = {
   timestamp: new Date().toISOString(),
 }
 
-/** Spec section 6: the chat sends the userId from the page URL's query, else null. */
-/** `/?chat=open` (e.g. 'Chat with Becky' on the results page) opens the chat on arrival. */
-function openRequestedByUrl(): boolean {
-  if (typeof window === 'undefined') return false
-  return new URLSearchParams(window.location.search).get('chat') === 'open'
-}
-
-function userIdFromUrl(): string | null {
-  if (typeof window === 'undefined') return null
-  const id = new URLSearchParams(window.location.search).get('userId')?.trim()
-  return id === undefined || id === '' ? null : id
+interface ChatWidgetProps {
+  /** `/?chat=open` (e.g. 'Chat with Becky' on the results page) opens the chat on arrival. */
+  openOnArrival?: boolean
+  /** Spec section 6: the chat sends the userId from the page URL's query, else null. */
+  userId?: string | null
 }
 
 /**
  * The landing page's floating chat: a round button bottom-right opens Becky. The conversation
  * lives here, so closing and reopening the panel keeps it.
  */
-export function ChatWidget() {
-  const [open, setOpen] = useState(openRequestedByUrl)
+export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetProps) {
+  const [open, setOpen] = useState(openOnArrival)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const chat = useBeckyChat({
     initialMessages: [greeting],
     buildRequest: (message, before) => ({
       message,
-      userId: userIdFromUrl(),
+      userId,
       conversationHistory: historyForRequest(before),
     }),
     failureText: () => chatTexts.failure,

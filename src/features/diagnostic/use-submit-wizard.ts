@@ -5,14 +5,6 @@ import { onboardingOwnerId, submitDiagnostic } from '@/api/diagnostic'
 import type { DiagnosticAnswers } from '@/domain/diagnostic'
 import { clearDraft } from './draft-storage'
 
-export function resumeUploadHref(ownerId: string, firstName: string): string {
-  const query = new URLSearchParams({ userId: ownerId, firstName })
-  return `/resume-upload?${query.toString()}`
-}
-
-/** The results of a run that already used the wizard's resume: nothing to re-run. */
-export const ENHANCED_RESULTS_HREF = '/diagnostic-results?enhanced=true'
-
 /**
  * 'Generate My Roadmap': stores the answers and the result through /api, remembers who answered
  * (spec section 3: onboarding_userId, onboarding_firstName) and moves on to /resume-upload, or
@@ -36,9 +28,10 @@ export function useSubmitWizard(userId: string | null) {
     },
     onSuccess: async ({ ownerId, firstName, withResume }) => {
       clearDraft()
-      await navigate({
-        href: withResume ? ENHANCED_RESULTS_HREF : resumeUploadHref(ownerId, firstName),
-      })
+      // A run that already used the wizard's resume has nothing to re-run: enhanced, no userId.
+      await (withResume
+        ? navigate({ to: '/diagnostic-results', search: { enhanced: true } })
+        : navigate({ to: '/resume-upload', search: { userId: ownerId, firstName } }))
     },
   })
 }

@@ -32,8 +32,8 @@ function Analyzing() {
 }
 
 /** /career-matches: three career cards, or the retry state when matching failed. */
-function CareerMatchesPageContent() {
-  const flow = useMatchesFlow({ requireAnswers: false })
+function CareerMatchesPageContent({ userId }: { userId: string | null }) {
+  const flow = useMatchesFlow({ requireAnswers: false, queryUserId: userId })
   const { user } = useCurrentUser()
   const navigate = useNavigate()
   const save = useSaveResults()
@@ -107,11 +107,11 @@ function CareerMatchesPageContent() {
   )
 }
 
-/** The screen's one `main` landmark, whichever state its content is in. */
-export function CareerMatchesPage() {
+/** The screen's one `main` landmark, whichever state its content is in. `userId`: the URL's. */
+export function CareerMatchesPage({ userId }: { userId: string | null }) {
   return (
     <main id="main">
-      <CareerMatchesPageContent />
+      <CareerMatchesPageContent userId={userId} />
     </main>
   )
 }

@@ -14,8 +14,8 @@ import { useSaveResults } from './use-save-results'
 export const SAVED_ALERT = 'Your results have been saved to your account!'
 
 /** /match and /suggested-roles: the four states of spec section 2, "Matches results page". */
-function MatchPageContent() {
-  const flow = useMatchesFlow({ requireAnswers: true })
+function MatchPageContent({ userId }: { userId: string | null }) {
+  const flow = useMatchesFlow({ requireAnswers: true, queryUserId: userId })
   const { user } = useCurrentUser()
   const save = useSaveResults()
 
@@ -102,11 +102,11 @@ function MatchPageContent() {
   )
 }
 
-/** The screen's one `main` landmark, whichever state its content is in. */
-export function MatchPage() {
+/** The screen's one `main` landmark, whichever state its content is in. `userId`: the URL's. */
+export function MatchPage({ userId }: { userId: string | null }) {
   return (
     <main id="main">
-      <MatchPageContent />
+      <MatchPageContent userId={userId} />
     </main>
   )
 }

@@ -1,21 +1,18 @@
-import { useLocation } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
 import { readOwnStoredId, storageKeys } from '@/api/browser-store'
 
 /** Spec section 2: the query's userId, else the stored current user id, else the signed-in user. */
 export function ownerIdFrom(
-  searchStr: string,
+  queryUserId: string | null,
   storedId: string | null,
   signedInId: string | null,
 ): string | null {
-  const fromQuery = new URLSearchParams(searchStr).get('userId')?.trim()
-  return fromQuery || storedId || signedInId || null
+  return queryUserId || storedId || signedInId || null
 }
 
-export function useMatchOwnerId(): string | null {
-  const searchStr = useLocation({ select: (location) => location.searchStr })
+export function useMatchOwnerId(queryUserId: string | null): string | null {
   const { user } = useCurrentUser()
   const signedInId = user?.id ?? null
   const storedId = readOwnStoredId(storageKeys.currentUserId, signedInId)
-  return ownerIdFrom(searchStr, storedId, signedInId)
+  return ownerIdFrom(queryUserId, storedId, signedInId)
 }

@@ -18,8 +18,15 @@ export const generationFailedToast = {
  * generation; a failure toasts once and leaves the page on its failure state. `requireAnswers`
  * is the results page's extra 'No Onboarding Data Found' state.
  */
-export function useMatchesFlow({ requireAnswers }: { requireAnswers: boolean }) {
-  const ownerId = useMatchOwnerId()
+export function useMatchesFlow({
+  requireAnswers,
+  queryUserId,
+}: {
+  requireAnswers: boolean
+  /** The userId of the page's URL, read by its route. */
+  queryUserId: string | null
+}) {
+  const ownerId = useMatchOwnerId(queryUserId)
   const answers = useOnboardingAnswers(ownerId)
   const matches = useMatches(ownerId, answers.data, { requireAnswers })
   const regenerate = useRegenerateMatches(ownerId)

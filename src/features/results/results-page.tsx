@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { AuthDialog } from '@/components/auth-dialog'
@@ -11,7 +11,7 @@ import type { DiagnosticResult } from '@/domain/diagnostic'
 import { useJourney } from '@/api/journey'
 import { CareerMatches } from './career-matches'
 import { CurrentRoleNote, ResultsLead, StickyRoadmapBar } from './results-lead'
-import { chatHref, parseResultsQuery } from './results-view'
+import type { ResultsQuery } from './results-view'
 import { RoadmapCard } from './roadmap-card'
 import { BeckyMessage, Milestones, SmartAcceleration } from './side-cards'
 import { useDiagnosticResults } from './use-diagnostic-results'
@@ -19,10 +19,9 @@ import { useSaveResults } from './use-save-results'
 import { ModelWordingNote } from './model-wording-note'
 import { useModelWording } from './use-model-wording'
 
-/** /diagnostic-results?enhanced&userId (spec section 2). */
-export function ResultsPage() {
-  const search = useLocation({ select: (location) => location.searchStr })
-  const outcome = useDiagnosticResults(parseResultsQuery(search))
+/** /diagnostic-results?enhanced&userId (spec section 2); the route reads the query. */
+export function ResultsPage({ query }: { query: ResultsQuery }) {
+  const outcome = useDiagnosticResults(query)
   const navigate = useNavigate()
 
   // No stored results, or processing failed: back to the wizard (spec sections 2 and 8).
@@ -128,7 +127,15 @@ function ResultsActions({ actions }: { actions: ReturnType<typeof useResultsActi
       <Link to="/diagnostic-onboarding" className={buttonClasses('secondary')}>
         Take New Assessment
       </Link>
-      <Button variant="secondary" onClick={() => void navigate({ href: chatHref(user !== null) })}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          // Signed-in users chat in the agent demo; visitors get the landing page's widget.
+          void (user !== null
+            ? navigate({ to: '/agent-demo' })
+            : navigate({ to: '/', search: { chat: 'open' } }))
+        }
+      >
         <Icon name="chat" size={18} />
         Chat with Becky
       </Button>

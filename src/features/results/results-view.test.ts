@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RoadmapPhase } from '@/domain/diagnostic'
-import { chatHref, parseResultsQuery, phasePreview, shouldRerun } from './results-view'
+import { phasePreview, shouldRerun } from './results-view'
 
 const step = (n: number) => ({
   title: `Step ${String(n)}`,
@@ -42,15 +42,8 @@ describe('phase preview', () => {
 
 describe('results query', () => {
   it('re-runs only with enhanced=true and a userId', () => {
-    expect(shouldRerun(parseResultsQuery('?enhanced=true&userId=u1'))).toBe(true)
-    expect(shouldRerun(parseResultsQuery('?enhanced=true'))).toBe(false)
-    expect(shouldRerun(parseResultsQuery('?enhanced=false&userId=u1'))).toBe(false)
-    expect(shouldRerun(parseResultsQuery('?enhanced=TRUE&userId=%20'))).toBe(false)
-    expect(parseResultsQuery('?userId=guest-1-2').userId).toBe('guest-1-2')
-  })
-
-  it('sends signed-in users to the agent demo and visitors to the chat widget', () => {
-    expect(chatHref(true)).toBe('/agent-demo')
-    expect(chatHref(false)).toMatch(/^\/\?/)
+    expect(shouldRerun({ enhanced: true, userId: 'u1' })).toBe(true)
+    expect(shouldRerun({ enhanced: true, userId: null })).toBe(false)
+    expect(shouldRerun({ enhanced: false, userId: 'u1' })).toBe(false)
   })
 })

@@ -37,15 +37,5 @@ export interface ResultsQuery {
   userId: string | null
 }
 
-/** ?enhanced=true&userId=... ; anything but 'true' means not enhanced. */
-export function parseResultsQuery(search: string): ResultsQuery {
-  const params = new URLSearchParams(search)
-  const userId = params.get('userId')?.trim() ?? ''
-  return { enhanced: params.get('enhanced') === 'true', userId: userId === '' ? null : userId }
-}
-
 /** Re-run from stored answers only with both enhanced=true and a userId (spec section 2). */
 export const shouldRerun = (query: ResultsQuery) => query.enhanced && query.userId !== null
-
-/** Signed-in users chat in the agent demo; visitors get the landing page's chat widget. */
-export const chatHref = (signedIn: boolean) => (signedIn ? '/agent-demo' : '/?chat=open')

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { readOwnStoredId, readStored, storageKeys } from '@/api/browser-store'
@@ -15,26 +15,21 @@ import { FileDropzone } from '@/components/file-dropzone'
 import { FileCard, UploadErrorPanel, UploadingPanel } from './upload-panels'
 import { useModelSuggestion } from './use-model-suggestion'
 
-export function resultsHref(enhanced: boolean, ownerId: string | null): string {
-  const query = new URLSearchParams({ enhanced: String(enhanced) })
-  if (enhanced && ownerId) query.set('userId', ownerId)
-  return `/diagnostic-results?${query.toString()}`
-}
-
-function useQueryParams(): URLSearchParams {
-  return new URLSearchParams(useLocation({ select: (location) => location.searchStr }))
+interface ResumeUploadPageProps {
+  /** The URL's userId and firstName, read by the route. */
+  userId: string | null
+  firstName: string | null
 }
 
 /** /resume-upload?userId&firstName: optional resume, parsed on this device (spec section 2). */
-export function ResumeUploadPage() {
-  const params = useQueryParams()
+export function ResumeUploadPage({ userId, firstName: nameInUrl }: ResumeUploadPageProps) {
   const { user } = useCurrentUser()
   const navigate = useNavigate()
   // Stored values left by someone else on a shared device are ignored, name included.
   const storedOwner = readOwnStoredId(storageKeys.onboardingUserId, user?.id ?? null)
-  const ownerId = params.get('userId') || storedOwner || onboardingOwnerId(user?.id ?? null)
+  const ownerId = userId || storedOwner || onboardingOwnerId(user?.id ?? null)
   const storedName = storedOwner ? readStored(storageKeys.onboardingFirstName) : null
-  const firstName = params.get('firstName') || storedName || ''
+  const firstName = nameInUrl || storedName || ''
   const { state, upload, reset } = useResumeUpload('page', ownerId)
   const stored = useQuery(latestResumeQuery)
   const [storedRemoved, setStoredRemoved] = useState(false)
@@ -93,7 +88,12 @@ export function ResumeUploadPage() {
                 insights={current.insights}
                 warnings={current.warnings}
                 suggestion={state.status === 'success' ? suggestion : null}
-                onGenerate={() => navigate({ href: resultsHref(true, ownerId) })}
+                onGenerate={() =>
+                  navigate({
+                    to: '/diagnostic-results',
+                    search: ownerId ? { enhanced: true, userId: ownerId } : { enhanced: true },
+                  })
+                }
               />
             )}
           </CardBody>
@@ -101,7 +101,9 @@ export function ResumeUploadPage() {
         <div className="flex justify-center">
           <Button
             variant="outline"
-            onClick={() => void navigate({ href: resultsHref(false, null) })}
+            onClick={() =>
+              void navigate({ to: '/diagnostic-results', search: { enhanced: false } })
+            }
           >
             Skip for now
           </Button>

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CareerMatchesPage } from '@/features/matches/career-matches-page'
+import { compactSearch, searchText } from '@/lib/search-params'
 
+/** ?userId: whose matches (spec section 2). */
 export const Route = createFileRoute('/_authed/career-matches')({
-  component: CareerMatchesPage,
+  validateSearch: (search: Record<string, unknown>) =>
+    compactSearch({ userId: searchText(search.userId) }),
+  component: CareerMatchesRoute,
 })
+
+function CareerMatchesRoute() {
+  const { userId } = Route.useSearch()
+  return <CareerMatchesPage userId={userId ?? null} />
+}

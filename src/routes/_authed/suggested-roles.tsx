@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MatchPage } from '@/features/matches/match-page'
+import { compactSearch, searchText } from '@/lib/search-params'
 
+/** The spec's other name for /match: same page, same ?userId. */
 export const Route = createFileRoute('/_authed/suggested-roles')({
-  component: MatchPage,
+  validateSearch: (search: Record<string, unknown>) =>
+    compactSearch({ userId: searchText(search.userId) }),
+  component: SuggestedRolesRoute,
 })
+
+function SuggestedRolesRoute() {
+  const { userId } = Route.useSearch()
+  return <MatchPage userId={userId ?? null} />
+}
