@@ -71,12 +71,19 @@ test.describe('landing chat widget', () => {
     expect(dialogs.fired).toEqual([])
   })
 
-  test('Escape closes the panel and puts focus back on the button', async ({ page }) => {
+  test('Escape closes the panel, puts focus back on the button and keeps a half-typed message', async ({
+    page,
+  }) => {
     await page.goto('/')
     const panel = await openWidget(page)
+    await panel.getByRole('textbox', { name: 'Message Becky' }).fill('How do I ask for')
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(widgetButton(page)).toBeFocused()
+    await openWidget(page)
+    await expect(panel.getByRole('textbox', { name: 'Message Becky' })).toHaveValue(
+      'How do I ask for',
+    )
   })
 
   test('fills the screen at 375 px', async ({ page }) => {
@@ -251,7 +258,15 @@ test.describe('agent demo', () => {
     await expect(beckyBubbles(log)).toHaveCount(2)
     await page.getByRole('button', { name: 'Generate Plan' }).click()
     await expect(beckyBubbles(log).last()).toContainText('I need your diagnostic answers')
+    // A half-typed message survives moving to another screen and back (kept in memory only).
+    const input = page.getByRole('textbox', { name: 'Message Becky' })
+    await input.fill('Draft about my PIP')
+    await page.getByRole('link', { name: 'Dashboard' }).first().click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goBack()
+    await expect(input).toHaveValue('Draft about my PIP')
     await page.reload()
+    await expect(input).toHaveValue('')
     await expect(
       userBubbles(page.getByRole('list', { name: 'Coaching conversation' })),
     ).toHaveCount(1, { timeout: 20_000 })

@@ -7,6 +7,7 @@ import { Card } from '@/components/card'
 import { Icon } from '@/components/icons'
 import { buildCareerPlan, formatCareerPlanMessage } from '@/domain/coaching'
 import { messageToSend, newMessageId, type UiMessage } from './chat-state'
+import { useChatDraft } from './chat-drafts'
 import { chatTexts, starterChips } from './chat-texts'
 import { EarlierMessages } from './earlier-messages'
 import { MessageList } from './message-list'
@@ -41,7 +42,7 @@ export function AgentChat({ initialMessages, olderStored = false }: AgentChatPro
   const queryClient = useQueryClient()
   const [hasOlder, setHasOlder] = useState(olderStored)
   const inputId = useId()
-  const [draft, setDraft] = useState('')
+  const [draft, setDraft] = useChatDraft('coaching')
   const [planning, setPlanning] = useState(false)
   const chat = useBeckyChat({
     initialMessages,

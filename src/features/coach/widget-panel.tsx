@@ -4,6 +4,7 @@ import { BeckyAvatar } from '@/components/becky-avatar'
 import { cx } from '@/components/cx'
 import { Icon } from '@/components/icons'
 import { messageToSend } from './chat-state'
+import { useChatDraft } from './chat-drafts'
 import { chatTexts } from './chat-texts'
 import { MessageList } from './message-list'
 import { ModelPanel } from './model-panel'
@@ -27,7 +28,7 @@ export function WidgetPanel({ id, chat, onClose }: WidgetPanelProps) {
   const titleId = useId()
   const subtitleId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [draft, setDraft] = useState('')
+  const [draft, setDraft] = useChatDraft('widget')
   const [showModel, setShowModel] = useState(false)
   const keyboard = useKeyboardViewport(true)
   // Opening the chat is when an earlier opt-in brings the on-device model back.
