@@ -1,4 +1,7 @@
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
+import type { InPageServerOptions } from './server-options'
+
+export type { InPageServerOptions } from './server-options'
 
 /**
  * The in-page /api (DESIGN section 1): a fetch interceptor enabled before the first render sends
@@ -15,12 +18,23 @@ function isApiRequest(request: Request): boolean {
   return url.origin === location.origin && url.pathname.startsWith('/api/')
 }
 
-export function startNetwork(): void {
+/** Loads the server chunk once and hands it the page's options before its first request. */
+function serverLoader(options: InPageServerOptions) {
+  let server: Promise<typeof import('./server')> | undefined
+  return () =>
+    (server ??= import('./server').then((loaded) => {
+      loaded.configureServer(options)
+      return loaded
+    }))
+}
+
+export function startNetwork(options: InPageServerOptions = {}): void {
+  const loadServer = serverLoader(options)
   const interceptor = new FetchInterceptor()
   interceptor.apply()
   interceptor.on('request', async ({ request, controller }) => {
     if (!isApiRequest(request)) return
-    const { handleApiRequest } = await import('./server')
+    const { handleApiRequest } = await loadServer()
     controller.respondWith(await handleApiRequest(request))
   })
 }

@@ -1,15 +1,26 @@
 import { getResponse } from 'msw'
-import { openServices, type Services } from '@/services'
+import { openServices, watchDataChanges, type Services } from '@/services'
 import { createHandlers } from './handlers'
+import type { InPageServerOptions } from './server-options'
 
 /**
  * The in-browser server: loaded on the first /api request (so Dexie, zod and the services stay out
- * of the first paint), then kept for the life of the page.
+ * of the first paint), then kept for the life of the page. The page configures it once with what
+ * only the page has: the coach engine source and where to report data changes.
  */
+let options: InPageServerOptions = {}
 let services: Promise<Services> | undefined
+let unwatch: (() => void) | undefined
+
+export function configureServer(next: InPageServerOptions): void {
+  options = next
+}
 
 function loadServices(): Promise<Services> {
-  services ??= openServices()
+  services ??= openServices(options.engine ? { engine: options.engine } : {}).then((opened) => {
+    if (options.onDataChange && !unwatch) unwatch = watchDataChanges(options.onDataChange)
+    return opened
+  })
   // A failed open is retried on the next request (the user may have closed the blocking tab).
   services.catch(() => {
     services = undefined

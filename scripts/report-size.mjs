@@ -3,9 +3,8 @@
 //
 // Groups, each chunk with its static imports:
 // - first load: the entry chunk and the landing route's chunk (what a visitor's first paint needs);
-// - after first paint: what src/app starts once the page shows: the data module that watches
-//   IndexedDB for other tabs (src/app/live-queries.ts) and the service worker registration
-//   (virtual:pwa-register + workbox-window);
+// - after first paint: what src/app starts once the page shows: the service worker registration
+//   (virtual:pwa-register + workbox-window); IndexedDB change events start with the server below;
 // - first /api call: the in-page server (mocks/server.ts: services, Dexie, zod). A visitor's landing
 //   makes no call; a signed-in visit asks /api/auth/user, so its landing loads this group too.
 // pdf.js, mammoth, WebLLM and the other routes load on demand and are not counted.

@@ -13,7 +13,7 @@ import type {
   MemoryEditRequest,
 } from './contract'
 
-/** Roots 'chat' and 'memory': chat and memory table writes invalidate them (src/app/live-queries). */
+/** Roots 'chat' and 'memory': chat and memory table writes invalidate them (src/app/query-invalidation.ts). */
 export const coachKeys = {
   history: (channel?: ChatChannel) => ['chat', 'history', channel ?? 'all'] as const,
   memory: ['memory', 'coaching'] as const,

@@ -24,7 +24,7 @@ export interface EarnResponse {
   credited: number
 }
 
-/** Every key starts with 'credits': ledger writes in any tab invalidate them (src/app/live-queries). */
+/** Every key starts with 'credits': ledger writes in any tab invalidate them (src/app/query-invalidation.ts). */
 export const creditsKeys = {
   all: ['credits'] as const,
   overview: ['credits', 'overview'] as const,

@@ -6,7 +6,7 @@ import type { DashboardData, TodayInsightResponse } from './contract'
 import { newPurchaseClientId, purchaseCredits, refreshBalance } from './credits'
 import { fetchLatestDiagnostic } from './diagnostic'
 
-/** Root 'dashboard': ledger, progress and diagnostic writes invalidate it (src/app/live-queries). */
+/** Root 'dashboard': ledger, progress and diagnostic writes invalidate it (src/app/query-invalidation.ts). */
 export const dashboardKeys = {
   data: ['dashboard', 'data'] as const,
   insight: ['dashboard', 'insight-today'] as const,

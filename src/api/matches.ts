@@ -4,7 +4,7 @@ import { getJson, sendJson } from './client'
 import type { CareerMatchesResponse } from './contract'
 import { fetchStoredAnswers, type StoredAnswerRow } from './diagnostic'
 
-/** Roots 'answers' and 'matches' are invalidated by IndexedDB writes (src/app/live-queries). */
+/** Roots 'answers' and 'matches' are invalidated by IndexedDB writes (src/app/query-invalidation.ts). */
 export const matchesKeys = {
   all: ['matches'] as const,
   forOwner: (ownerId: string) => ['matches', ownerId] as const,

@@ -1,6 +1,5 @@
 import type { CoachEngine, ModelController } from '@/ai'
 import type { CoachModelControl, CoachModelStatus } from '@/api/coach-model'
-import { setCoachEngineProvider } from '@/services/coach-engine-registry'
 
 /**
  * One per page: owns the on-device model controller and answers "which engine now?".
@@ -80,6 +79,5 @@ export function createCoachRuntime(load: LoadController = loadController): Coach
   }
 }
 
-/** The page's runtime, registered as the in-page server's engine source. */
+/** The page's runtime; main.tsx hands its engine to the in-page server. */
 export const coachRuntime = createCoachRuntime()
-setCoachEngineProvider(() => coachRuntime.engine())

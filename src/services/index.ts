@@ -4,4 +4,4 @@ export { SESSION_DAYS } from './auth-service'
 export { defaultDeps, requireUser, requireSameUser } from './context'
 export type { Caller, ServiceDeps } from './context'
 
-export { openServices, createIsolatedServices } from './open'
+export { openServices, createIsolatedServices, watchDataChanges, type EngineSource } from './open'

@@ -1,25 +1,36 @@
 import { createOfflineCoach, type CoachEngine } from '@/ai'
-import { openDatabase, SalesPathDatabase } from '@/data'
-import { providedCoachEngine } from './coach-engine-registry'
+import { DATABASE_NAME, openDatabase, SalesPathDatabase, watchTables } from '@/data'
 import { defaultDeps, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 import { createServices, type Services } from './create-services'
 
-/** The page's coach: the on-device model when the runtime offers one, else the offline coach. */
-function pageCoach(): () => CoachEngine {
+/** Asked before each reply: the on-device model when it is ready, null for the offline coach. */
+export type EngineSource = () => CoachEngine | null
+
+/** The coach for each reply: the source's engine when it offers one, else the offline coach. */
+function pageCoach(source: EngineSource): () => CoachEngine {
   const offline = createOfflineCoach()
-  return () => providedCoachEngine() ?? offline
+  return () => source() ?? offline
 }
 
 /**
  * Opens the device database and builds the services; storage failures become a clear 503. The
- * coach comes from `options.coach`, else from the engine the app registered
- * (coach-engine-registry.ts), else the offline coach.
+ * page's runtime passes its engine source (the on-device model once the user opted in); without
+ * one every reply comes from the offline coach.
  */
-export async function openServices(options: { coach?: () => CoachEngine } = {}): Promise<Services> {
+export async function openServices(options: { engine?: EngineSource } = {}): Promise<Services> {
   const result = await openDatabase()
   if (!result.ok) throw new ServiceError(503, result.error.message, `storage_${result.error.code}`)
-  return createServices({ ...defaultDeps(result.db), coach: options.coach ?? pageCoach() })
+  const engine = options.engine ?? (() => null)
+  return createServices({ ...defaultDeps(result.db), coach: pageCoach(engine) })
+}
+
+/**
+ * Calls `onChange` with the names of the tables a write touched, in this tab or another one of
+ * this browser (Dexie broadcasts them), so the page can refresh what reads them.
+ */
+export function watchDataChanges(onChange: (tables: ReadonlySet<string>) => void): () => void {
+  return watchTables(DATABASE_NAME, onChange)
 }
 
 let counter = 0

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { rootsForTables } from './query-invalidation'
+
+describe('refreshing what a write touched', () => {
+  it('refreshes the balance, roadmap and dashboard after an unlock', () => {
+    expect(rootsForTables(new Set(['unlocks']))).toEqual(
+      new Set(['credits', 'roadmap', 'dashboard']),
+    )
+  })
+
+  it('ignores tables no screen reads', () => {
+    expect(rootsForTables(new Set(['outbox']))).toEqual(new Set())
+  })
+})
