@@ -1,7 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { onboardingOwnerId } from '@/api/diagnostic'
-import { ApiError } from '@/api/client'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
 import { Container } from '@/components/container'
@@ -23,11 +22,9 @@ import {
   wizardReducer,
   type WizardState,
 } from './wizard-state'
+import { errorMessage } from '@/lib/error-message'
 
-function submitErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to process diagnostic'
-  return 'Failed to process diagnostic'
-}
+const submitErrorText = (error: unknown) => errorMessage(error, 'Failed to process diagnostic')
 
 /** /diagnostic-onboarding: nine steps, one question each (spec section 2). */
 export function WizardPage() {

@@ -13,7 +13,7 @@ import { roleIdFromTitle } from '@/domain/catalogue'
 import { CareerMatchCard } from './career-match-card'
 import { withMatchPercents } from './career-percent'
 import { useMatchesFlow } from './use-matches-flow'
-import { useSaveResults } from './use-save-results'
+import { useSaveResults } from '@/lib/use-save-results'
 
 /** Spec section 2: three fixed trait badges above the matches. */
 const fixedTraits = ['Strategic Thinker', 'Communicator', 'Curious Learner'] as const

@@ -9,7 +9,7 @@ import { SectionHeading } from '@/components/section-heading'
 import { AnalyzingProfile, NoOnboardingData, UnableToGenerate } from './match-states'
 import { RoleMatchCard } from './role-match-card'
 import { useMatchesFlow } from './use-matches-flow'
-import { useSaveResults } from './use-save-results'
+import { useSaveResults } from '@/lib/use-save-results'
 
 export const SAVED_ALERT = 'Your results have been saved to your account!'
 

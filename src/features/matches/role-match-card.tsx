@@ -5,7 +5,8 @@ import { buttonClasses } from '@/components/button'
 import { Card } from '@/components/card'
 import { Icon } from '@/components/icons'
 import { difficultyTone, displayPercent, matchLabel } from '@/domain/catalogue'
-import { badgeToneOf, difficultyName } from './match-tone'
+import { badgeToneOf } from '@/lib/badge-tone'
+import { difficultyName } from './match-tone'
 
 /** One role on the matches results page (spec section 2, "Matches results page"). */
 export function RoleMatchCard({ match }: { match: RoleMatch }) {

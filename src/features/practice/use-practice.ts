@@ -1,17 +1,15 @@
 import { useState } from 'react'
 import { useFinishPractice, usePracticeTurn, useStartPractice } from '@/api/practice'
 import type { PracticeFinishResponse, PracticeSessionView } from '@/api/contract'
-import { ApiError } from '@/api/client'
+import { errorMessage } from '@/lib/error-message'
 
 export type PracticePhase =
   | { kind: 'pick' }
   | { kind: 'call'; session: PracticeSessionView }
   | { kind: 'scored'; scenarioId: string; result: PracticeFinishResponse }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message
-  return 'Something went wrong on this device. Please try again.'
-}
+const messageOf = (error: unknown) =>
+  errorMessage(error, 'Something went wrong on this device. Please try again.')
 
 /** The room's one flow: pick -> call -> scorecard, with the error of the last step. */
 export function usePractice() {

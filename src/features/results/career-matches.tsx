@@ -4,7 +4,7 @@ import { cx } from '@/components/cx'
 import { DisclosureItem } from '@/components/disclosure'
 import { displayPercent, matchLabel } from '@/domain/catalogue'
 import type { CareerMatch } from '@/domain/diagnostic'
-import { badgeTone } from './results-view'
+import { badgeToneOf } from '@/lib/badge-tone'
 
 interface CareerMatchesProps {
   matches: readonly CareerMatch[]
@@ -69,7 +69,7 @@ function MatchCard({
         </span>
         <span className="flex flex-wrap gap-2">
           {rank === 1 && <Badge tone="brand">AI Recommended</Badge>}
-          <Badge tone={badgeTone(label.tone)}>{label.label}</Badge>
+          <Badge tone={badgeToneOf(label.tone)}>{label.label}</Badge>
         </span>
         {top.length > 0 ? (
           <span className="flex flex-col gap-1 text-sm text-muted">

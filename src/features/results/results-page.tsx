@@ -15,7 +15,7 @@ import type { ResultsQuery } from './results-view'
 import { RoadmapCard } from './roadmap-card'
 import { BeckyMessage, Milestones, SmartAcceleration } from './side-cards'
 import { useDiagnosticResults } from './use-diagnostic-results'
-import { useSaveResults } from './use-save-results'
+import { useSaveResults } from '@/lib/use-save-results'
 import { ModelWordingNote } from './model-wording-note'
 import { useModelWording } from './use-model-wording'
 
@@ -113,8 +113,8 @@ function useResultsActions(selectedRole: string, recommended: string) {
           params: { roleId: selectedRole },
           search: { from: 'results' },
         })
-  const save = useSaveResults(goOn)
-  return { user, navigate, save, viewRoadmap: user ? goOn : save.ask }
+  const save = useSaveResults()
+  return { user, navigate, save, viewRoadmap: user ? goOn : () => save.ask(goOn) }
 }
 
 function ResultsActions({ actions }: { actions: ReturnType<typeof useResultsActions> }) {

@@ -1,5 +1,3 @@
-import type { BadgeTone } from '@/components/badge'
-import type { Tone } from '@/domain/catalogue'
 import type { RoadmapPhase, RoadmapPlanStep } from '@/domain/diagnostic'
 
 /** Spec section 2: the results page shows the first 3 steps per phase, 2 metrics per step. */
@@ -21,16 +19,6 @@ export function phasePreview(phase: RoadmapPhase): PhasePreview {
     moreSteps: Math.max(0, phase.steps.length - STEPS_PER_PHASE),
   }
 }
-
-const toneToBadge: Record<Tone, BadgeTone> = {
-  green: 'green',
-  blue: 'blue',
-  yellow: 'yellow',
-  red: 'red',
-  gray: 'neutral',
-}
-
-export const badgeTone = (tone: Tone): BadgeTone => toneToBadge[tone]
 
 export interface ResultsQuery {
   enhanced: boolean

@@ -1,8 +1,6 @@
-import { ApiError } from '@/api/client'
+import { errorMessage } from '@/lib/error-message'
 
 /** The server's own message when it sent one (e.g. the 402 text), else something readable. */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message
-  if (error instanceof Error) return error.message
-  return 'Something went wrong. Please try again.'
+  return errorMessage(error, 'Something went wrong. Please try again.')
 }

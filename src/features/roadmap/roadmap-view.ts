@@ -8,8 +8,8 @@ import {
   type Difficulty,
   type RoadmapStep,
   type Role,
-  type Tone,
 } from '@/domain/catalogue'
+import { badgeToneOf } from '@/lib/badge-tone'
 
 export interface StepView {
   step: RoadmapStep
@@ -142,16 +142,8 @@ export function creditPillLook(balance: number | undefined): 'normal' | 'low' {
   return balance !== undefined && isLowBalance(balance) ? 'low' : 'normal'
 }
 
-const toneToBadge: Record<Tone, BadgeTone> = {
-  green: 'green',
-  blue: 'blue',
-  yellow: 'yellow',
-  red: 'red',
-  gray: 'neutral',
-}
-
 /** Spec section 5: easy green, moderate yellow, challenging red. */
 export function difficultyBadge(difficulty: Difficulty): { label: string; tone: BadgeTone } {
   const label = difficulty.charAt(0).toUpperCase() + difficulty.slice(1)
-  return { label, tone: toneToBadge[difficultyTone(difficulty)] }
+  return { label, tone: badgeToneOf(difficultyTone(difficulty)) }
 }

@@ -13,11 +13,14 @@ import { importSummary } from './import-summary'
 import { saveTextFile } from './save-file'
 import { SettingsCard } from './settings-card'
 import { requestPersistence } from './use-storage-facts'
+import { errorMessage } from '@/lib/error-message'
 
-function messageOf(error: unknown, fallback: string) {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback
-  return error instanceof Error ? error.message : fallback
-}
+// Import files are checked on this device first; those checks throw messages written for people.
+const messageOf = (error: unknown, fallback: string) =>
+  errorMessage(
+    error,
+    error instanceof Error && !(error instanceof ApiError) ? error.message : fallback,
+  )
 
 function ExportButton() {
   const toast = useToast()

@@ -5,9 +5,9 @@ import { useToast } from '@/components/toast'
 import type { AuthCredentials, AuthMode } from '@/components/auth-dialog'
 
 /**
- * The results-page account dialog (spec sections 2, 4, 8): failures show inline (the promise
- * rejects with the reason, the one message); success toasts, closes and runs the
- * pending action, e.g. going on to /role/{roleId}. Sign-up replaces the stored user id.
+ * The account dialog of the results and matches pages (spec sections 2, 4, 8): failures show
+ * inline (the promise rejects with the reason, the one message); success toasts, closes and runs
+ * the pending action, e.g. going on to /role/{roleId}. Sign-up replaces the stored user id.
  */
 export function useSaveResults() {
   const save = useSaveResultsSubmit(useToast())
