@@ -134,6 +134,7 @@ export default tseslint.config(
       'dist-*',
       'dev-dist',
       '.bench',
+      '.scratch',
       'node_modules',
       'src/routeTree.gen.ts',
       'test-results*',
