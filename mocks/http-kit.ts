@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { z } from 'zod'
-import { AUTH_COOKIE, GUEST_SESSION_HEADER, guestSessionIdPattern } from '@/api/contract'
+import { AUTH_COOKIE, GUEST_SESSION_HEADER, guestSessionIdPattern } from '@/contract'
 import { ServiceError, type Caller, type Services } from '@/services'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountExportFile } from '@/api/contract'
+import type { AccountExportFile } from '@/contract'
 import { personaAnswers } from '@/domain/diagnostic'
 import { call, signUpUser, useTestApi } from '../test-kit'
 

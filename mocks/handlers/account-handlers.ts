@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw'
 import { z } from 'zod'
-import { AUTH_COOKIE, deleteAccountRequest } from '@/api/contract'
+import { AUTH_COOKIE, deleteAccountRequest } from '@/contract'
 import type { Route } from '../http-kit'
 
 /** The session cookie, expired: a deleted account is signed out on this device at once. */

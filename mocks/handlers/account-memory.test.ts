@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountExportFile } from '@/api/contract'
+import type { AccountExportFile } from '@/contract'
 import type { CoachingMemory } from '@/domain/coaching'
 import { call, signUpUser, signedInWithDiagnostic, useTestApi } from '../test-kit'
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { AUTH_COOKIE, signInRequest, signUpRequest } from '@/api/contract'
+import { AUTH_COOKIE, signInRequest, signUpRequest } from '@/contract'
 import { SESSION_DAYS } from '@/services'
 import type { Route } from '../http-kit'
 

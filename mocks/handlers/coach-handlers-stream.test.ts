@@ -4,7 +4,7 @@ import {
   type ChatHistoryResponse,
   type ChatResponse,
   type ChatStreamEvent,
-} from '@/api/contract'
+} from '@/contract'
 import type { ServiceDeps } from '@/services'
 import { BASE, call, useTestApi } from '../test-kit'
 

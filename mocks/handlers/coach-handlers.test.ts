@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatHistoryResponse, ChatResponse, CareerPlanResponse } from '@/api/contract'
+import type { ChatHistoryResponse, ChatResponse, CareerPlanResponse } from '@/contract'
 import type { CoachingMemory } from '@/domain/coaching'
 import { call, signUpUser, useTestApi, signedInWithDiagnostic } from '../test-kit'
 

@@ -7,7 +7,7 @@ import {
   isChatChannel,
   memoryEditRequest,
   type ChatStreamEvent,
-} from '@/api/contract'
+} from '@/contract'
 import { ServiceError } from '@/services'
 import type { Route } from '../http-kit'
 

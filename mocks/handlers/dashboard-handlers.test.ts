@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DashboardData, TodayInsightResponse } from '@/api/contract'
+import type { DashboardData, TodayInsightResponse } from '@/contract'
 import { roles } from '@/domain/catalogue'
 import { generalTips, roleTips } from '@/domain/insights'
 import { BASE, call, signUpUser, useTestApi, signedInWithDiagnostic } from '../test-kit'

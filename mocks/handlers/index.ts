@@ -9,6 +9,7 @@ import { dashboardHandlers } from './dashboard-handlers'
 import { matchesHandlers } from './matches-handlers'
 import { onboardingHandlers } from './onboarding-handlers'
 import { practiceHandlers } from './practice-handlers'
+import { roadmapHandlers } from './roadmap-handlers'
 import { userHandlers } from './user-handlers'
 
 /** Every /api endpoint (docs/api.md), then a 404 for any other /api path. */
@@ -18,6 +19,7 @@ export function createHandlers(getServices: () => Promise<Services>): HttpHandle
     ...authHandlers(route),
     ...userHandlers(route),
     ...creditHandlers(route),
+    ...roadmapHandlers(route),
     ...onboardingHandlers(route),
     ...matchesHandlers(route),
     ...dashboardHandlers(route),

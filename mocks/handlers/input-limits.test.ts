@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailProblem } from '@/api/contract'
+import { emailProblem } from '@/contract'
 import { call, signUpUser, useTestApi } from '../test-kit'
 
 useTestApi({ passwordIterations: 1000 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CareerMatchesResponse } from '@/api/contract'
+import type { CareerMatchesResponse } from '@/contract'
 import type { DiagnosticAnswers, DiagnosticResult } from '@/domain/diagnostic'
 import { call, signUpUser, useTestApi, sampleAnswers as answers } from '../test-kit'
 

@@ -1,4 +1,4 @@
-import { generateMatchesRequest } from '@/api/contract'
+import { generateMatchesRequest } from '@/contract'
 import type { Route } from '../http-kit'
 
 export function matchesHandlers(route: Route) {

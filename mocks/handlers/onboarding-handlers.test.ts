@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resumeUploadMessages, type StoredDiagnostic } from '@/api/contract'
+import { resumeUploadMessages, type StoredDiagnostic } from '@/contract'
 import type { DiagnosticResult } from '@/domain/diagnostic'
 import { BASE, call, signUpUser, useTestApi, sampleAnswers as answers } from '../test-kit'
 

@@ -6,7 +6,7 @@ import {
   resumeUploadFields,
   resumeUploadSources,
   type ResumeUploadSource,
-} from '@/api/contract'
+} from '@/contract'
 import { ServiceError } from '@/services'
 import { errorResponse, type Route } from '../http-kit'
 

@@ -1,4 +1,4 @@
-import { practiceTurnRequest, startPracticeRequest } from '@/api/contract'
+import { practiceTurnRequest, startPracticeRequest } from '@/contract'
 import type { Route } from '../http-kit'
 
 /** The practice room (docs/api.md, "Practice"): visitors practise as guests, users keep history. */

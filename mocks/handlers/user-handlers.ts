@@ -1,4 +1,4 @@
-import { profileUpdateRequest } from '@/api/contract'
+import { profileUpdateRequest } from '@/contract'
 import type { Route } from '../http-kit'
 
 export function userHandlers(route: Route) {

@@ -1,6 +1,6 @@
 import { getJson, sendJson } from './client'
 import { forgetPerson } from './browser-store'
-import type { AccountExportFile, DeleteAccountResponse, ImportResponse } from './contract'
+import type { AccountExportFile, DeleteAccountResponse, ImportResponse } from '@/contract'
 
 /** The signed-in user's data as one versioned export file (GET /api/account/export). */
 export async function fetchAccountExport(): Promise<AccountExportFile> {

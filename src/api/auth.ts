@@ -7,8 +7,8 @@ import {
   emailProblem,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './contract/constants'
-import type { AuthResponse, PublicUser } from './contract'
+} from '@/contract/constants'
+import type { AuthResponse, PublicUser } from '@/contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
 

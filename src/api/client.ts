@@ -1,4 +1,4 @@
-import { GUEST_SESSION_HEADER } from './contract/constants'
+import { GUEST_SESSION_HEADER } from '@/contract/constants'
 import { getGuestSessionId } from './browser-store'
 
 /** Set in Node tests, where relative URLs have no origin; the browser uses the page's origin. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { streamChat } from './coach'
-import { encodeChatEvent, type ChatStreamEvent } from './contract'
+import { encodeChatEvent, type ChatStreamEvent } from '@/contract'
 
 /** A streamed answer cut into arbitrary pieces, as a network would deliver it. */
 function sseResponse(events: ChatStreamEvent[], pieceLength: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CoachingMemory } from '@/domain/coaching'
 import { apiRequest, getJson, sendJson } from './client'
-import { chatStreamContentType, parseChatEvents } from './contract/chat-stream'
+import { chatStreamContentType, parseChatEvents } from '@/contract/chat-stream'
 import type {
   CareerPlanResponse,
   ChatChannel,
@@ -11,7 +11,7 @@ import type {
   ClearChatHistoryResponse,
   CoachEngineKind,
   MemoryEditRequest,
-} from './contract'
+} from '@/contract'
 
 /** Roots 'chat' and 'memory': chat and memory table writes invalidate them (src/app/query-invalidation.ts). */
 export const coachKeys = {

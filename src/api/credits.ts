@@ -1,28 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { getJson, sendJson } from './client'
-import type { FeedbackRequest, PurchaseRequest, PurchaseResponse } from './contract'
+import type {
+  CreditsOverview,
+  EarnResponse,
+  FeedbackRequest,
+  PurchaseRequest,
+  PurchaseResponse,
+} from '@/contract'
 
-/** GET /api/credits (docs/api.md, "Credits and roadmap progress"). */
-export interface CreditsOverview {
-  balance: number
-  completedActions: string[]
-  remainingEarnable: number
-  history: {
-    amount: number
-    kind: 'grant' | 'earn' | 'purchase' | 'unlock'
-    key: string
-    note: string
-    createdAt: string
-  }[]
-}
-
-export interface EarnResponse {
-  balance: number
-  completedActions: string[]
-  remainingEarnable: number
-  /** 0 when the action had already been done. */
-  credited: number
-}
+export type { CreditsOverview, EarnResponse } from '@/contract'
 
 /** Every key starts with 'credits': ledger writes in any tab invalidate them (src/app/query-invalidation.ts). */
 export const creditsKeys = {

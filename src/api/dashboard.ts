@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { buildPlaceholderDashboard } from '@/domain/insights'
 import { ApiError, apiRequest, getJson } from './client'
-import { AUTH_COOKIE } from './contract/constants'
-import type { DashboardData, TodayInsightResponse } from './contract'
+import { AUTH_COOKIE } from '@/contract/constants'
+import type { DashboardData, TodayInsightResponse } from '@/contract'
 import { newPurchaseClientId, purchaseCredits, refreshBalance } from './credits'
 import { fetchLatestDiagnostic } from './diagnostic'
 

@@ -2,20 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import type { DiagnosticAnswers, DiagnosticResult } from '@/domain/diagnostic'
 import { getGuestSessionId } from './browser-store'
 import { ApiError, getJson, sendJson } from './client'
-import { guestSessionIdPattern } from './contract/constants'
-import type { DiagnosticRunPayload, StoredDiagnostic } from './contract'
+import { guestSessionIdPattern } from '@/contract/constants'
+import type { DiagnosticRunPayload, StoredAnswerRow, StoredDiagnostic } from '@/contract'
 
 export const diagnosticKeys = {
   latest: ['diagnostic', 'latest'] as const,
 }
 
-/** One stored wizard answer (GET /api/answers/user/{id} and /api/answers/session/{id}). */
-export interface StoredAnswerRow {
-  id: number
-  questionId: string
-  answer: string | string[]
-  createdAt: string
-}
+export type { StoredAnswerRow } from '@/contract'
 
 /** Runs the diagnostic: bare answers from the wizard, {answers, resumeData} from the results page. */
 export function submitDiagnostic(payload: DiagnosticAnswers | DiagnosticRunPayload) {

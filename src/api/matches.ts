@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getGuestSessionId } from './browser-store'
 import { getJson, sendJson } from './client'
-import type { CareerMatchesResponse } from './contract'
+import type { CareerMatchesResponse } from '@/contract'
 import { fetchStoredAnswers, type StoredAnswerRow } from './diagnostic'
 
 /** Roots 'answers' and 'matches' are invalidated by IndexedDB writes (src/app/query-invalidation.ts). */

@@ -6,7 +6,7 @@ import type {
   PracticeHistoryResponse,
   PracticeScenarioSummary,
   PracticeSessionView,
-} from './contract'
+} from '@/contract'
 
 /** The practice room's calls (docs/api.md, "Practice"). */
 export const practiceKeys = {

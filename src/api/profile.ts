@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserIntent } from '@/domain/profile'
 import { ApiError, getJson, sendJson } from './client'
 import { storageKeys, writeStored } from './browser-store'
-import type { UserProfile } from './contract'
+import type { UserProfile } from '@/contract'
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -9,26 +9,20 @@ import {
   type ResumeUploadResponse,
   type ResumeUploadSource,
   type StoredResume,
-} from './contract'
+} from '@/contract'
+import { acceptedResumeKinds, resumeMimeTypes } from '@/contract/upload-rules'
 
 export const resumeKeys = {
   latest: ['resume', 'latest'] as const,
 }
 
-const acceptedExtensions: Record<ResumeUploadSource, readonly string[]> = {
-  page: ['pdf', 'doc', 'docx'],
-  wizard: ['pdf', 'doc', 'docx', 'txt'],
-}
+const acceptedExtensions: Record<ResumeUploadSource, readonly string[]> = acceptedResumeKinds
 
 /** For the file input's `accept`: extensions and their MIME types. */
 export function acceptAttribute(source: ResumeUploadSource): string {
-  const mime: Record<string, string> = {
-    pdf: 'application/pdf',
-    doc: 'application/msword',
-    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    txt: 'text/plain',
-  }
-  return acceptedExtensions[source].flatMap((ext) => [`.${ext}`, mime[ext] ?? '']).join(',')
+  return acceptedResumeKinds[source]
+    .flatMap((kind) => [`.${kind}`, resumeMimeTypes[kind]])
+    .join(',')
 }
 
 /**

@@ -2,34 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRole, roleIdFromTitle, type RoleId } from '@/domain/catalogue'
 import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
 import { ApiError, getJson, sendJson } from './client'
+import type { RoadmapProgress, SettableStepStatus, UnlockResponse } from '@/contract'
 import { refreshBalance } from './credits'
 
-/** 'skipped_by_resume': the resume proved the step done; no unlock needed, counts as progress. */
-export type StepStatus =
-  'locked' | 'available' | 'in_progress' | 'completed' | 'skipped' | 'skipped_by_resume'
-export type SettableStepStatus = Exclude<StepStatus, 'locked'>
-
-/** GET /api/roadmap/{roleId}/progress (docs/api.md). */
-export interface RoadmapProgress {
-  roleId: string
-  steps: { stepId: number; status: StepStatus; checked: number[] }[]
-  completedSteps: number
-  skippedSteps: number
-  /** Steps done by resume (counted in doneSteps and percent). */
-  skippedByResumeSteps?: number
-  doneSteps?: number
-  totalSteps: number
-  percent: number
-  /** Credits the write earned for 'Reach your first milestone' (0 when already earned). */
-  milestoneCredits?: number
-}
-
-export interface UnlockResponse {
-  success: true
-  balance: number
-  /** False when the step was already unlocked or free. */
-  charged: boolean
-}
+export type { RoadmapProgress, SettableStepStatus, StepStatus, UnlockResponse } from '@/contract'
 
 /** Keys start with 'roadmap': unlock and progress writes in any tab invalidate them. */
 export const roadmapKeys = {

@@ -91,7 +91,7 @@ const dismissLabel: Record<AuthDialogVariant, string> = {
 
 const emptyFields = { name: '', email: '', password: '' }
 
-/** The API's limits (src/api/contract/constants.ts; components import no contract). */
+/** The API's limits (src/contract/constants.ts; components import no contract). */
 export const FIELD_LIMITS = { name: 120, email: 254, password: 1024 } as const
 
 /** Server messages about one field start with its name ('password: ...'); the user sees the reason. */

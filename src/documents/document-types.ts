@@ -1,8 +1,9 @@
 /** Shapes that flow between the steps of the resume pipeline (see README.md). */
+import type { ResumeFileKind } from '@/contract/upload-rules'
 import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 
-/** What a file really is, by extension and by content. */
-export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'txt'
+/** What a file really is, by extension and by content: the kinds the contract accepts. */
+export type DocumentKind = ResumeFileKind
 
 /** The bytes of a chosen file. `type` is the browser's MIME guess, used only as a hint. */
 export interface ResumeFile {

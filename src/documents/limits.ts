@@ -1,6 +1,6 @@
-/** Limits of the resume pipeline (spec section 9: resume max size 5MB). */
+/** Limits of the resume pipeline; the upload size (spec section 9) is the contract's. */
 
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024
+export { RESUME_MAX_BYTES as MAX_RESUME_BYTES } from '@/contract/upload-rules'
 
 /** A resume is a few thousand characters; anything past this is noise or an attack on the parser. */
 export const MAX_TEXT_CHARS = 200_000

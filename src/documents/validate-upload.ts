@@ -2,6 +2,7 @@
  * Upload validation (spec section 5), pure over name + size + bytes: size first, then the type by
  * extension, then the content by magic bytes, so a renamed photo never reaches pdf.js.
  */
+import { acceptedResumeKinds, resumeMimeTypes } from '@/contract/upload-rules'
 import type { DocumentKind, ParseFailure } from './document-types'
 import { MAX_RESUME_BYTES } from './limits'
 import {
@@ -12,9 +13,9 @@ import {
 } from './messages'
 import { sniffContent, sniffedDescriptions } from './sniff-content'
 
-export const documentKinds: readonly DocumentKind[] = ['pdf', 'doc', 'docx', 'txt']
+export const documentKinds: readonly DocumentKind[] = acceptedResumeKinds.wizard
 /** The /resume-upload page takes these; the inline wizard uploader also takes TXT. */
-export const resumePageKinds: readonly DocumentKind[] = ['pdf', 'doc', 'docx']
+export const resumePageKinds: readonly DocumentKind[] = acceptedResumeKinds.page
 
 export interface UploadCandidate {
   name: string
@@ -35,12 +36,9 @@ const extensionKinds: Record<string, DocumentKind> = {
   text: 'txt',
 }
 
-const mimeKinds: Record<string, DocumentKind> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/plain': 'txt',
-}
+const mimeKinds: Record<string, DocumentKind> = Object.fromEntries(
+  Object.entries(resumeMimeTypes).map(([kind, mime]) => [mime, kind as DocumentKind]),
+)
 
 /** The kind the file claims to be: by extension, or by MIME type when the name has none. */
 export function claimedKind(name: string, type = ''): DocumentKind | undefined {

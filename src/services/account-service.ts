@@ -7,7 +7,7 @@ import {
   type AccountExportFile,
   type ImportCounts,
   type ImportResponse,
-} from '@/api/contract'
+} from '@/contract'
 import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
 import { legacyPinKey } from './coach-service-memory'
 import { requireUser, type Caller, type ServiceDeps } from './context'

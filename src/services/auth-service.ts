@@ -6,7 +6,7 @@ import {
   type UserRow,
 } from '@/data'
 import { planStartingGrant } from '@/domain/catalogue'
-import { PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from '@/api/contract'
+import { PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from '@/contract'
 import type { Caller, ServiceDeps } from './context'
 import { createJourneyService } from './journey-service'
 import { ServiceError } from './errors'

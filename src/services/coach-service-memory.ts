@@ -1,7 +1,7 @@
 import { createMemoryRepository, createSettingsRepository, type OwnerKey } from '@/data'
 import type { CoachingMemory, MemoryUpdate } from '@/domain/coaching'
 import { emptyMemory, updateMemory } from '@/domain/coaching'
-import type { EditableMemorySection, MemoryEditRequest } from '@/api/contract'
+import type { EditableMemorySection, MemoryEditRequest } from '@/contract'
 import type { ServiceDeps } from './context'
 import { ServiceError } from './errors'
 

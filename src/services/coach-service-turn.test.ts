@@ -8,7 +8,7 @@ import {
   type CoachInput,
   type ModelTransport,
 } from '@/ai'
-import type { ChatStreamEvent } from '@/api/contract'
+import type { ChatStreamEvent } from '@/contract'
 import { runTurn } from './coach-service-turn'
 
 const input: CoachInput = {

@@ -1,5 +1,5 @@
 import { fallbackNotice, midReplyNotice, type CoachEngine, type CoachInput } from '@/ai'
-import type { ChatStreamEvent } from '@/api/contract'
+import type { ChatStreamEvent } from '@/contract'
 
 /** What one reply came to, once its stream has ended. */
 export interface TurnOutcome {

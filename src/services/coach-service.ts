@@ -9,7 +9,7 @@ import type {
   ChatResponse,
   ChatStreamEvent,
   MemoryEditRequest,
-} from '@/api/contract'
+} from '@/contract'
 import { createCoachFacts, type TurnFacts } from './coach-service-context'
 import { createMemoryStore, memoryAfterTurn } from './coach-service-memory'
 import { runTurn, type TurnOutcome } from './coach-service-turn'

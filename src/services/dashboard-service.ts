@@ -6,7 +6,7 @@ import {
   type DiagnosticRow,
 } from '@/data'
 import { buildDashboard, type ActivityEvent } from '@/domain/insights'
-import type { DashboardData } from '@/api/contract'
+import type { DashboardData } from '@/contract'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 import { createJourneyService } from './journey-service'

@@ -1,7 +1,7 @@
 import { createDiagnosticsRepository, createUsersRepository } from '@/data'
 import { runDiagnostic, validateAnswers, type DiagnosticResult } from '@/domain/diagnostic'
 import { extractInsightsFromText } from '@/documents'
-import type { DiagnosticRequest, ParseResumeResponse, StoredDiagnostic } from '@/api/contract'
+import type { DiagnosticRequest, ParseResumeResponse, StoredDiagnostic } from '@/contract'
 import { createAnswersService } from './answers-service'
 import type { Caller, ServiceDeps } from './context'
 import { ServiceError } from './errors'

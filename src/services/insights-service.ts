@@ -1,6 +1,6 @@
 import { createDiagnosticsRepository, ownerKeyOfGuest, ownerKeyOfUser } from '@/data'
 import { dailyInsight, localDay, targetRoleOf } from '@/domain/insights'
-import type { TodayInsightResponse } from '@/api/contract'
+import type { TodayInsightResponse } from '@/contract'
 import type { Caller, ServiceDeps } from './context'
 
 export function createInsightsService(deps: ServiceDeps) {

@@ -5,7 +5,7 @@ import {
   type DiagnosticAnswers,
   type DiagnosticResult,
 } from '@/domain/diagnostic'
-import type { CareerMatchCard, RoleMatchCard } from '@/api/contract'
+import type { CareerMatchCard, RoleMatchCard } from '@/contract'
 
 /** Card content for the two matches pages: tables first, then small pure builders. */
 

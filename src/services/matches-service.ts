@@ -14,7 +14,7 @@ import type {
   CareerMatchesResponse,
   GenerateMatchesRequest,
   RoleMatchCard,
-} from '@/api/contract'
+} from '@/contract'
 import { answersFromRows } from './answers-service'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError, unauthorized } from './errors'

@@ -1,6 +1,6 @@
 import { createLedgerRepository, createProgressRepository, createUsersRepository } from '@/data'
 import { balanceOf } from '@/domain/catalogue'
-import type { UserProfile } from '@/api/contract'
+import type { UserProfile } from '@/contract'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 

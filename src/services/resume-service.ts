@@ -13,7 +13,7 @@ import {
   type ResumeUploadResponse,
   type ResumeUploadSource,
   type StoredResume,
-} from '@/api/contract'
+} from '@/contract'
 import type { Caller, ServiceDeps } from './context'
 import { ServiceError, forbidden, unauthorized } from './errors'
 import { ownerOf } from './owner'

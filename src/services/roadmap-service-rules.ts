@@ -1,7 +1,8 @@
 /** Pure rules for roadmap step progress: how ticks move a step's status, and what counts as done. */
 
-export type StepStatus =
-  'locked' | 'available' | 'in_progress' | 'completed' | 'skipped' | 'skipped_by_resume'
+import type { JourneyStepStatus as StepStatus } from '@/domain/journey'
+
+export type { StepStatus }
 /** A status the user can set on an unlocked step ('locked' comes only from the ledger). */
 export type SettableStatus = Exclude<StepStatus, 'locked'>
 

@@ -24,7 +24,7 @@ export interface TextField {
   inputType: 'text' | 'email'
   placeholder: string
   autoComplete: 'given-name' | 'email'
-  /** The longest answer the API takes (src/api/contract/onboarding.ts); the input stops there. */
+  /** The longest answer the API takes (src/contract/onboarding.ts); the input stops there. */
   maxLength: number
 }
 

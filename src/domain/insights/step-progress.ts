@@ -1,8 +1,10 @@
 import type { RoadmapStep, Role } from '../catalogue'
 import { SKILL_TARGET, SKILLS_SHOWN } from './progress-content'
+import type { JourneyStepStatus } from '../journey/journey-types'
 import type { SkillProgress } from './dashboard-types'
 
-export type StepStatus = 'locked' | 'available' | 'in_progress' | 'completed' | 'skipped'
+/** The statuses the dashboard's insights read (a resume skip is counted before they run). */
+export type StepStatus = Exclude<JourneyStepStatus, 'skipped_by_resume'>
 
 /** One roadmap step's progress as the roadmap endpoints report it. */
 export interface StepState {

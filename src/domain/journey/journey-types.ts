@@ -2,7 +2,10 @@ import type { RoleId } from '../catalogue'
 import type { CareerMatch, RoadmapPhase, SelectedRoadmap } from '../diagnostic/diagnostic-types'
 import type { PlanTimeline } from '../diagnostic/plan-timeline'
 
-/** A roadmap step as the journey sees it. `skipped` is the user's own choice (not progress). */
+/**
+ * A roadmap step's status, the one definition every layer uses. `skipped` is the user's own
+ * choice (not progress); `skipped_by_resume` means the resume proved the step done.
+ */
 export type JourneyStepStatus =
   'skipped_by_resume' | 'locked' | 'available' | 'in_progress' | 'completed' | 'skipped'
 

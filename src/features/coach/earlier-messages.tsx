@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { fetchChatHistory } from '@/api/coach'
-import type { ChatChannel } from '@/api/contract'
+import type { ChatChannel } from '@/contract'
 import { Button } from '@/components/button'
 import type { UiMessage } from './chat-state'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useCoachingMemory, useMemoryActions } from '@/api/coach'
-import type { EditableMemorySection } from '@/api/contract'
+import type { EditableMemorySection } from '@/contract'
 import { Button } from '@/components/button'
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
 import { Dialog } from '@/components/dialog'

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { sendChat, streamChat } from '@/api/coach'
 import { isModelReady, useCoachModel } from '@/api/coach-model'
-import type { ChatRequest, ChatResponse } from '@/api/contract'
+import type { ChatRequest, ChatResponse } from '@/contract'
 import { chatReducer, isTyping, messageToSend, newMessageId, type UiMessage } from './chat-state'
 import { replyAnnouncement } from './reply-announcement'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
-import type { DashboardData } from '@/api/contract'
+import type { DashboardData } from '@/contract'
 import { useDashboardData } from '@/api/dashboard'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { Button, buttonClasses } from '@/components/button'

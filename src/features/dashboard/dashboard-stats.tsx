@@ -1,4 +1,4 @@
-import type { DashboardData } from '@/api/contract'
+import type { DashboardData } from '@/contract'
 import { Icon } from '@/components/icons'
 import { StatCard } from '@/components/stat-card'
 import { plural } from './format'

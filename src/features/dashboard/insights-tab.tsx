@@ -1,4 +1,4 @@
-import type { DashboardData } from '@/api/contract'
+import type { DashboardData } from '@/contract'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { Card } from '@/components/card'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserProfile } from '@/api/contract'
+import type { UserProfile } from '@/contract'
 import { shownProfile } from './profile-defaults'
 import { barPercent } from './weekly-chart'
 

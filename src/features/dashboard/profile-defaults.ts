@@ -1,4 +1,4 @@
-import type { UserProfile } from '@/api/contract'
+import type { UserProfile } from '@/contract'
 import { DEFAULT_PROFILE_CREDITS } from '@/domain/catalogue'
 
 /** Spec section 3: what variant A shows when the profile call returns nothing. */

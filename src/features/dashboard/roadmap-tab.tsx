@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { DashboardData, DashboardPhase, PhaseStatus } from '@/api/contract'
+import type { DashboardData, DashboardPhase, PhaseStatus } from '@/contract'
 import { Badge } from '@/components/badge'
 import { buttonClasses } from '@/components/button'
 import { Card } from '@/components/card'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { DashboardData } from '@/api/contract'
+import type { DashboardData } from '@/contract'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { buttonClasses } from '@/components/button'
 import { Card } from '@/components/card'

@@ -1,4 +1,4 @@
-import type { DashboardData } from '@/api/contract'
+import type { DashboardData } from '@/contract'
 import { Card } from '@/components/card'
 import { Icon } from '@/components/icons'
 import { ProgressBar } from '@/components/progress-bar'

@@ -1,4 +1,4 @@
-import type { DayActivity } from '@/api/contract'
+import type { DayActivity } from '@/contract'
 
 export interface WeeklyChartProps {
   days: readonly DayActivity[]

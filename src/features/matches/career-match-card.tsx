@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { CareerMatchCard as CareerMatch } from '@/api/contract'
+import type { CareerMatchCard as CareerMatch } from '@/contract'
 import { Badge } from '@/components/badge'
 import { Button, buttonClasses } from '@/components/button'
 import { Card } from '@/components/card'

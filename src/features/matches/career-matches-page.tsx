@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
-import type { CareerMatchCard as CareerMatch } from '@/api/contract'
+import type { CareerMatchCard as CareerMatch } from '@/contract'
 import { AuthDialog } from '@/components/auth-dialog'
 import { Badge } from '@/components/badge'
 import { BeckyAvatar } from '@/components/becky-avatar'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CareerMatchCard } from '@/api/contract'
+import type { CareerMatchCard } from '@/contract'
 import { laterMatchPercent, withMatchPercents } from './career-percent'
 
 const card = (title: string): CareerMatchCard => ({

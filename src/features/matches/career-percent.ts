@@ -1,4 +1,4 @@
-import type { CareerMatchCard } from '@/api/contract'
+import type { CareerMatchCard } from '@/contract'
 
 /** Spec section 5: the first matches page shows fixed percents for the top three. */
 export const TOP_MATCH_PERCENTS: readonly number[] = [87, 84, 79]

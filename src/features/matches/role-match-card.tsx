@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { RoleMatchCard as RoleMatch } from '@/api/contract'
+import type { RoleMatchCard as RoleMatch } from '@/contract'
 import { Badge } from '@/components/badge'
 import { buttonClasses } from '@/components/button'
 import { Card } from '@/components/card'

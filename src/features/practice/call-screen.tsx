@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
-import type { PracticeScenarioSummary, PracticeSessionView } from '@/api/contract'
+import type { PracticeScenarioSummary, PracticeSessionView } from '@/contract'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
 import { ErrorBanner } from '@/components/error-banner'

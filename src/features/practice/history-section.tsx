@@ -1,4 +1,4 @@
-import type { PracticeHistoryResponse } from '@/api/contract'
+import type { PracticeHistoryResponse } from '@/contract'
 import { Card, CardBody } from '@/components/card'
 import { EmptyState } from '@/components/empty-state'
 import { directionLabels, formatAttemptDate } from './practice-view'

@@ -1,4 +1,4 @@
-import type { PracticeSessionView } from '@/api/contract'
+import type { PracticeSessionView } from '@/contract'
 
 /** Words the screen shows for the call's state and the scenario's difficulty. */
 export const outcomeLabels: Record<PracticeSessionView['outcome'], string> = {

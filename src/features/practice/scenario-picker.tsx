@@ -1,4 +1,4 @@
-import type { PracticeScenarioSummary } from '@/api/contract'
+import type { PracticeScenarioSummary } from '@/contract'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { PracticeFinishResponse } from '@/api/contract'
+import type { PracticeFinishResponse } from '@/contract'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'

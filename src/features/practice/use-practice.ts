@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useFinishPractice, usePracticeTurn, useStartPractice } from '@/api/practice'
-import type { PracticeFinishResponse, PracticeSessionView } from '@/api/contract'
+import type { PracticeFinishResponse, PracticeSessionView } from '@/contract'
 import { errorMessage } from '@/lib/error-message'
 
 export type PracticePhase =

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PurchaseResponse } from '@/api/contract'
+import type { PurchaseResponse } from '@/contract'
 import { CreditsDialog, type CreditsDialogProps } from './credits-dialog'
 
 vi.hoisted(() => {

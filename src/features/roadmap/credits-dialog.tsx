@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Dialog } from '@/components/dialog'
 import { Tabs } from '@/components/tabs'
-import type { FeedbackRequest, PurchaseResponse } from '@/api/contract'
+import type { FeedbackRequest, PurchaseResponse } from '@/contract'
 import { getEarnAction, type CreditPack, type EarnAction } from '@/domain/catalogue'
 import { BuyTab } from './buy-tab'
 import { copyToClipboard, inviteMessage, linkedInShareUrl } from './credits-copy'

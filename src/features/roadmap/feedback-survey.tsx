@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '@/components/button'
-import type { FeedbackRequest } from '@/api/contract'
+import type { FeedbackRequest } from '@/contract'
 
 const ratings = [1, 2, 3, 4, 5] as const
 const usefulOptions: readonly { value: FeedbackRequest['mostUseful']; label: string }[] = [

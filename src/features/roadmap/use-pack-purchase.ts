@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { newPurchaseClientId } from '@/api/credits'
-import type { PurchaseResponse } from '@/api/contract'
+import type { PurchaseResponse } from '@/contract'
 import type { CreditPack } from '@/domain/catalogue'
 import { PURCHASE_CLOSE_MS, PURCHASE_PROCESSING_MS, purchaseAddedMessage } from './credits-copy'
 

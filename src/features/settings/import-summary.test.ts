@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountExportFile } from '@/api/contract'
+import type { AccountExportFile } from '@/contract'
 import { importSummary } from './import-summary'
 
 const at = '2026-02-01T09:00:00.000Z'

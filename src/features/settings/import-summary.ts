@@ -1,4 +1,4 @@
-import type { AccountExportFile } from '@/api/contract'
+import type { AccountExportFile } from '@/contract'
 import { balanceOf } from '@/domain/catalogue'
 
 function plural(count: number, one: string, many = `${one}s`) {

@@ -70,10 +70,6 @@ export const resumeInsightsSchema = z.object({
   achievements: z.array(z.string().trim().min(1).max(500)).max(50),
 })
 
-/** Which uploader sent the file: the wizard's inline panel also takes plain text (spec section 5). */
-export const resumeUploadSources = ['page', 'wizard'] as const
-export type ResumeUploadSource = (typeof resumeUploadSources)[number]
-
 /** Multipart field names of POST /api/resume/upload. */
 export const resumeUploadFields = { file: 'resume', userId: 'userId', source: 'source' } as const
 
@@ -109,8 +105,6 @@ export const profileUpdateRequest = z.object({
   onboardingCompleted: z.boolean().optional(),
 })
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024
-
 /**
  * Upload texts the screen may show before sending a file (spec sections 5 and 8, word for word). The
  * endpoint answers with the same texts; mocks/handlers/onboarding-handlers.test.ts keeps them equal.
@@ -122,3 +116,11 @@ export const resumeUploadMessages = {
   uploadFailed: 'Upload failed',
   fallback: 'Failed to upload resume. Please try again.',
 } as const
+
+/** One stored wizard answer (GET /api/answers/user/{id} and /api/answers/session/{id}). */
+export interface StoredAnswerRow {
+  id: number
+  questionId: string
+  answer: string | string[]
+  createdAt: string
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** POST /api/credits/earn */
+export const earnRequest = z.object({ actionId: z.string().min(1).max(60) })
+
 export const purchaseRequest = z.object({
   packId: z.string().min(1).max(40),
   userId: z.string().min(1).max(100),
@@ -26,3 +29,26 @@ export const feedbackRequest = z.object({
   improve: z.string().trim().max(500),
 })
 export type FeedbackRequest = z.infer<typeof feedbackRequest>
+
+/** GET /api/credits (docs/api.md, "Credits and roadmap progress"). */
+export interface CreditsOverview {
+  balance: number
+  completedActions: string[]
+  remainingEarnable: number
+  history: {
+    amount: number
+    kind: 'grant' | 'earn' | 'purchase' | 'unlock'
+    key: string
+    note: string
+    createdAt: string
+  }[]
+}
+
+/** POST /api/credits/earn */
+export interface EarnResponse {
+  balance: number
+  completedActions: string[]
+  remainingEarnable: number
+  /** 0 when the action had already been done. */
+  credited: number
+}
