@@ -55,6 +55,20 @@ const spellings: Readonly<Record<string, string>> = {
   fml: 'overwhelmed',
 }
 
+/**
+ * Other names for a quota, so one cue table covers them ("my 2024 sales goal is insane").
+ * Phrases, applied after the word fixes; spaces on both sides keep them whole.
+ */
+const synonyms: readonly (readonly [string, string])[] = [
+  [' sales goals ', ' quotas '],
+  [' sales goal ', ' quota '],
+  [' sales targets ', ' quotas '],
+  [' sales target ', ' quota '],
+  [' revenue target ', ' quota '],
+  [' revenue goal ', ' quota '],
+  [' annual target ', ' quota '],
+]
+
 export interface Normalised {
   /** The message as typed, trimmed. */
   raw: string
@@ -72,6 +86,7 @@ export function normalise(message: string): Normalised {
     .map((w) => spellings[w] ?? w)
     .filter((w) => w !== '')
     .join(' ')
-  const text = fixed === '' ? ' ' : ` ${fixed} `
-  return { raw: message.trim(), text, words: fixed === '' ? 0 : fixed.split(' ').length }
+  const text =
+    fixed === '' ? ' ' : synonyms.reduce((t, [from, to]) => t.replaceAll(from, to), ` ${fixed} `)
+  return { raw: message.trim(), text, words: fixed === '' ? 0 : text.trim().split(' ').length }
 }

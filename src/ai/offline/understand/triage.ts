@@ -148,6 +148,26 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'signed comp plan',
       'comp plan says',
       'hands are tied',
+      // How people say it when the money they earned is cut or held back.
+      'cap the commission',
+      'capped the commission',
+      'capped my commission',
+      'decided to cap',
+      'not to pay out',
+      'not pay out',
+      'stand to lose',
+      'lose my commission',
+      'cut my commission',
+      'cut our commission',
+      'reduce my commission',
+      'changing the comp plan',
+      'changed my comp plan',
+      'arbitrarily',
+      'wage theft',
+      'unpaid commission*',
+      'stopped paying',
+      'wont honor',
+      'denied my commission',
     ),
   ],
   harassment: [
@@ -238,11 +258,36 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
 /** A signal needs this score to count. */
 const signalThreshold = 2
 
+/**
+ * A job loss that has not happened to this person: "they're trying to fire me", "I might get let
+ * go", or a PIP question about what happens if it fails. They still have the job, so the answer is
+ * about keeping it (the PIP card), not about bouncing back. "If they've been laid off" in general
+ * stays a layoff question.
+ */
+const threatenedLoss =
+  / (fire me|let me go|lay me off|terminate me|(i|im|i am|i will|ill) (be |get |going to be |about to be |might be |might get |could be |could get |will be |getting )(fired|let go|laid off|terminated)) /
+const conditionalLoss = / (if|when) ([a-z]+ ){0,8}(fired|let go|laid off|terminated) /
+const pipNamed = / (pip|performance improvement plan|performance plan) /
+/** Said as done: these outweigh any threat in the same post. */
+const realisedLoss =
+  / (i got fired|i was fired|got fired today|i got laid off|i was laid off|i was let go|they let me go|i lost my job|i was terminated) /
+
+function lossIsOnlyThreatened(text: string): boolean {
+  const threatened =
+    threatenedLoss.test(text) || (conditionalLoss.test(text) && pipNamed.test(text))
+  return threatened && !realisedLoss.test(text)
+}
+
 /** The triage signals in a normalised message, strongest first. */
 export function triage(text: string): Signal[] {
-  return (Object.keys(signalCues) as Signal[])
+  const threatOnly = lossIsOnlyThreatened(text)
+  const signals = (Object.keys(signalCues) as Signal[])
     .map((signal) => ({ signal, score: scoreCues(text, signalCues[signal]) }))
+    .map((s) =>
+      threatOnly && s.signal === 'job_loss' ? { signal: 'pip' as const, score: s.score } : s,
+    )
     .filter((s) => s.score >= signalThreshold)
     .sort((a, b) => b.score - a.score)
     .map((s) => s.signal)
+  return [...new Set(signals)]
 }
