@@ -41,6 +41,9 @@ const draftSituation: Readonly<Record<DraftKind, string>> = {
   plan_30_60_90: 'plan_30_60_90',
 }
 
+/** Past this many words a message is a personal story, answered without a paid step. */
+const storyWords = 60
+
 /** Cards a follow-up may override: they are what follow-up words look like on their own. */
 const overridable = followUpCards
 
@@ -156,9 +159,14 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     memory: input.context.memory,
     seed: seedFor(input.message, history),
   }
-  // Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step.
+  // Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step,
+  // and neither is the reply to someone who has just told a long story about their situation:
+  // they get advice and a free practice, not a credits offer.
   const freeOnly =
-    distressInThread(u, earlier) || u.card?.safety !== undefined || u.card?.area === 'triage'
+    distressInThread(u, earlier) ||
+    u.card?.safety !== undefined ||
+    u.card?.area === 'triage' ||
+    u.input.words > storyWords
   const crisis = cardFor('crisis_self_harm')
   if (u.signals.includes('self_harm') && crisis)
     return answer(crisis.id, u, composeAnswer(crisis, c, true))

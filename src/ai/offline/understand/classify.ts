@@ -59,6 +59,17 @@ function entityBonus(
   return 0
 }
 
+/**
+ * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
+ * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
+ * reads as a salary survey.
+ */
+function ineligible(card: SituationCard, entities: Entities, text: string): boolean {
+  if (card.id === 'salary_by_role')
+    return entities.roles.length === 0 && !text.includes(' how much ')
+  return false
+}
+
 /** Any sign of self-harm puts the crisis card first, whatever else the message is about. */
 function crisisFirst(a: SituationCard, b: SituationCard, signals: readonly Signal[]): number {
   if (!signals.includes('self_harm')) return 0
@@ -92,7 +103,10 @@ export function rankSituations(
   entities: Entities,
 ): Ranked[] {
   const scored = situationCards.map((card, order) => {
-    const cueScore = scoreCues(text, card.cues) + (focus === '' ? 0 : scoreCues(focus, card.cues))
+    // Small talk ("thanks", "I completed...") counts in a long post only where it asks:
+    // "I completed all the processes" in a story is backstory, not a progress update.
+    const backstory = card.area === 'conversation' && focus !== '' ? 0 : scoreCues(text, card.cues)
+    const cueScore = backstory + (focus === '' ? 0 : scoreCues(focus, card.cues))
     const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
     // General distress with no words of its own yields to the topic it is about
     // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
@@ -109,7 +123,9 @@ export function rankSituations(
     }
   })
   return (
-    preferBackground(scored.filter((r) => r.score >= minScore))
+    preferBackground(
+      scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+    )
       // On a tie, the card a triage signal points at wins: a PIP story that mentions a territory
       // is about the PIP.
       .sort(
