@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import type { CareerPlan, ChatMessage, CoachingMemory } from '@/domain/coaching'
+import {
+  editableMemorySections,
+  type CareerPlan,
+  type ChatMessage,
+  type CoachingMemory,
+  type EditableMemorySection,
+} from '@/domain/coaching'
 
 const historyMessage = z.object({
   id: z.string().max(100).optional(),
@@ -58,8 +64,7 @@ export interface ClearChatHistoryResponse {
 /** GET, PATCH and DELETE /api/coaching/memory answer the memory itself (spec section 3). */
 export type CoachingMemoryResponse = CoachingMemory
 
-export const editableMemorySections = ['strengths', 'gaps', 'keyInsights'] as const
-export type EditableMemorySection = (typeof editableMemorySections)[number]
+export { editableMemorySections, type EditableMemorySection }
 
 /** PATCH /api/coaching/memory: replace one item (`value`) or delete it (`value: null`). */
 export const memoryEditRequest = z.object({

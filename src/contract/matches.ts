@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CareerMatchCard, RoleMatchCard } from '@/domain/diagnostic'
 
 /** A stored answer row as GET /api/answers/* returns it. */
 const answerRow = z.object({
@@ -16,36 +17,8 @@ export const generateMatchesRequest = z.object({
 })
 export type GenerateMatchesRequest = z.infer<typeof generateMatchesRequest>
 
-/** First matches page (spec section 3, "Career match"). */
-export interface CareerMatchCard {
-  /** Extension: catalogue id, for /role/{roleId}. */
-  roleId: string
-  title: string
-  summary: string
-  salaryRange: string
-  /** Up to 3, strongest for this user first. */
-  traits: string[]
-  growthRate: string
-  remoteOk: boolean
-  /** Client-added (spec section 5: 87/84/79, then 75-89); the server never sends it. */
-  matchPercent?: number
-}
-
-/** Matches results page (spec section 3, "Role match"). */
-export interface RoleMatchCard {
-  id: string
-  title: string
-  company: string
-  badge: string | null
-  ai_picked: boolean
-  alt_label: string | null
-  match_percentage: number
-  difficulty: 'easy' | 'moderate' | 'challenging'
-  salary_range: string
-  description: string
-  why_match: string
-  tags: string[]
-}
+/** The cards are built in the domain (src/domain/diagnostic/match-cards.ts). */
+export type { CareerMatchCard, RoleMatchCard }
 
 export interface MatchesResponse<T> {
   matches: T[]

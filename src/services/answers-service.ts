@@ -27,6 +27,8 @@ export function answersFromRows(rows: { questionId: string; answer: string | str
   ) as unknown as DiagnosticAnswers
 }
 
+export type AnswersService = ReturnType<typeof createAnswersService>
+
 export function createAnswersService(deps: ServiceDeps) {
   const answers = createAnswersRepository(deps.db)
 

@@ -8,7 +8,7 @@ import {
 import { planStartingGrant } from '@/domain/catalogue'
 import { PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from '@/contract'
 import type { Caller, ServiceDeps } from './context'
-import { createJourneyService } from './journey-service'
+import { createJourneyService, type JourneyService } from './journey-service'
 import { ServiceError } from './errors'
 import { constantTimeEqual, derivePasswordHash, sha256Hex, toHex } from './passwords'
 
@@ -29,10 +29,13 @@ function publicUser(row: UserRow): PublicUser {
   return { id: row.id, email: row.email, name: row.name }
 }
 
-export function createAuthService(deps: ServiceDeps) {
+/** `journeys`: the shared journey service (built once by createServices); tests may omit it. */
+export function createAuthService(
+  deps: ServiceDeps,
+  journeys: JourneyService = createJourneyService(deps),
+) {
   const users = createUsersRepository(deps.db)
   const sessions = createSessionsRepository(deps.db)
-  const journeys = createJourneyService(deps)
   const ledger = createLedgerRepository(deps.db)
 
   async function startSession(user: UserRow, caller: Caller): Promise<AuthResponse> {

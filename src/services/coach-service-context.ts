@@ -11,7 +11,7 @@ import type { CoachingMemory, RoadmapProgressInput } from '@/domain/coaching'
 import { updateMemory } from '@/domain/coaching'
 import type { Journey } from '@/domain/journey'
 import type { Caller, ServiceDeps } from './context'
-import { createJourneyService } from './journey-service'
+import { createJourneyService, type JourneyService } from './journey-service'
 
 /** Everything one turn needs: what the engine sees, plus the rows the memory update reads. */
 export interface TurnFacts {
@@ -32,12 +32,15 @@ function firstWord(name: string | undefined): string | undefined {
  * Reads what the coach may know about the caller: first name, stored memory, latest diagnostic
  * (and its answers), resume insights and live progress on the target role's roadmap.
  */
-export function createCoachFacts(deps: ServiceDeps) {
+/** `journeys`: the shared journey service (built once by createServices); tests may omit it. */
+export function createCoachFacts(
+  deps: ServiceDeps,
+  journeys: JourneyService = createJourneyService(deps),
+) {
   const diagnostics = createDiagnosticsRepository(deps.db)
   const memories = createMemoryRepository(deps.db)
   const resumes = createResumesRepository(deps.db)
   const users = createUsersRepository(deps.db)
-  const journeys = createJourneyService(deps)
 
   /** Progress on the target role's roadmap, read from the journey: accounts only. */
   function progressOf(caller: Caller, journey: Journey | undefined) {

@@ -1,7 +1,11 @@
 import { createMemoryRepository, createSettingsRepository, type OwnerKey } from '@/data'
-import type { CoachingMemory, MemoryUpdate } from '@/domain/coaching'
-import { emptyMemory, updateMemory } from '@/domain/coaching'
-import type { EditableMemorySection, MemoryEditRequest } from '@/contract'
+import {
+  editMemory,
+  emptyMemory,
+  type CoachingMemory,
+  type EditableMemorySection,
+} from '@/domain/coaching'
+import type { MemoryEditRequest } from '@/contract'
 import type { ServiceDeps } from './context'
 import { ServiceError } from './errors'
 
@@ -17,47 +21,6 @@ import { ServiceError } from './errors'
  */
 export const legacyPinKey = (owner: OwnerKey) => `coach.memory.pinned:${owner}`
 const pinKey = (owner: OwnerKey) => `${owner}:coach.memory.pinned`
-
-function listOf(memory: CoachingMemory, section: EditableMemorySection): string[] {
-  if (section === 'keyInsights') return memory.coachingHistory.keyInsights
-  return memory.skillsProfile[section]
-}
-
-function withList(
-  memory: CoachingMemory,
-  section: EditableMemorySection,
-  list: string[],
-): CoachingMemory {
-  if (section === 'keyInsights') {
-    return { ...memory, coachingHistory: { ...memory.coachingHistory, keyInsights: list } }
-  }
-  return { ...memory, skillsProfile: { ...memory.skillsProfile, [section]: list } }
-}
-
-/** One item replaced (value) or removed (null); a replacement that duplicates another is merged. */
-export function editMemory(memory: CoachingMemory, edit: MemoryEditRequest): CoachingMemory {
-  const list = listOf(memory, edit.section)
-  if (edit.index >= list.length) throw new ServiceError(404, 'There is no such memory item.')
-  const { value } = edit
-  const next =
-    value === null
-      ? list.filter((_, i) => i !== edit.index)
-      : list
-          .map((item, i) => (i === edit.index ? value : item))
-          .filter((item, i, all) => all.indexOf(item) === i)
-  return withList(memory, edit.section, next)
-}
-
-/** The memory after a turn, with the sections the user pinned kept as they were. */
-export function memoryAfterTurn(
-  prev: CoachingMemory | null,
-  update: MemoryUpdate,
-  pinned: readonly EditableMemorySection[],
-): CoachingMemory {
-  const next = updateMemory(prev, update)
-  if (!prev) return next
-  return pinned.reduce((memory, section) => withList(memory, section, listOf(prev, section)), next)
-}
 
 export function createMemoryStore(deps: ServiceDeps) {
   const memories = createMemoryRepository(deps.db)
@@ -79,6 +42,7 @@ export function createMemoryStore(deps: ServiceDeps) {
 
     async edit(owner: OwnerKey, current: CoachingMemory, edit: MemoryEditRequest) {
       const next = editMemory(current, edit)
+      if (!next) throw new ServiceError(404, 'There is no such memory item.')
       const pins = await pinned(owner)
       if (!pins.includes(edit.section)) await settings.put(pinKey(owner), [...pins, edit.section])
       return save(owner, next)

@@ -11,7 +11,9 @@ import type {
   MemoryEditRequest,
 } from '@/contract'
 import { createCoachFacts, type TurnFacts } from './coach-service-context'
-import { createMemoryStore, memoryAfterTurn } from './coach-service-memory'
+import { memoryAfterTurn } from '@/domain/coaching'
+import { createMemoryStore } from './coach-service-memory'
+import type { JourneyService } from './journey-service'
 import { runTurn, type TurnOutcome } from './coach-service-turn'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
@@ -37,9 +39,9 @@ function clientHistory(request: ChatRequest, now: string): ChatMessage[] {
   }))
 }
 
-export function createCoachService(deps: ServiceDeps) {
+export function createCoachService(deps: ServiceDeps, journeys?: JourneyService) {
   const chats = createChatRepository(deps.db)
-  const facts = createCoachFacts(deps)
+  const facts = createCoachFacts(deps, journeys)
   const memory = createMemoryStore(deps)
   const offline = createOfflineCoach()
   const engineNow = (): CoachEngine => deps.coach?.() ?? offline

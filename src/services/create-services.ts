@@ -16,20 +16,24 @@ import { createRoadmapService } from './roadmap-service'
 
 /** The local backend: every use case behind the /api contract, over one database. */
 export function createServices(deps: ServiceDeps) {
+  // Built once and shared: several use cases read the journey, answers and resumes.
+  const journey = createJourneyService(deps)
+  const answers = createAnswersService(deps)
+  const resume = createResumeService(deps)
   return {
     deps,
-    auth: createAuthService(deps),
-    answers: createAnswersService(deps),
+    auth: createAuthService(deps, journey),
+    answers,
     profile: createProfileService(deps),
     credits: createCreditsService(deps),
-    roadmap: createRoadmapService(deps),
-    diagnostic: createDiagnosticService(deps),
-    resume: createResumeService(deps),
+    roadmap: createRoadmapService(deps, journey),
+    diagnostic: createDiagnosticService(deps, { answers, resumes: resume, journeys: journey }),
+    resume,
     matches: createMatchesService(deps),
-    dashboard: createDashboardService(deps),
-    journey: createJourneyService(deps),
+    dashboard: createDashboardService(deps, journey),
+    journey,
     insights: createInsightsService(deps),
-    coach: createCoachService(deps),
+    coach: createCoachService(deps, journey),
     account: createAccountService(deps),
     practice: createPracticeService(deps),
   }

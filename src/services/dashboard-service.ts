@@ -9,16 +9,19 @@ import { buildDashboard, type ActivityEvent } from '@/domain/insights'
 import type { DashboardData } from '@/contract'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
-import { createJourneyService } from './journey-service'
+import { createJourneyService, type JourneyService } from './journey-service'
 
 export const NO_DIAGNOSTIC_MESSAGE =
   'No diagnostic yet. Take the career diagnostic to build your dashboard.'
 
-export function createDashboardService(deps: ServiceDeps) {
+/** `journeys`: the shared journey service (built once by createServices); tests may omit it. */
+export function createDashboardService(
+  deps: ServiceDeps,
+  journeys: JourneyService = createJourneyService(deps),
+) {
   const diagnostics = createDiagnosticsRepository(deps.db)
   const progress = createProgressRepository(deps.db)
   const ledger = createLedgerRepository(deps.db)
-  const journeys = createJourneyService(deps)
 
   /** Everything the user did that the chart and achievements count, across all roadmaps. */
   async function activity(userId: string, diagnostic: DiagnosticRow): Promise<ActivityEvent[]> {

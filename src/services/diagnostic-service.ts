@@ -2,19 +2,26 @@ import { createDiagnosticsRepository, createUsersRepository } from '@/data'
 import { runDiagnostic, validateAnswers, type DiagnosticResult } from '@/domain/diagnostic'
 import { extractInsightsFromText } from '@/documents'
 import type { DiagnosticRequest, ParseResumeResponse, StoredDiagnostic } from '@/contract'
-import { createAnswersService } from './answers-service'
+import { createAnswersService, type AnswersService } from './answers-service'
 import type { Caller, ServiceDeps } from './context'
 import { ServiceError } from './errors'
-import { createJourneyService } from './journey-service'
+import { createJourneyService, type JourneyService } from './journey-service'
 import { ownerOf } from './owner'
-import { createResumeService } from './resume-service'
+import { createResumeService, type ResumeService } from './resume-service'
 
-export function createDiagnosticService(deps: ServiceDeps) {
-  const answers = createAnswersService(deps)
-  const resumes = createResumeService(deps)
+/** Shared services (built once by createServices); tests may omit them. */
+interface DiagnosticCollaborators {
+  answers?: AnswersService
+  resumes?: ResumeService
+  journeys?: JourneyService
+}
+
+export function createDiagnosticService(deps: ServiceDeps, shared: DiagnosticCollaborators = {}) {
+  const answers = shared.answers ?? createAnswersService(deps)
+  const resumes = shared.resumes ?? createResumeService(deps)
   const diagnostics = createDiagnosticsRepository(deps.db)
   const users = createUsersRepository(deps.db)
-  const journeys = createJourneyService(deps)
+  const journeys = shared.journeys ?? createJourneyService(deps)
 
   return {
     /**

@@ -17,6 +17,8 @@ import { ownerOf } from './owner'
  * Builds the one journey (src/domain/journey) for a signed-in user from the latest diagnostic, the
  * resume it used and the account's progress. Every service that shows a plan reads it from here.
  */
+export type JourneyService = ReturnType<typeof createJourneyService>
+
 export function createJourneyService(deps: ServiceDeps) {
   const diagnostics = createDiagnosticsRepository(deps.db)
   const resumes = createResumesRepository(deps.db)

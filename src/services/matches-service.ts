@@ -18,7 +18,7 @@ import type {
 import { answersFromRows } from './answers-service'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError, unauthorized } from './errors'
-import { careerCards, roleCards } from './matches-service-cards'
+import { careerCards, roleCards } from '@/domain/diagnostic'
 
 export const NO_ANSWERS_MESSAGE = 'No diagnostic answers found'
 

@@ -56,6 +56,8 @@ const elapsedSince = (start: number) => Math.round((performance.now() - start) *
 /** As much as the on-device model reads (src/ai/prompt/resume-extraction.ts keeps 6,000). */
 const resumeTextForModel = 6000
 
+export type ResumeService = ReturnType<typeof createResumeService>
+
 export function createResumeService(deps: ServiceDeps) {
   const resumes = createResumesRepository(deps.db)
 

@@ -2,24 +2,27 @@ import { createLedgerRepository, createProgressRepository } from '@/data'
 import { earnActions, getRole, isStepUnlocked, planEarn, type Role } from '@/domain/catalogue'
 import type { ServiceDeps } from './context'
 import { ServiceError } from './errors'
-import { createJourneyService } from './journey-service'
+import { createJourneyService, type JourneyService } from './journey-service'
 import {
   isDoneStatus,
   progressPercent,
   statusAfterTick,
+  type JourneyStepStatus as StepStatus,
   type SettableStatus,
-  type StepStatus,
-} from './roadmap-service-rules'
+} from '@/domain/journey'
 
-export type { StepStatus, SettableStatus } from './roadmap-service-rules'
+export type { StepStatus, SettableStatus }
 
 const unknownStep = () => new ServiceError(404, 'This roadmap step does not exist.')
 const MILESTONE_ACTION = 'first_milestone'
 
-export function createRoadmapService(deps: ServiceDeps) {
+/** `journeys`: the shared journey service (built once by createServices); tests may omit it. */
+export function createRoadmapService(
+  deps: ServiceDeps,
+  journeys: JourneyService = createJourneyService(deps),
+) {
   const ledger = createLedgerRepository(deps.db)
   const progress = createProgressRepository(deps.db)
-  const journeys = createJourneyService(deps)
 
   function roleOrThrow(roleId: string): Role {
     const role = getRole(roleId)

@@ -27,3 +27,10 @@ export {
   gapsFor,
   strengthsFrom,
 } from './profile-rules'
+export {
+  editableMemorySections,
+  editMemory,
+  memoryAfterTurn,
+  type EditableMemorySection,
+  type MemoryEdit,
+} from './memory-edits'

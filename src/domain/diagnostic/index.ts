@@ -1,4 +1,5 @@
 export * from './diagnostic-types'
+export type { CareerMatchCard, RoleMatchCard } from './match-card-types'
 export { runDiagnostic, explainMatch, type MatchExplanation } from './run-diagnostic'
 export {
   wizardSteps,
@@ -33,3 +34,4 @@ export {
   sampleSdrResume,
   type PersonaName,
 } from './sample-personas'
+export { careerCards, roleCards } from './match-cards'

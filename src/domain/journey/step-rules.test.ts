@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { progressPercent, statusAfterTick } from './roadmap-service-rules'
+import { progressPercent, statusAfterTick } from './step-rules'
 
 describe('statusAfterTick', () => {
   it('starts an available step on its first tick and completes it on the last', () => {

@@ -1,8 +1,7 @@
 /** Pure rules for roadmap step progress: how ticks move a step's status, and what counts as done. */
 
-import type { JourneyStepStatus as StepStatus } from '@/domain/journey'
+import type { JourneyStepStatus as StepStatus } from './journey-types'
 
-export type { StepStatus }
 /** A status the user can set on an unlocked step ('locked' comes only from the ledger). */
 export type SettableStatus = Exclude<StepStatus, 'locked'>
 

@@ -1,11 +1,7 @@
-import { roles, type Role, type RoleId } from '@/domain/catalogue'
-import {
-  optionLabel,
-  type CareerMatch,
-  type DiagnosticAnswers,
-  type DiagnosticResult,
-} from '@/domain/diagnostic'
-import type { CareerMatchCard, RoleMatchCard } from '@/contract'
+import { roles, type Role, type RoleId } from '../catalogue'
+import type { CareerMatch, DiagnosticAnswers, DiagnosticResult } from './diagnostic-types'
+import type { CareerMatchCard, RoleMatchCard } from './match-card-types'
+import { optionLabel } from './questions'
 
 /** Card content for the two matches pages: tables first, then small pure builders. */
 
