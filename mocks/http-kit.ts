@@ -1,6 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { z } from 'zod'
-import { AUTH_COOKIE, GUEST_SESSION_HEADER, guestSessionIdPattern } from '@/contract'
+import {
+  AUTH_COOKIE,
+  GUEST_SESSION_HEADER,
+  guestSessionIdPattern,
+  type EndpointKey,
+  type EndpointResponse,
+} from '@/contract'
 import { ServiceError, type Caller, type Services } from '@/services'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -15,7 +21,13 @@ export interface HandlerContext<Body> {
   services: Services
 }
 
-type Resolve<Body> = (ctx: HandlerContext<Body>) => unknown
+/**
+ * A handler returns its endpoint's response (the contract's map decides the type) or a ready
+ * Response (cookies, downloads, streams).
+ */
+type Resolve<Body, Result> = (
+  ctx: HandlerContext<Body>,
+) => Result | Response | Promise<Result | Response>
 
 /** Reads a cookie from the request (Node tests, a real server) or from the page (in-browser MSW). */
 export function readCookie(request: Request, name: string): string | null {
@@ -100,12 +112,13 @@ function toErrorResponse(error: unknown) {
  * A resolver returning a Response is passed through (for multipart or custom headers).
  */
 export function createRoute(getServices: () => Promise<Services>) {
-  return function route<S extends z.ZodType | undefined = undefined>(
-    method: Method,
-    path: string,
+  return function route<K extends EndpointKey, S extends z.ZodType | undefined = undefined>(
+    key: K,
     schema: S,
-    resolve: Resolve<S extends z.ZodType ? z.infer<S> : undefined>,
+    resolve: Resolve<S extends z.ZodType ? z.infer<S> : undefined, EndpointResponse<K>>,
   ): HttpHandler {
+    const method = key.slice(0, key.indexOf(' ')).toLowerCase() as Method
+    const path = key.slice(key.indexOf(' ') + 1)
     // '*' matches any origin: the page's own in the browser, http://localhost in Node tests.
     return http[method](`*${path}`, async ({ request, params }) => {
       try {

@@ -13,7 +13,7 @@ function expiredSessionCookie() {
 
 export function accountHandlers(route: Route): HttpHandler[] {
   return [
-    route('get', '/api/account/export', undefined, async ({ caller, services }) => {
+    route('GET /api/account/export', undefined, async ({ caller, services }) => {
       const file = await services.account.exportData(caller)
       const day = file.exportedAt.slice(0, 10)
       return HttpResponse.json(file, {
@@ -24,10 +24,10 @@ export function accountHandlers(route: Route): HttpHandler[] {
       })
     }),
     // Any JSON is accepted here: the service checks the whole file and explains what is wrong.
-    route('post', '/api/account/import', z.unknown(), ({ body, caller, services }) =>
+    route('POST /api/account/import', z.unknown(), ({ body, caller, services }) =>
       services.account.importData(caller, body),
     ),
-    route('delete', '/api/account', deleteAccountRequest, async ({ body, caller, services }) => {
+    route('DELETE /api/account', deleteAccountRequest, async ({ body, caller, services }) => {
       const result = await services.account.deleteAccount(caller, body.confirmEmail)
       return HttpResponse.json(result, { headers: { 'Set-Cookie': expiredSessionCookie() } })
     }),

@@ -20,18 +20,18 @@ function withCookie(body: object, cookie: string, status = 200) {
 export function authHandlers(route: Route) {
   const maxAge = SESSION_DAYS * 24 * 60 * 60
   return [
-    route('get', '/api/auth/user', undefined, ({ caller, services }) =>
+    route('GET /api/auth/user', undefined, ({ caller, services }) =>
       services.auth.currentUser(caller),
     ),
-    route('post', '/api/auth/signup', signUpRequest, async ({ body, caller, services }) => {
+    route('POST /api/auth/signup', signUpRequest, async ({ body, caller, services }) => {
       const result = await services.auth.signUp(body, caller)
       return withCookie(result, sessionCookie(result.token, maxAge), 201)
     }),
-    route('post', '/api/auth/signin', signInRequest, async ({ body, caller, services }) => {
+    route('POST /api/auth/signin', signInRequest, async ({ body, caller, services }) => {
       const result = await services.auth.signIn(body, caller)
       return withCookie(result, sessionCookie(result.token, maxAge))
     }),
-    route('post', '/api/auth/signout', undefined, async ({ token, services }) => {
+    route('POST /api/auth/signout', undefined, async ({ token, services }) => {
       await services.auth.signOut(token)
       return withCookie({ success: true }, sessionCookie('', 0))
     }),

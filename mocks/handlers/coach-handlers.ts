@@ -76,31 +76,27 @@ function channelParam(url: URL) {
 
 export function coachHandlers(route: Route): HttpHandler[] {
   return [
-    route(
-      'post',
-      '/api/chat/becky',
-      chatRequest,
-      async ({ request, url, body, caller, services }) =>
-        wantsStream(request, url)
-          ? eventStreamResponse(await services.coach.stream(caller, body, request.signal))
-          : services.coach.chat(caller, body, request.signal),
+    route('POST /api/chat/becky', chatRequest, async ({ request, url, body, caller, services }) =>
+      wantsStream(request, url)
+        ? eventStreamResponse(await services.coach.stream(caller, body, request.signal))
+        : services.coach.chat(caller, body, request.signal),
     ),
-    route('get', '/api/chat/history', undefined, ({ url, caller, services }) =>
+    route('GET /api/chat/history', undefined, ({ url, caller, services }) =>
       services.coach.history(caller, historyWindow(url)),
     ),
-    route('delete', '/api/chat/history', undefined, ({ caller, services }) =>
+    route('DELETE /api/chat/history', undefined, ({ caller, services }) =>
       services.coach.clearHistory(caller),
     ),
-    route('get', '/api/coaching/memory', undefined, ({ caller, services }) =>
+    route('GET /api/coaching/memory', undefined, ({ caller, services }) =>
       services.coach.memory(caller),
     ),
-    route('patch', '/api/coaching/memory', memoryEditRequest, ({ body, caller, services }) =>
+    route('PATCH /api/coaching/memory', memoryEditRequest, ({ body, caller, services }) =>
       services.coach.editMemory(caller, body),
     ),
-    route('delete', '/api/coaching/memory', undefined, ({ caller, services }) =>
+    route('DELETE /api/coaching/memory', undefined, ({ caller, services }) =>
       services.coach.forgetMemory(caller),
     ),
-    route('post', '/api/career/plan', undefined, ({ caller, services }) =>
+    route('POST /api/career/plan', undefined, ({ caller, services }) =>
       services.coach.careerPlan(caller),
     ),
   ]

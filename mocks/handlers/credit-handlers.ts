@@ -4,16 +4,16 @@ import type { Route } from '../http-kit'
 
 export function creditHandlers(route: Route) {
   return [
-    route('get', '/api/credits', undefined, ({ caller, services }) =>
+    route('GET /api/credits', undefined, ({ caller, services }) =>
       services.credits.overview(requireUser(caller)),
     ),
-    route('post', '/api/credits/purchase', purchaseRequest, ({ body, caller, services }) =>
+    route('POST /api/credits/purchase', purchaseRequest, ({ body, caller, services }) =>
       services.credits.purchase(requireSameUser(caller, body.userId), body),
     ),
-    route('post', '/api/credits/earn', earnRequest, ({ body, caller, services }) =>
+    route('POST /api/credits/earn', earnRequest, ({ body, caller, services }) =>
       services.credits.earn(requireUser(caller), body.actionId),
     ),
-    route('post', '/api/feedback', feedbackRequest, ({ body, caller, services }) =>
+    route('POST /api/feedback', feedbackRequest, ({ body, caller, services }) =>
       services.credits.submitFeedback(requireUser(caller), body),
     ),
   ]

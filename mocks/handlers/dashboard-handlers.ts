@@ -3,16 +3,16 @@ import type { Route } from '../http-kit'
 export function dashboardHandlers(route: Route) {
   return [
     // The spec sends the auth_token as a bearer header here; the cookie works too (http-kit).
-    route('get', '/api/user/dashboard', undefined, ({ caller, services }) =>
+    route('GET /api/user/dashboard', undefined, ({ caller, services }) =>
       services.dashboard.get(caller),
     ),
-    route('get', '/api/journey', undefined, ({ caller, services }) =>
+    route('GET /api/journey', undefined, ({ caller, services }) =>
       services.journey.forCaller(caller),
     ),
-    route('get', '/api/journey/:roleId', undefined, ({ params, caller, services }) =>
+    route('GET /api/journey/:roleId', undefined, ({ params, caller, services }) =>
       services.journey.forCaller(caller, params.roleId ?? ''),
     ),
-    route('get', '/api/insights/today', undefined, ({ caller, services }) =>
+    route('GET /api/insights/today', undefined, ({ caller, services }) =>
       services.insights.today(caller),
     ),
   ]

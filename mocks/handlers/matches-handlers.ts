@@ -5,12 +5,11 @@ export function matchesHandlers(route: Route) {
   return [
     // Registered first: 'generate' must not be read as a user id by the GET below.
     route(
-      'post',
-      '/api/career-matches/generate',
+      'POST /api/career-matches/generate',
       generateMatchesRequest,
       ({ body, caller, services }) => services.matches.generate(caller, body),
     ),
-    route('get', '/api/career-matches/:userId', undefined, ({ params, caller, services }) =>
+    route('GET /api/career-matches/:userId', undefined, ({ params, caller, services }) =>
       services.matches.stored(caller, params.userId ?? ''),
     ),
   ]

@@ -40,7 +40,11 @@ async function readUpload(request: Request) {
 }
 
 /** Unexpected failures get the spec's texts (section 8) instead of the generic 500 message. */
-async function orFail(message: string, code: string, work: () => unknown) {
+async function orFail<T>(
+  message: string,
+  code: string,
+  work: () => T | Promise<T>,
+): Promise<T | Response> {
   try {
     return await work()
   } catch (error) {
@@ -52,26 +56,26 @@ async function orFail(message: string, code: string, work: () => unknown) {
 
 export function onboardingHandlers(route: Route): HttpHandler[] {
   return [
-    route('post', '/api/onboarding/diagnostic', diagnosticRequest, ({ body, caller, services }) =>
+    route('POST /api/onboarding/diagnostic', diagnosticRequest, ({ body, caller, services }) =>
       orFail('Failed to process diagnostic', 'diagnostic_failed', () =>
         services.diagnostic.run(caller, body),
       ),
     ),
-    route('get', '/api/onboarding/diagnostic/latest', undefined, ({ caller, services }) =>
+    route('GET /api/onboarding/diagnostic/latest', undefined, ({ caller, services }) =>
       services.diagnostic.latest(caller),
     ),
-    route('post', '/api/onboarding/parse-resume', parseResumeRequest, ({ body, services }) =>
+    route('POST /api/onboarding/parse-resume', parseResumeRequest, ({ body, services }) =>
       orFail('Failed to parse resume', 'parse_failed', () =>
         services.diagnostic.parseText(body.resumeText),
       ),
     ),
-    route('post', '/api/resume/upload', undefined, async ({ request, caller, services }) =>
+    route('POST /api/resume/upload', undefined, async ({ request, caller, services }) =>
       services.resume.upload(caller, await readUpload(request)),
     ),
-    route('get', '/api/resume/insights', undefined, ({ caller, services }) =>
+    route('GET /api/resume/insights', undefined, ({ caller, services }) =>
       services.resume.latest(caller),
     ),
-    route('put', '/api/resume/insights', resumeInsightsSchema, ({ body, caller, services }) =>
+    route('PUT /api/resume/insights', resumeInsightsSchema, ({ body, caller, services }) =>
       services.resume.correct(caller, body),
     ),
   ]

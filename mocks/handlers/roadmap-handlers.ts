@@ -17,19 +17,14 @@ function stepParams(params: Record<string, string>) {
 /** Unlocks, progress, checklist ticks and step statuses of one role's roadmap. */
 export function roadmapHandlers(route: Route) {
   return [
-    route(
-      'post',
-      '/api/roadmap/:roleId/unlock',
-      unlockRequest,
-      ({ params, body, caller, services }) =>
-        services.credits.unlock(requireUser(caller), params.roleId ?? '', body.stepId),
+    route('POST /api/roadmap/:roleId/unlock', unlockRequest, ({ params, body, caller, services }) =>
+      services.credits.unlock(requireUser(caller), params.roleId ?? '', body.stepId),
     ),
-    route('get', '/api/roadmap/:roleId/progress', undefined, ({ params, caller, services }) =>
+    route('GET /api/roadmap/:roleId/progress', undefined, ({ params, caller, services }) =>
       services.roadmap.progress(requireUser(caller), params.roleId ?? ''),
     ),
     route(
-      'put',
-      '/api/roadmap/:roleId/steps/:stepId/checklist/:index',
+      'PUT /api/roadmap/:roleId/steps/:stepId/checklist/:index',
       checklistTickRequest,
       ({ params, body, caller, services }) => {
         const userId = requireUser(caller)
@@ -39,8 +34,7 @@ export function roadmapHandlers(route: Route) {
       },
     ),
     route(
-      'put',
-      '/api/roadmap/:roleId/steps/:stepId/status',
+      'PUT /api/roadmap/:roleId/steps/:stepId/status',
       stepStatusRequest,
       ({ params, body, caller, services }) => {
         const userId = requireUser(caller)

@@ -1,12 +1,10 @@
-import { getJson, sendJson } from './client'
+import { api } from './client'
 import { forgetPerson } from './browser-store'
-import type { AccountExportFile, DeleteAccountResponse, ImportResponse } from '@/contract'
+import type { AccountExportFile } from '@/contract'
 
 /** The signed-in user's data as one versioned export file (GET /api/account/export). */
-export async function fetchAccountExport(): Promise<AccountExportFile> {
-  const file = await getJson<AccountExportFile>('/api/account/export')
-  if (!file) throw new Error('Sign in to export your data')
-  return file
+export function fetchAccountExport(): Promise<AccountExportFile> {
+  return api('GET /api/account/export')
 }
 
 export function accountExportFileName(file: Pick<AccountExportFile, 'exportedAt'>): string {
@@ -15,7 +13,7 @@ export function accountExportFileName(file: Pick<AccountExportFile, 'exportedAt'
 
 /** Replaces the account's data with a checked export file (POST /api/account/import). */
 export function importAccountData(file: AccountExportFile) {
-  return sendJson<ImportResponse>('POST', '/api/account/import', file)
+  return api('POST /api/account/import', { body: file })
 }
 
 /**
@@ -23,7 +21,7 @@ export function importAccountData(file: AccountExportFile) {
  * the session cookie is expired by the server; the ids, drafts and guest identity here.
  */
 export async function deleteAccount(confirmEmail: string) {
-  const result = await sendJson<DeleteAccountResponse>('DELETE', '/api/account', { confirmEmail })
+  const result = await api('DELETE /api/account', { body: { confirmEmail } })
   forgetPerson()
   return result
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { ApiError, getJson, sendJson } from './client'
+import { api, ApiError, apiOrNullOn401 } from './client'
 import { forgetPerson, startFreshGuest, storageKeys, writeStored } from './browser-store'
 import {
   AUTH_COOKIE,
@@ -8,7 +8,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@/contract/constants'
-import type { AuthResponse, PublicUser } from '@/contract'
+import type { AuthResponse } from '@/contract'
 
 export const authKeys = { user: ['auth', 'user'] as const }
 
@@ -27,7 +27,7 @@ function hasAuthCookie(): boolean {
 export const fetchCurrentUser = async () => {
   const skip = firstCheck && !hasAuthCookie()
   firstCheck = false
-  return skip ? null : getJson<PublicUser>('/api/auth/user', { on401: 'null' })
+  return skip ? null : apiOrNullOn401('GET /api/auth/user')
 }
 
 export const currentUserQuery = {
@@ -62,7 +62,7 @@ function signUpProblem(input: { name?: string; email: string }): string | null {
 export async function signUp(input: { name?: string; email: string; password: string }) {
   const problem = signUpProblem(input)
   if (problem) throw new AuthInputError(problem)
-  return remember(await sendJson<AuthResponse>('POST', '/api/auth/signup', input))
+  return remember(await api('POST /api/auth/signup', { body: input }))
 }
 
 /**
@@ -75,7 +75,7 @@ export async function signIn(
   options: { claimGuest?: boolean } = {},
 ) {
   if (!options.claimGuest) startFreshGuest()
-  return remember(await sendJson<AuthResponse>('POST', '/api/auth/signin', input))
+  return remember(await api('POST /api/auth/signin', { body: input }))
 }
 
 /**
@@ -84,7 +84,7 @@ export async function signIn(
  */
 export async function signOut() {
   try {
-    await sendJson('POST', '/api/auth/signout')
+    await api('POST /api/auth/signout')
   } finally {
     if (typeof document !== 'undefined') {
       document.cookie = `${AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`

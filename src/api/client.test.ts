@@ -1,28 +1,37 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, getJson, sendJson, setApiBaseUrl } from './client'
+import { ApiError, api, apiOrNullOn401, apiRequest, setApiBaseUrl } from './client'
 
-const seen: { method: string; contentType: string | null; body: string }[] = []
+const seen: { method: string; contentType: string | null; body: string; url: string }[] = []
+
+const echo = async ({ request }: { request: Request }) => {
+  seen.push({
+    method: request.method,
+    contentType: request.headers.get('content-type'),
+    body: await request.text(),
+    url: request.url,
+  })
+  return HttpResponse.json({ ok: true })
+}
 
 const server = setupServer(
-  http.all('http://api.test/echo', async ({ request }) => {
-    seen.push({
-      method: request.method,
-      contentType: request.headers.get('content-type'),
-      body: await request.text(),
-    })
-    return HttpResponse.json({ ok: true })
-  }),
-  http.get('http://api.test/teapot', () => HttpResponse.text('no coffee here', { status: 418 })),
+  http.post('http://api.test/api/credits/earn', echo),
+  http.post('http://api.test/api/auth/signout', echo),
+  http.get('http://api.test/api/credits', echo),
+  http.put('http://api.test/api/roadmap/:roleId/steps/:stepId/status', echo),
+  http.get('http://api.test/api/chat/history', echo),
+  http.get('http://api.test/api/practice/history', () =>
+    HttpResponse.text('no coffee here', { status: 418 }),
+  ),
   http.get(
     'http://api.test/empty-error',
     () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
   ),
-  http.get('http://api.test/json-error', () =>
+  http.get('http://api.test/api/users/profile', () =>
     HttpResponse.json({ message: 'Nope' }, { status: 403 }),
   ),
-  http.get('http://api.test/unauthorized', () =>
+  http.get('http://api.test/api/auth/user', () =>
     HttpResponse.json({ message: 'Sign in' }, { status: 401 }),
   ),
 )
@@ -42,11 +51,11 @@ describe('api client', () => {
   it('sends JSON with a content type only when there is a payload, always with credentials', async () => {
     // Node's fetch drops `credentials` from the Request, so read it where the client passes it.
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    await sendJson('POST', '/echo', { a: 1 })
-    await sendJson('POST', '/echo')
-    await getJson('/echo')
-    expect(seen).toEqual([
-      { method: 'POST', contentType: 'application/json', body: '{"a":1}' },
+    await api('POST /api/credits/earn', { body: { actionId: 'a' } })
+    await api('POST /api/auth/signout')
+    await api('GET /api/credits')
+    expect(seen.map(({ method, contentType, body }) => ({ method, contentType, body }))).toEqual([
+      { method: 'POST', contentType: 'application/json', body: '{"actionId":"a"}' },
       { method: 'POST', contentType: null, body: '' },
       { method: 'GET', contentType: null, body: '' },
     ])
@@ -58,8 +67,20 @@ describe('api client', () => {
     fetchSpy.mockRestore()
   })
 
+  it('fills path parameters (encoded) and leaves absent query values out', async () => {
+    await api('PUT /api/roadmap/:roleId/steps/:stepId/status', {
+      params: { roleId: 'a e/x', stepId: 2 },
+      body: { status: 'completed' },
+    })
+    await api('GET /api/chat/history', { query: { channel: 'coaching', before: undefined } })
+    expect(seen.map((r) => r.url)).toEqual([
+      'http://api.test/api/roadmap/a%20e%2Fx/steps/2/status',
+      'http://api.test/api/chat/history?channel=coaching',
+    ])
+  })
+
   it('throws "STATUS: BODY" on a non-OK response', async () => {
-    await expect(getJson('/teapot')).rejects.toThrow('418: no coffee here')
+    await expect(api('GET /api/practice/history')).rejects.toThrow('418: no coffee here')
   })
 
   it('uses the status text when the body is empty', async () => {
@@ -67,15 +88,15 @@ describe('api client', () => {
   })
 
   it('exposes the JSON message of an error body', async () => {
-    const error = await getJson('/json-error').catch((e: unknown) => e)
+    const error = await api('GET /api/users/profile').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toBe('403: {"message":"Nope"}')
     expect((error as ApiError).serverMessage).toBe('Nope')
   })
 
   it('lets a read return null on 401, and throws by default', async () => {
-    await expect(getJson('/unauthorized', { on401: 'null' })).resolves.toBeNull()
-    await expect(getJson('/unauthorized')).rejects.toThrow(/^401: /)
-    await expect(getJson('/json-error', { on401: 'null' })).rejects.toThrow(/^403: /)
+    await expect(apiOrNullOn401('GET /api/auth/user')).resolves.toBeNull()
+    await expect(api('GET /api/auth/user')).rejects.toThrow(/^401: /)
+    await expect(apiOrNullOn401('GET /api/users/profile')).rejects.toThrow(/^403: /)
   })
 })

@@ -1,3 +1,13 @@
+// The endpoints file, not the contract's index: the index carries zod, which must stay out of
+// the landing page's first load.
+import {
+  endpointPath,
+  type EndpointBody,
+  type EndpointKey,
+  type EndpointPath,
+  type EndpointResponse,
+  type PathParams,
+} from '@/contract/endpoints'
 import { GUEST_SESSION_HEADER } from '@/contract/constants'
 import { getGuestSessionId } from './browser-store'
 
@@ -37,8 +47,10 @@ export class ApiError extends Error {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
 export async function apiRequest(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   path: string,
   payload?: unknown,
   init: { headers?: Record<string, string> } = {},
@@ -57,19 +69,44 @@ export async function apiRequest(
   return response
 }
 
-export async function getJson<T>(path: string, options: { on401?: 'throw' | 'null' } = {}) {
-  try {
-    return (await (await apiRequest('GET', path)).json()) as T
-  } catch (error) {
-    if (options.on401 === 'null' && error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+interface ApiInit<K extends EndpointKey> {
+  params?: PathParams<EndpointPath<K>>
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>
+  body?: EndpointBody<K>
 }
 
-export async function sendJson<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  payload?: unknown,
-): Promise<T> {
-  return (await (await apiRequest(method, path, payload)).json()) as T
+function queryString(query: ApiInit<EndpointKey>['query']): string {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined)
+  if (entries.length === 0) return ''
+  return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`
+}
+
+/**
+ * Calls one endpoint of the contract's map (src/contract/endpoints.ts): the path, the body and
+ * the response type all come from its key, so no call site names a type of its own.
+ */
+export async function api<K extends EndpointKey>(
+  key: K,
+  init: ApiInit<K> = {},
+): Promise<EndpointResponse<K>> {
+  const method = key.slice(0, key.indexOf(' ')) as Method
+  const path = endpointPath(key, init.params)
+  const response = await apiRequest(method, path + queryString(init.query), init.body)
+  // The one place a response body is taken as its endpoint's type: the server side is typed
+  // by the same map (mocks/http-kit.ts).
+  return (await response.json()) as EndpointResponse<K>
+}
+
+/** Like `api`, but a 401 (not signed in) resolves to null. */
+export async function apiOrNullOn401<K extends EndpointKey>(
+  key: K,
+  init: ApiInit<K> = {},
+): Promise<EndpointResponse<K> | null> {
+  try {
+    return await api(key, init)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
 }

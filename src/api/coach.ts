@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CoachingMemory } from '@/domain/coaching'
-import { apiRequest, getJson, sendJson } from './client'
+import { api, apiRequest } from './client'
 import { chatStreamContentType, parseChatEvents } from '@/contract/chat-stream'
 import type {
-  CareerPlanResponse,
   ChatChannel,
-  ChatHistoryResponse,
   ChatRequest,
   ChatResponse,
-  ClearChatHistoryResponse,
   CoachEngineKind,
   MemoryEditRequest,
 } from '@/contract'
@@ -20,8 +17,7 @@ export const coachKeys = {
 }
 
 /** POST /api/chat/becky, JSON form: the whole reply at once. */
-export const sendChat = (request: ChatRequest) =>
-  sendJson<ChatResponse>('POST', '/api/chat/becky', request)
+export const sendChat = (request: ChatRequest) => api('POST /api/chat/becky', { body: request })
 
 export interface StreamHandlers {
   onStart?: (engine: CoachEngineKind) => void
@@ -90,24 +86,19 @@ export async function streamChat(
 
 /** One window of history: the newest messages, or those before message id `before`. */
 export const fetchChatHistory = (channel?: ChatChannel, before?: string) => {
-  const query = new URLSearchParams()
-  if (channel) query.set('channel', channel)
-  if (before) query.set('before', before)
-  const search = query.toString()
-  return getJson<ChatHistoryResponse>(`/api/chat/history${search ? `?${search}` : ''}`)
+  return api('GET /api/chat/history', { query: { channel, before } })
 }
 
-export const clearChatHistory = () =>
-  sendJson<ClearChatHistoryResponse>('DELETE', '/api/chat/history')
+export const clearChatHistory = () => api('DELETE /api/chat/history')
 
-export const fetchCoachingMemory = () => getJson<CoachingMemory>('/api/coaching/memory')
+export const fetchCoachingMemory = () => api('GET /api/coaching/memory')
 
 export const editMemoryItem = (edit: MemoryEditRequest) =>
-  sendJson<CoachingMemory>('PATCH', '/api/coaching/memory', edit)
+  api('PATCH /api/coaching/memory', { body: edit })
 
-export const forgetMemory = () => sendJson<CoachingMemory>('DELETE', '/api/coaching/memory')
+export const forgetMemory = () => api('DELETE /api/coaching/memory')
 
-export const generateCareerPlan = () => sendJson<CareerPlanResponse>('POST', '/api/career/plan')
+export const generateCareerPlan = () => api('POST /api/career/plan')
 
 export function useChatHistory(channel?: ChatChannel) {
   return useQuery({

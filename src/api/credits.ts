@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from './client'
-import type {
-  CreditsOverview,
-  EarnResponse,
-  FeedbackRequest,
-  PurchaseRequest,
-  PurchaseResponse,
-} from '@/contract'
+import { api } from './client'
+import type { CreditsOverview, EarnResponse, FeedbackRequest, PurchaseRequest } from '@/contract'
 
 export type { CreditsOverview, EarnResponse } from '@/contract'
 
@@ -16,19 +10,19 @@ export const creditsKeys = {
   overview: ['credits', 'overview'] as const,
 }
 
-export const fetchCredits = () => getJson<CreditsOverview>('/api/credits')
+export const fetchCredits = () => api('GET /api/credits')
 
 export const creditsQuery = { queryKey: creditsKeys.overview, queryFn: fetchCredits }
 
 export const earnCredits = (actionId: string) =>
-  sendJson<EarnResponse>('POST', '/api/credits/earn', { actionId })
+  api('POST /api/credits/earn', { body: { actionId } })
 
 /** POST /api/feedback: stores the survey answers and pays feedback_survey once. */
 export const submitFeedback = (answers: FeedbackRequest) =>
-  sendJson<EarnResponse>('POST', '/api/feedback', answers)
+  api('POST /api/feedback', { body: answers })
 
 export const purchaseCredits = (request: PurchaseRequest) =>
-  sendJson<PurchaseResponse>('POST', '/api/credits/purchase', request)
+  api('POST /api/credits/purchase', { body: request })
 
 /** One id per purchase attempt, made before the request so a retry is never charged twice. */
 export function newPurchaseClientId(): string {

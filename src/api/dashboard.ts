@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { buildPlaceholderDashboard } from '@/domain/insights'
-import { ApiError, apiRequest, getJson } from './client'
+import { api, ApiError, apiRequest } from './client'
 import { AUTH_COOKIE } from '@/contract/constants'
-import type { DashboardData, TodayInsightResponse } from '@/contract'
+import type { DashboardData } from '@/contract'
 import { newPurchaseClientId, purchaseCredits, refreshBalance } from './credits'
 import { fetchLatestDiagnostic } from './diagnostic'
 
@@ -57,7 +57,7 @@ export function useDashboardData() {
   return useQuery({ queryKey: dashboardKeys.data, queryFn: () => loadDashboard() })
 }
 
-export const fetchTodayInsight = () => getJson<TodayInsightResponse>('/api/insights/today')
+export const fetchTodayInsight = () => api('GET /api/insights/today')
 
 export function useTodayInsight() {
   return useQuery({ queryKey: dashboardKeys.insight, queryFn: fetchTodayInsight })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { DiagnosticAnswers, DiagnosticResult } from '@/domain/diagnostic'
+import type { DiagnosticAnswers } from '@/domain/diagnostic'
 import { getGuestSessionId } from './browser-store'
-import { ApiError, getJson, sendJson } from './client'
+import { api, ApiError } from './client'
 import { guestSessionIdPattern } from '@/contract/constants'
 import type { DiagnosticRunPayload, StoredAnswerRow, StoredDiagnostic } from '@/contract'
 
@@ -13,13 +13,13 @@ export type { StoredAnswerRow } from '@/contract'
 
 /** Runs the diagnostic: bare answers from the wizard, {answers, resumeData} from the results page. */
 export function submitDiagnostic(payload: DiagnosticAnswers | DiagnosticRunPayload) {
-  return sendJson<DiagnosticResult>('POST', '/api/onboarding/diagnostic', payload)
+  return api('POST /api/onboarding/diagnostic', { body: payload })
 }
 
 /** The caller's latest stored result, or null when the wizard was never finished. */
 export async function fetchLatestDiagnostic(): Promise<StoredDiagnostic | null> {
   try {
-    return await getJson<StoredDiagnostic>('/api/onboarding/diagnostic/latest')
+    return await api('GET /api/onboarding/diagnostic/latest')
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -46,7 +46,9 @@ export function answersPath(ownerId: string): string {
 /** Stored answers per user or guest session; a failure is logged and gives [] (spec section 8). */
 export async function fetchStoredAnswers(ownerId: string): Promise<StoredAnswerRow[]> {
   try {
-    return (await getJson<StoredAnswerRow[]>(answersPath(ownerId))) ?? []
+    return guestSessionIdPattern.test(ownerId)
+      ? await api('GET /api/answers/session/:sessionId', { params: { sessionId: ownerId } })
+      : await api('GET /api/answers/user/:userId', { params: { userId: ownerId } })
   } catch (error) {
     console.error('Failed to load answers', error)
     return []

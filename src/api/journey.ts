@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Journey } from '@/domain/journey'
-import { getJson } from './client'
+import { api } from './client'
 
 export type {
   Journey,
@@ -18,7 +17,9 @@ export const journeyKeys = {
 
 /** GET /api/journey[/{roleId}] (docs/api.md): the one plan every screen shows. */
 export const fetchJourney = (roleId: string | null) =>
-  getJson<Journey>(roleId === null ? '/api/journey' : `/api/journey/${encodeURIComponent(roleId)}`)
+  roleId === null
+    ? api('GET /api/journey')
+    : api('GET /api/journey/:roleId', { params: { roleId } })
 
 export function useJourney(roleId: string | null, options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getGuestSessionId } from './browser-store'
-import { getJson, sendJson } from './client'
+import { api } from './client'
 import type { CareerMatchesResponse } from '@/contract'
 import { fetchStoredAnswers, type StoredAnswerRow } from './diagnostic'
 
@@ -22,21 +22,21 @@ export async function loadOnboardingAnswers(ownerId: string): Promise<StoredAnsw
 /** GET /api/career-matches/{id}; null when none are stored or the read fails (then we generate). */
 export async function fetchStoredMatches(ownerId: string): Promise<CareerMatchesResponse | null> {
   try {
-    return await getJson<CareerMatchesResponse>(
-      `/api/career-matches/${encodeURIComponent(ownerId)}`,
-    )
+    return await api('GET /api/career-matches/:userId', { params: { userId: ownerId } })
   } catch {
     return null
   }
 }
 
 export const generateMatches = (ownerId: string, userAnswers: readonly StoredAnswerRow[] | null) =>
-  sendJson<CareerMatchesResponse>('POST', '/api/career-matches/generate', {
-    userId: ownerId,
-    userAnswers:
-      userAnswers === null
-        ? null
-        : userAnswers.map(({ questionId, answer }) => ({ questionId, answer })),
+  api('POST /api/career-matches/generate', {
+    body: {
+      userId: ownerId,
+      userAnswers:
+        userAnswers === null
+          ? null
+          : userAnswers.map(({ questionId, answer }) => ({ questionId, answer })),
+    },
   })
 
 /** Spec section 4, steps 3-4: the stored matches, else a fresh generation (which may throw). */

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getJson, sendJson } from './client'
+import { api } from './client'
 import { refreshBalance } from './credits'
-import type {
-  PracticeFinishResponse,
-  PracticeHistoryResponse,
-  PracticeScenarioSummary,
-  PracticeSessionView,
-} from '@/contract'
 
 /** The practice room's calls (docs/api.md, "Practice"). */
 export const practiceKeys = {
@@ -15,26 +9,18 @@ export const practiceKeys = {
   history: ['practice', 'history'] as const,
 }
 
-export const fetchPracticeScenarios = () =>
-  getJson<{ scenarios: PracticeScenarioSummary[] }>('/api/practice/scenarios')
+export const fetchPracticeScenarios = () => api('GET /api/practice/scenarios')
 
 export const startPractice = (scenarioId: string) =>
-  sendJson<PracticeSessionView>('POST', '/api/practice/sessions', { scenarioId })
+  api('POST /api/practice/sessions', { body: { scenarioId } })
 
 export const sendPracticeTurn = (sessionId: string, text: string) =>
-  sendJson<PracticeSessionView>(
-    'POST',
-    `/api/practice/sessions/${encodeURIComponent(sessionId)}/turns`,
-    { text },
-  )
+  api('POST /api/practice/sessions/:sessionId/turns', { params: { sessionId }, body: { text } })
 
 export const finishPractice = (sessionId: string) =>
-  sendJson<PracticeFinishResponse>(
-    'POST',
-    `/api/practice/sessions/${encodeURIComponent(sessionId)}/finish`,
-  )
+  api('POST /api/practice/sessions/:sessionId/finish', { params: { sessionId } })
 
-export const fetchPracticeHistory = () => getJson<PracticeHistoryResponse>('/api/practice/history')
+export const fetchPracticeHistory = () => api('GET /api/practice/history')
 
 export function usePracticeScenarios() {
   return useQuery({ queryKey: practiceKeys.scenarios, queryFn: fetchPracticeScenarios })

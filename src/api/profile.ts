@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserIntent } from '@/domain/profile'
-import { ApiError, getJson, sendJson } from './client'
+import { api, ApiError, apiOrNullOn401 } from './client'
 import { storageKeys, writeStored } from './browser-store'
 import type { UserProfile } from '@/contract'
 
@@ -12,9 +12,7 @@ export const profileKeys = {
 /** GET /api/users/profile: null when signed out or when the account has no profile. */
 export async function fetchProfile(userId: string): Promise<UserProfile | null> {
   try {
-    return await getJson<UserProfile>(`/api/users/profile?userId=${encodeURIComponent(userId)}`, {
-      on401: 'null',
-    })
+    return await apiOrNullOn401('GET /api/users/profile', { query: { userId } })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -37,7 +35,7 @@ export interface ProfileChanges {
 
 /** PATCH /api/users/profile (signed in only); answers the updated profile. */
 export const updateProfile = (changes: ProfileChanges) =>
-  sendJson<UserProfile>('PATCH', '/api/users/profile', changes)
+  api('PATCH /api/users/profile', { body: changes })
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient()

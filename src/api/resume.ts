@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { ResumeInsights } from '@/domain/diagnostic'
-import { ApiError, apiRequest, getJson, sendJson } from './client'
+import { api, ApiError, apiRequest } from './client'
 import {
   RESUME_MAX_BYTES,
   resumeUploadFields,
@@ -65,7 +65,7 @@ export async function uploadResume(
 /** The stored insights (corrections included), or null before any upload. */
 export async function fetchLatestResume(): Promise<StoredResume | null> {
   try {
-    return await getJson<StoredResume>('/api/resume/insights')
+    return await api('GET /api/resume/insights')
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -75,7 +75,7 @@ export async function fetchLatestResume(): Promise<StoredResume | null> {
 export const latestResumeQuery = { queryKey: resumeKeys.latest, queryFn: fetchLatestResume }
 
 export function saveResumeInsights(insights: ResumeInsights) {
-  return sendJson<StoredResume>('PUT', '/api/resume/insights', insights)
+  return api('PUT /api/resume/insights', { body: insights })
 }
 
 export type ResumeUploadState =

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRole, roleIdFromTitle, type RoleId } from '@/domain/catalogue'
 import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
-import { ApiError, getJson, sendJson } from './client'
-import type { RoadmapProgress, SettableStepStatus, UnlockResponse } from '@/contract'
+import { api, ApiError } from './client'
+import type { RoadmapProgress, SettableStepStatus } from '@/contract'
 import { refreshBalance } from './credits'
 
 export type { RoadmapProgress, SettableStepStatus, StepStatus, UnlockResponse } from '@/contract'
@@ -13,24 +13,22 @@ export const roadmapKeys = {
   progress: (roleId: string) => ['roadmap', roleId, 'progress'] as const,
 }
 
-const rolePath = (roleId: string) => `/api/roadmap/${encodeURIComponent(roleId)}`
-
 export const fetchRoadmapProgress = (roleId: string) =>
-  getJson<RoadmapProgress>(`${rolePath(roleId)}/progress`)
+  api('GET /api/roadmap/:roleId/progress', { params: { roleId } })
 
 export const unlockStep = (roleId: string, stepId: number) =>
-  sendJson<UnlockResponse>('POST', `${rolePath(roleId)}/unlock`, { stepId })
+  api('POST /api/roadmap/:roleId/unlock', { params: { roleId }, body: { stepId } })
 
 export const setChecklistItem = (roleId: string, stepId: number, index: number, done: boolean) =>
-  sendJson<RoadmapProgress>(
-    'PUT',
-    `${rolePath(roleId)}/steps/${String(stepId)}/checklist/${String(index)}`,
-    { done },
-  )
+  api('PUT /api/roadmap/:roleId/steps/:stepId/checklist/:index', {
+    params: { roleId, stepId, index },
+    body: { done },
+  })
 
 export const setStepStatus = (roleId: string, stepId: number, status: SettableStepStatus) =>
-  sendJson<RoadmapProgress>('PUT', `${rolePath(roleId)}/steps/${String(stepId)}/status`, {
-    status,
+  api('PUT /api/roadmap/:roleId/steps/:stepId/status', {
+    params: { roleId, stepId },
+    body: { status },
   })
 
 export function useRoadmapProgress(roleId: string, options: { enabled?: boolean } = {}) {
@@ -149,10 +147,8 @@ export function roleIdFromDiagnostic(result: Partial<DiagnosticResult>): RoleId 
 /** GET /api/onboarding/diagnostic/latest; 404 means no diagnostic yet, so the default role. */
 export async function fetchSelectedRole(): Promise<SelectedRole> {
   try {
-    const latest = await getJson<{ result: Partial<DiagnosticResult> }>(
-      '/api/onboarding/diagnostic/latest',
-    )
-    const roleId = latest ? roleIdFromDiagnostic(latest.result) : undefined
+    const latest = await api('GET /api/onboarding/diagnostic/latest')
+    const roleId = roleIdFromDiagnostic(latest.result)
     return roleId
       ? { roleId, source: 'diagnostic' }
       : { roleId: DEFAULT_PROFILE_ROLE, source: 'default' }

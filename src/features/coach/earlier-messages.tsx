@@ -26,8 +26,7 @@ export function EarlierMessages({ channel, oldestId, hasMore, onLoaded }: Earlie
     setFailed(false)
     try {
       const page = await fetchChatHistory(channel, oldestId)
-      // null means the session ended meanwhile: nothing older to show.
-      onLoaded(page?.messages ?? [], page?.hasMore ?? false)
+      onLoaded(page.messages, page.hasMore)
     } catch {
       setFailed(true)
     } finally {
