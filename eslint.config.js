@@ -59,10 +59,7 @@ const zones = [
   },
   {
     target: src('services'),
-    from: [
-      ...others('services', 'contract', 'domain', 'data', 'ai', 'documents'),
-      './mocks',
-    ],
+    from: [...others('services', 'contract', 'domain', 'data', 'ai', 'documents'), './mocks'],
     message: 'services sit under the /api contract: contract, domain, data, ai and documents only.',
   },
   {
