@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRole, roleIdFromTitle, type RoleId } from '@/domain/catalogue'
-import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
+import type { RoleId } from '@/domain/catalogue'
+import { DEFAULT_PROFILE_ROLE, roleIdFromDiagnostic } from '@/domain/diagnostic'
 import { api, ApiError } from './client'
 import type { RoadmapProgress, SettableStepStatus } from '@/contract'
 import { refreshBalance } from './credits'
@@ -123,25 +123,6 @@ export function useSetStepStatus(roleId: string) {
 export interface SelectedRole {
   roleId: RoleId
   source: 'diagnostic' | 'default'
-}
-
-export const DEFAULT_PROFILE_ROLE: RoleId = 'sdr'
-
-/** The roadmap the diagnostic selected, else its top match; undefined if neither is a catalogue role. */
-export function roleIdFromDiagnostic(result: Partial<DiagnosticResult>): RoleId | undefined {
-  const roadmap = result.selectedRoadmap
-  const top = result.careerMatches?.[0]
-  const candidates = [
-    roadmap?.roleId,
-    roadmap?.targetRole && roleIdFromTitle(roadmap.targetRole),
-    top?.roleId,
-    top?.role && roleIdFromTitle(top.role),
-  ]
-  for (const candidate of candidates) {
-    const role = candidate ? getRole(candidate) : undefined
-    if (role) return role.id
-  }
-  return undefined
 }
 
 /** GET /api/onboarding/diagnostic/latest; 404 means no diagnostic yet, so the default role. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useSaveResultsSubmit } from '@/api/auth'
+import { authErrorMessage, useAuthActions } from '@/api/auth'
 import { useLatestDiagnostic } from '@/api/diagnostic'
 import { useToast } from '@/components/toast'
 import type { AuthCredentials, AuthMode } from '@/components/auth-dialog'
@@ -30,5 +30,43 @@ export function useSaveResults() {
     close: () => setNext(null),
     submit,
     prefill,
+  }
+}
+
+interface AuthNotice {
+  title: string
+  description: string
+  variant: 'success' | 'destructive'
+}
+
+/**
+ * The results-page account dialog (spec sections 4 and 8), shared by the results and matches
+ * screens: a failure rejects with the reason, shown once inline in the dialog (no toast too);
+ * success toasts 'Welcome to SalesPath' (sign-up) or 'Welcome back!' (sign-in).
+ */
+function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
+  const actions = useAuthActions()
+  return async (
+    mode: 'signup' | 'signin',
+    credentials: { name?: string; email: string; password: string },
+  ) => {
+    try {
+      if (mode === 'signup') await actions.signUp(credentials)
+      else {
+        const input = { email: credentials.email, password: credentials.password }
+        await actions.signIn(input, { claimGuest: true })
+      }
+    } catch (error) {
+      throw new Error(authErrorMessage(error), { cause: error })
+    }
+    notify(
+      mode === 'signup'
+        ? {
+            title: 'Welcome to SalesPath',
+            description: 'Your account has been created successfully.',
+            variant: 'success',
+          }
+        : { title: 'Welcome back!', description: 'Your results are saved.', variant: 'success' },
+    )
   }
 }

@@ -35,3 +35,4 @@ export {
   type PersonaName,
 } from './sample-personas'
 export { careerCards, roleCards } from './match-cards'
+export { DEFAULT_PROFILE_ROLE, roleIdFromDiagnostic } from './selected-role'
