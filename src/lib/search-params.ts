@@ -31,6 +31,11 @@ export function searchChoice<T extends string>(
   return allowed.find((word) => word === value)
 }
 
+/** `?userId=` alone: the matches pages (spec section 2). */
+export function userIdSearch(search: Record<string, unknown>): { userId?: string } {
+  return compactSearch({ userId: searchText(search.userId) })
+}
+
 /** Drops undefined entries so a search object serialises without empty keys. */
 export function compactSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
   return Object.fromEntries(

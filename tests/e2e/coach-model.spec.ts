@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { beckyBubbles, openWidget } from './support-coach'
 import { useFakeModel } from './support-model'
 import { resumeFixture, resumeInput } from './support-diagnostic'
 import { goOffline, visitOnce } from './support-pwa'
+
+/** Opens Becky, opts into the on-device model and waits for Ready; returns the chat panel. */
+async function downloadFakeModel(page: Page) {
+  const panel = await openWidget(page)
+  await panel.getByRole('button', { name: 'On-device AI' }).click()
+  await panel.getByRole('button', { name: 'Download' }).click()
+  await expect(panel.getByText('Ready', { exact: true })).toBeVisible()
+  return panel
+}
 
 test.describe('on-device model (fake engine in the real worker protocol)', () => {
   test('a failure after Ready moves the panel to an error with the reason, and the offline coach answers with a note', async ({
@@ -11,10 +20,7 @@ test.describe('on-device model (fake engine in the real worker protocol)', () =>
   }) => {
     await useFakeModel(page, context)
     await page.goto('/')
-    const panel = await openWidget(page)
-    await panel.getByRole('button', { name: 'On-device AI' }).click()
-    await panel.getByRole('button', { name: 'Download' }).click()
-    await expect(panel.getByText('Ready', { exact: true })).toBeVisible()
+    const panel = await downloadFakeModel(page)
     await panel.getByRole('button', { name: 'Back to the chat' }).click()
     const input = panel.getByRole('textbox', { name: 'Message Becky' })
     await input.fill('How do I handle objections?')
@@ -42,10 +48,7 @@ test.describe('on-device model (fake engine in the real worker protocol)', () =>
   }) => {
     await useFakeModel(page, context)
     await visitOnce(page, '/')
-    let panel = await openWidget(page)
-    await panel.getByRole('button', { name: 'On-device AI' }).click()
-    await panel.getByRole('button', { name: 'Download' }).click()
-    await expect(panel.getByText('Ready', { exact: true })).toBeVisible()
+    let panel = await downloadFakeModel(page)
 
     // From here only the service worker can serve the worker chunk: the fake is no longer routed.
     await context.unrouteAll()
@@ -68,10 +71,7 @@ test('a ready model suggests what the resume reader missed; the user adds it and
 }) => {
   await useFakeModel(page, context)
   await page.goto('/')
-  const panel = await openWidget(page)
-  await panel.getByRole('button', { name: 'On-device AI' }).click()
-  await panel.getByRole('button', { name: 'Download' }).click()
-  await expect(panel.getByText('Ready', { exact: true })).toBeVisible()
+  await downloadFakeModel(page)
 
   await page.goto('/resume-upload')
   await resumeInput(page).setInputFiles(resumeFixture('sdr-single-column.pdf'))

@@ -1,19 +1,10 @@
 import { roles, type Role, type RoleId } from '../catalogue'
 import type { CareerMatch, DiagnosticAnswers, DiagnosticResult } from './diagnostic-types'
 import type { CareerMatchCard, RoleMatchCard } from './match-card-types'
+import { currentRoleIdOf } from './match-reasons'
 import { optionLabel } from './questions'
 
 /** Card content for the two matches pages: tables first, then small pure builders. */
-
-/** The catalogue role a wizard 'current role' answer already is, if any. */
-const currentRoleIds: Readonly<Record<string, RoleId>> = {
-  sdr_bdr: 'sdr',
-  account_executive: 'ae',
-  customer_success: 'csm',
-  account_manager: 'am',
-  sales_ops: 'revops',
-  marketing: 'marketing',
-}
 
 /** A representative kind of employer for each role, when the user named no industry. */
 export const companyTypes: Readonly<Record<RoleId, string>> = {
@@ -79,10 +70,9 @@ export function companyFor(roleId: RoleId, answers: DiagnosticAnswers): string {
 
 /** Badge rules, first match wins: where the user stands relative to the role. */
 export function badgeFor(role: Role, answers: DiagnosticAnswers): string | null {
-  const current = currentRoleIds[answers.current_role]
+  const current = currentRoleIdOf(answers.current_role)
   if (current === role.id) return 'Your current role'
-  if (current !== undefined && roles[current].nextRoles.includes(role.id))
-    return 'Natural next step'
+  if (current !== null && roles[current].nextRoles.includes(role.id)) return 'Natural next step'
   return role.demand === 'High' ? 'High demand' : null
 }
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CareerMatchesPage } from '@/features/matches/career-matches-page'
-import { compactSearch, searchText } from '@/lib/search-params'
+import { userIdSearch } from '@/lib/search-params'
 
 /** ?userId: whose matches (spec section 2). */
 export const Route = createFileRoute('/_authed/career-matches')({
-  validateSearch: (search: Record<string, unknown>) =>
-    compactSearch({ userId: searchText(search.userId) }),
+  validateSearch: userIdSearch,
   component: CareerMatchesRoute,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MatchPage } from '@/features/matches/match-page'
-import { compactSearch, searchText } from '@/lib/search-params'
+import { userIdSearch } from '@/lib/search-params'
 
 /** The spec's other name for /match: same page, same ?userId. */
 export const Route = createFileRoute('/_authed/suggested-roles')({
-  validateSearch: (search: Record<string, unknown>) =>
-    compactSearch({ userId: searchText(search.userId) }),
+  validateSearch: userIdSearch,
   component: SuggestedRolesRoute,
 })
 
