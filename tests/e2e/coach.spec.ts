@@ -71,19 +71,16 @@ test.describe('landing chat widget', () => {
     expect(dialogs.fired).toEqual([])
   })
 
-  test('Escape closes the panel, puts focus back on the button and keeps a half-typed message', async ({
-    page,
-  }) => {
+  test('Escape closes the panel, refocuses its button, keeps the draft', async ({ page }) => {
     await page.goto('/')
     const panel = await openWidget(page)
-    await panel.getByRole('textbox', { name: 'Message Becky' }).fill('How do I ask for')
+    const input = panel.getByRole('textbox', { name: 'Message Becky' })
+    await input.fill('How do I ask for')
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(widgetButton(page)).toBeFocused()
     await openWidget(page)
-    await expect(panel.getByRole('textbox', { name: 'Message Becky' })).toHaveValue(
-      'How do I ask for',
-    )
+    await expect(input).toHaveValue('How do I ask for')
   })
 
   test('fills the screen at 375 px', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { WeightedCue } from '@/domain/coaching'
-import { peopleAndPressurePhrases } from './people-and-pressure'
+import { careersAndPayPhrases } from './careers-and-pay'
 import type { EverydayPhrases } from './phrase-types'
 import { skillsAndDealsPhrases } from './skills-and-deals'
+import { troubleAtWorkPhrases } from './trouble-at-work'
 
 /**
  * How people describe a situation in their own words, kept apart from the cards' wording: a card
@@ -9,7 +10,11 @@ import { skillsAndDealsPhrases } from './skills-and-deals'
  * scheduled a performance conversation" for a PIP, "three weeks of silence" for a prospect who
  * went dark). Written by the team from how people talk, never from the holdout questions.
  */
-const tables: readonly EverydayPhrases[] = [peopleAndPressurePhrases, skillsAndDealsPhrases]
+const tables: readonly EverydayPhrases[] = [
+  troubleAtWorkPhrases,
+  careersAndPayPhrases,
+  skillsAndDealsPhrases,
+]
 
 /** The everyday phrases for one situation id, from every table. */
 export function everydayPhrasesFor(id: string): readonly WeightedCue[] {
