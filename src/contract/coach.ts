@@ -78,5 +78,3 @@ export type MemoryEditRequest = z.infer<typeof memoryEditRequest>
 export interface CareerPlanResponse {
   data: CareerPlan
 }
-
-export * from './chat-stream'

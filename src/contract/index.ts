@@ -6,6 +6,8 @@ export * from './auth'
 export * from './onboarding'
 export * from './matches'
 export * from './coach'
+// Its own export, not through coach.ts: chat-stream reads coach's types, so that was a cycle.
+export * from './chat-stream'
 export * from './credits'
 export * from './roadmap'
 export * from './upload-rules'
