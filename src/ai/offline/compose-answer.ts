@@ -13,7 +13,8 @@ import {
 import type { SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
 import type { Understanding } from './understand'
-import { pick, pickSome } from './variation'
+import { pointsFor } from './compose-points'
+import { pick } from './variation'
 
 export interface ComposeContext {
   u: Understanding
@@ -72,7 +73,9 @@ export function distressInThread(u: Understanding, earlier: readonly Understandi
 
 /** Acknowledgement first: the card's own words, or the feeling named with the topic. */
 function acknowledgement(u: Understanding, card: SituationCard): string | undefined {
-  if (card.acknowledge !== undefined) return card.acknowledge
+  // "Will I get unemployment if I get fired?" asks ahead: no condolences for a loss not had.
+  const lossAhead = card.signals?.includes('job_loss') === true && !u.signals.includes('job_loss')
+  if (card.acknowledge !== undefined && !lossAhead) return card.acknowledge
   if (u.signals.includes('distress')) {
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
   }
@@ -107,14 +110,24 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     card.answer.length > 80 &&
     !card.answer.startsWith('Here')
   const lead = leadFits ? (pick(leads, seed) ?? '') : ''
-  const answer = lead === '' ? card.answer : `${lead}${lowerFirst(card.answer)}`
-  const opening = ack === undefined ? withName(profile.name, answer) : answer
+  // A point the message asked about ("am I eligible for unemployment?") is the first answer.
+  const topic = [card.title, ...card.cues.map((c) => c.cue.replace('*', ''))]
+  const chosen = pointsFor(card.points, u.input.text, maxPoints + 1, seed, topic)
+  const direct = chosen.asked > 0 ? chosen.points[0] : undefined
+  const points = chosen.points.slice(direct === undefined ? 0 : 1).slice(0, maxPoints)
+  const first = direct ?? card.answer
+  const answer = lead === '' ? first : `${lead}${lowerFirst(first)}`
+  const opening = [
+    ack === undefined ? withName(profile.name, answer) : answer,
+    direct === undefined ? undefined : card.answer,
+  ]
+    .filter((s) => s !== undefined)
+    .join('\n\n')
   const facts = factLines(card.facts ?? [], {
     mentioned: u.entities.roles,
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
   })
   const showContext = contextAreas.includes(card.area) && !progressShown(c.history)
-  const points = pickSome(card.points, maxPoints, seed)
   const step = nextStepFor(card, profile, role, { freeOnly })
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),

@@ -76,13 +76,8 @@ function understandFresh(message: string): Understanding {
   const followUp = followUpKind(input.text, input.words)
   const spoken = dialogueAct(input.text)
   const entities = entitiesOf(input.text)
-  const ranked = rankSituations(
-    input.text,
-    focusOf(message, input.words),
-    signals,
-    spoken,
-    entities,
-  )
+  const focus = focusOf(message, input.words)
+  const ranked = rankSituations(input.text, focus, signals, spoken, entities)
   const confident = isConfident(ranked)
   const best = confident ? ranked[0]?.card : undefined
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore
@@ -95,7 +90,7 @@ function understandFresh(message: string): Understanding {
     act,
     entities,
     ranked,
-    ...(confident && ranked[0] ? { card: ranked[0].card } : {}),
+    ...(best ? { card: best } : {}),
     confidence: confidenceOf(ranked),
     followUp,
   }
@@ -129,6 +124,8 @@ export function lastSuggestedStep(history: readonly ChatMessage[]): string | und
 
 export type { Ranked } from './classify'
 export { minScore } from './classify'
+export { contentStems } from './word-model'
+export { wordWeight } from './situation-words'
 
 /** The newest plan the user stated in this conversation, worded for reading back. */
 export function lastPlan(history: readonly ChatMessage[]): string | undefined {

@@ -27,6 +27,15 @@ describe('triage: a job loss that happened, or one that is only threatened', () 
     expect(signals).not.toContain('job_loss')
   })
 
+  it('reads a PIP post that asks about severance as a PIP, and a PIP that ended in a firing as a loss', () => {
+    const onPip = signalsOf("I'm on a PIP, do I get severance if I fail it?")
+    expect(onPip).toContain('pip')
+    expect(onPip).not.toContain('job_loss')
+    expect(signalsOf('I was on a PIP for 60 days and then got fired last week.')).toContain(
+      'job_loss',
+    )
+  })
+
   it('keeps a general layoff question a layoff question', () => {
     expect(
       signalsOf('What should people deal with if they have been laid off? Severance?'),

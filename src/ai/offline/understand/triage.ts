@@ -247,6 +247,10 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       1,
       'but it doesnt',
       'but it does not',
+      'when it doesnt',
+      'when it does not',
+      'when it isnt',
+      'when it is not',
       'but it wont',
       'but it will not',
       'not true',
@@ -266,16 +270,17 @@ const signalThreshold = 2
  */
 const threatenedLoss =
   / (fire me|let me go|lay me off|terminate me|(i|im|i am|i will|ill) (be |get |going to be |about to be |might be |might get |could be |could get |will be |getting )(fired|let go|laid off|terminated)) /
-const conditionalLoss = / (if|when) ([a-z]+ ){0,8}(fired|let go|laid off|terminated) /
 const pipNamed = / (pip|performance improvement plan|performance plan) /
 /** Said as done: these outweigh any threat in the same post. */
 const realisedLoss =
-  / (i got fired|i was fired|got fired today|i got laid off|i was laid off|i was let go|they let me go|i lost my job|i was terminated) /
+  / (i got fired|i was fired|got fired today|i got laid off|i was laid off|i was let go|they let me go|i lost my job|i was terminated|(and|then|finally) (got|was) (fired|let go|laid off|terminated)) /
 
+/**
+ * A person who names their PIP still has the job: words of loss in the same post ("severance",
+ * "if I fail it") are about what may come, unless the loss is said as done.
+ */
 function lossIsOnlyThreatened(text: string): boolean {
-  const threatened =
-    threatenedLoss.test(text) || (conditionalLoss.test(text) && pipNamed.test(text))
-  return threatened && !realisedLoss.test(text)
+  return (threatenedLoss.test(text) || pipNamed.test(text)) && !realisedLoss.test(text)
 }
 
 /** The triage signals in a normalised message, strongest first. */
