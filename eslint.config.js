@@ -92,6 +92,11 @@ const zones = [
     from: [src('services'), src('data'), src('ai'), src('documents'), './mocks'],
     message: 'routes are thin: features, components, lib and api only.',
   },
+  {
+    target: './server',
+    from: [...others('contract', 'domain'), './mocks'],
+    message: 'the sync server shares only src/contract and src/domain with the app.',
+  },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -106,6 +111,11 @@ const libraryFences = [
   { home: 'data', names: ['dexie', 'dexie-react-hooks'], where: 'src/data' },
   { home: 'documents', names: ['pdfjs-dist', 'mammoth'], where: 'src/documents' },
   { home: 'worker', names: ['@mlc-ai/web-llm'], where: 'src/ai/webllm/coach-model-worker.ts' },
+  {
+    home: 'server',
+    names: ['postgres', 'fastify', '@fastify/cors', '@fastify/rate-limit', '@fastify/static'],
+    where: 'server',
+  },
 ]
 /** no-restricted-imports options forbidding every fenced library but the given home's own. */
 const fencesExcept = (home) => {
@@ -179,6 +189,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', fencesExcept('data')] },
   },
   {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', fencesExcept('server')] },
+  },
+  {
     files: ['src/documents/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', fencesExcept('documents')] },
   },
@@ -197,7 +211,13 @@ export default tseslint.config(
   },
   {
     // Config files and TanStack route files are expected to use default exports or `Route` exports.
-    files: ['*.config.ts', '*.config.js', 'eslint.config.js', 'playwright.config.ts'],
+    files: [
+      '*.config.ts',
+      '*.config.js',
+      'server/*.config.ts',
+      'eslint.config.js',
+      'playwright.config.ts',
+    ],
     rules: { 'import/no-default-export': 'off' },
   },
   {

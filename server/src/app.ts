@@ -1,0 +1,152 @@
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { Sql } from 'postgres'
+import { ZodError, type ZodType } from 'zod'
+import {
+  SYNC_BASE_PATH,
+  SYNC_BODY_MAX_BYTES,
+  syncCredentials,
+  syncPullQuery,
+  syncPushRequest,
+} from '@/contract/sync'
+import { accountForToken, createAccount, revokeSession, signIn } from './accounts'
+import { appendChanges, changesAfter } from './change-log'
+import { serveApp } from './static-app'
+
+export interface AppOptions {
+  sql: Sql
+  /** The built app to serve on the same origin (optional). */
+  staticDir?: string
+  logLevel?: string
+  /** Sign-in attempts per IP and email per minute. */
+  signInLimit?: number
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  throw result.error
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? ''
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)
+  if (!match?.[1]) throw new HttpError(401, 'Sign in to sync.')
+  return match[1]
+}
+
+function errorBody(error: unknown): { status: number; error: string } {
+  if (error instanceof ZodError) {
+    const issue = error.issues[0]
+    const where = issue?.path.join('.') ?? ''
+    return {
+      status: 400,
+      error: `${where === '' ? '' : `${where}: `}${issue?.message ?? 'invalid'}`,
+    }
+  }
+  if (error instanceof HttpError) return { status: error.statusCode, error: error.message }
+  const status = (error as { statusCode?: number }).statusCode
+  if (status === 413) return { status, error: 'Request too large.' }
+  if (status === 415) return { status, error: 'Send JSON.' }
+  if (status === 429) return { status, error: 'Too many attempts. Wait a minute and try again.' }
+  if (status !== undefined && status >= 400 && status < 500)
+    return { status, error: 'Bad request.' }
+  return { status: 500, error: 'Something went wrong on the sync server.' }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { sql } = options
+  const app = Fastify({
+    bodyLimit: SYNC_BODY_MAX_BYTES,
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  })
+  app.setErrorHandler((error, request, reply) => {
+    const { status, error: message } = errorBody(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    void reply.status(status).send({ error: message })
+  })
+  // The app may be served from another origin than the sync server; tokens travel in a header.
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+  })
+  await app.register(rateLimit, { global: false })
+
+  const authed = async (request: FastifyRequest) => {
+    const token = bearerToken(request)
+    const accountId = await accountForToken(sql, token)
+    if (!accountId) throw new HttpError(401, 'Your sync session has ended. Sign in again.')
+    return { accountId, token }
+  }
+
+  app.get(`${SYNC_BASE_PATH}/health`, () => ({ ok: true }))
+
+  app.post(
+    `${SYNC_BASE_PATH}/accounts`,
+    { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const { email, password } = parse(syncCredentials, request.body)
+      const session = await createAccount(sql, email, password)
+      if (session === 'taken') throw new HttpError(409, 'That email already has a sync account.')
+      return reply.status(201).send(session)
+    },
+  )
+
+  app.post(
+    `${SYNC_BASE_PATH}/sessions`,
+    {
+      config: {
+        rateLimit: {
+          max: options.signInLimit ?? 10,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email
+            return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = parse(syncCredentials, request.body)
+      const session = await signIn(sql, email, password)
+      if (!session) throw new HttpError(401, 'Email or password is not right.')
+      return session
+    },
+  )
+
+  app.delete(`${SYNC_BASE_PATH}/sessions`, async (request, reply) => {
+    const { token } = await authed(request)
+    await revokeSession(sql, token)
+    return reply.status(204).send()
+  })
+
+  app.post(`${SYNC_BASE_PATH}/push`, async (request) => {
+    const { accountId } = await authed(request)
+    const { changes } = parse(syncPushRequest, request.body)
+    return appendChanges(sql, accountId, changes)
+  })
+
+  app.get(`${SYNC_BASE_PATH}/pull`, async (request) => {
+    const { accountId } = await authed(request)
+    const { after, limit } = parse(syncPullQuery, request.query)
+    return changesAfter(sql, accountId, after, limit)
+  })
+
+  if (options.staticDir) await serveApp(app, options.staticDir)
+  return app
+}

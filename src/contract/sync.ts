@@ -1,0 +1,113 @@
+import { z } from 'zod'
+
+import {
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants'
+
+/**
+ * The sync server's wire protocol (`server/`, docs/sync.md). The server keeps one append-only log
+ * of changes per user and never reads their tables, keys or values: merging is the app's job, so
+ * every device that applies the same changes ends with the same data.
+ */
+
+export const SYNC_BASE_PATH = '/sync/v1'
+/** Changes in one push; a device with more pushes again. */
+export const SYNC_PUSH_MAX_CHANGES = 500
+export const SYNC_PULL_MAX_LIMIT = 1000
+export const SYNC_PULL_DEFAULT_LIMIT = 500
+/** A change's value, serialised; a chat message or a memory is far below it. */
+export const SYNC_VALUE_MAX_BYTES = 64 * 1024
+/** A request body; 500 changes of ordinary size fit well inside. */
+export const SYNC_BODY_MAX_BYTES = 4 * 1024 * 1024
+
+export const syncCredentials = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH)
+    .superRefine((email, ctx) => {
+      const problem = emailProblem(email)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(PASSWORD_MAX_LENGTH),
+})
+export type SyncCredentials = z.infer<typeof syncCredentials>
+
+export interface SyncSession {
+  token: string
+  userId: string
+}
+
+const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'deviceId: 1-64 letters, digits, - or _')
+
+/**
+ * A hybrid logical clock reading: wall-clock milliseconds (15 digits), a counter (6 digits) and the
+ * device, so that string order is causal order and two devices never tie.
+ */
+export const hlcPattern = /^\d{15}:\d{6}:[A-Za-z0-9_-]{1,64}$/
+
+const jsonValue: z.ZodType = z
+  .unknown()
+  .refine(
+    (value) => JSON.stringify(value ?? null).length <= SYNC_VALUE_MAX_BYTES,
+    `value: at most ${String(SYNC_VALUE_MAX_BYTES)} bytes`,
+  )
+
+export const syncChange = z
+  .object({
+    /** Unique per user: a replayed change is recognised and ignored. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'id: 8-64 letters, digits, - or _'),
+    hlc: z.string().regex(hlcPattern, 'hlc: <15-digit ms>:<6-digit counter>:<device>'),
+    deviceId,
+    table: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, 'table: a name of 1-40 letters'),
+    key: z.string().min(1).max(200),
+    op: z.enum(['put', 'delete']),
+    value: jsonValue,
+  })
+  .strict()
+export type SyncChange = z.infer<typeof syncChange>
+
+/** A change as the server stores it: `seq` is its place in the user's log (a decimal string). */
+export type StoredSyncChange = SyncChange & { seq: string }
+
+export const syncPushRequest = z
+  .object({
+    deviceId,
+    changes: z.array(syncChange).min(1).max(SYNC_PUSH_MAX_CHANGES),
+  })
+  .strict()
+export type SyncPushRequest = z.infer<typeof syncPushRequest>
+
+export interface SyncPushResponse {
+  accepted: number
+  /** Changes whose id the log already held: a retry after a lost answer. */
+  duplicates: number
+  cursor: string
+}
+
+export const syncPullQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,19}$/, 'after: a cursor from an earlier pull')
+    .default('0'),
+  limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(SYNC_PULL_DEFAULT_LIMIT),
+})
+export type SyncPullQuery = z.infer<typeof syncPullQuery>
+
+export interface SyncPullResponse {
+  changes: StoredSyncChange[]
+  cursor: string
+  /** True when more changes wait after `cursor`. */
+  more: boolean
+}
+
+export interface SyncError {
+  error: string
+}
