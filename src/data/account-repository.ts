@@ -65,6 +65,9 @@ export const accountTables = [
   'settings',
   // Sessions are deleted with the account but never exported: a token is not data.
   'sessions',
+  // The sync queue and row stamps: this device's bookkeeping, deleted with the account.
+  'outbox',
+  'syncVersions',
 ] as const
 
 /** Per-user settings live in the shared settings table under this prefix. */
@@ -206,10 +209,17 @@ export function createAccountRepository(db: SalesPathDatabase) {
 
     /** Deletes the account, its sessions and every row it owns, in one transaction. */
     deleteUserData: (userId: string) =>
-      db.transaction('rw', allTables(db), async () => {
-        await clearUserRows(db, userId)
-        await db.sessions.where('userId').equals(userId).delete()
-        await db.users.delete(userId)
-      }),
+      db
+        .transaction('rw', allTables(db), async () => {
+          await clearUserRows(db, userId)
+          await db.sessions.where('userId').equals(userId).delete()
+          await db.users.delete(userId)
+          // Last: the deletes above were queued for sync; a deleted account pushes nothing.
+          await db.outbox.where('userId').equals(userId).delete()
+          await db.syncVersions.where('userId').equals(userId).delete()
+        })
+        .then(() => {
+          db.recorder.linked.delete(userId)
+        }),
   }
 }

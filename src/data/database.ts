@@ -15,6 +15,13 @@ import type {
   UserRow,
 } from './records'
 import { schemaVersions } from './schema'
+import {
+  outboxMiddleware,
+  type OutboxRow,
+  type SyncRecorder,
+  type SyncVersionRow,
+} from './sync/outbox-middleware'
+import { loadSyncRecorder } from './sync/sync-repository'
 
 export const DATABASE_NAME = 'salespath'
 
@@ -32,6 +39,18 @@ export class SalesPathDatabase extends Dexie {
   memories!: EntityTable<MemoryRow, 'ownerKey'>
   resumes!: EntityTable<ResumeRow, 'id'>
   settings!: EntityTable<SettingRow, 'key'>
+  outbox!: EntityTable<OutboxRow, 'seq'>
+  syncVersions!: Table<SyncVersionRow, [string, string, string]>
+
+  /** What the sync outbox records and how it stamps changes (src/data/sync). */
+  readonly recorder: SyncRecorder = {
+    linked: new Set(),
+    deviceId: 'device',
+    clock: { ms: 0, counter: 0, deviceId: 'device' },
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    applying: new WeakSet(),
+  }
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -39,5 +58,8 @@ export class SalesPathDatabase extends Dexie {
       const declared = this.version(version.version).stores(version.stores)
       if (version.upgrade) declared.upgrade(version.upgrade)
     }
+    this.use(outboxMiddleware(this.recorder))
+    // Who syncs is known before the first write after a reload, so no change goes unrecorded.
+    this.on('ready', () => loadSyncRecorder(this))
   }
 }

@@ -8,3 +8,16 @@ export type { LedgerDecision } from './ledger-repository'
 export { watchTables } from './watch-tables'
 export { userSettingKey } from './account-repository'
 export type * from './records'
+export {
+  dropSent,
+  getSyncLink,
+  linkUser,
+  loadSyncRecorder,
+  nextOutboxBatch,
+  pendingChanges,
+  saveSyncLink,
+  unlinkUser,
+  type SyncLink,
+} from './sync/sync-repository'
+export { applyRemoteChanges, type RemoteChange } from './sync/apply-remote'
+export type { OutboxRow } from './sync/outbox-middleware'

@@ -47,5 +47,18 @@ const v3: SchemaVersion = {
   },
 }
 
-export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3]
-export const latestSchemaVersion = v3.version
+/**
+ * Opt-in sync (issue 16): the outbox of changes not yet pushed, in the order they were made, and
+ * the clock stamp each synced row last took, so a pulled change can be compared with the local one.
+ * New tables only: nothing to upgrade.
+ */
+const v4: SchemaVersion = {
+  version: 4,
+  stores: {
+    outbox: '++seq, userId',
+    syncVersions: '[userId+table+key], userId',
+  },
+}
+
+export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3, v4]
+export const latestSchemaVersion = v4.version

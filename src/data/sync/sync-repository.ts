@@ -1,0 +1,131 @@
+import { formatHlc, parseHlc, receiveHlc, tickHlc, type Hlc } from '@/domain/sync'
+import type { SalesPathDatabase } from '../database'
+import type { OutboxRow } from './outbox-middleware'
+import {
+  ownerKeyOf,
+  SYNC_LINK_SETTING,
+  syncTables,
+  type Row,
+  type SyncTableSpec,
+} from './sync-tables'
+
+/** This device's link to a sync account, kept per local user and never synced itself. */
+export interface SyncLink {
+  serverUrl: string
+  email: string
+  token: string
+  /** The server's cursor: every change up to it has been pulled and applied. */
+  cursor: string
+  lastSyncAt: string | null
+  lastError: string | null
+  /** The newest clock stamp this device has made or seen, so its clock never runs backwards. */
+  clock: string | null
+}
+
+const DEVICE_SETTING = 'sync.device'
+export const linkKey = (userId: string) => `${ownerKeyOf(userId)}:${SYNC_LINK_SETTING}`
+const linkPattern = /^u:([^:]+):sync\.link$/
+
+/** Loads who syncs and the device's id and clock; runs as the database opens, before any write. */
+export async function loadSyncRecorder(db: SalesPathDatabase): Promise<void> {
+  const recorder = db.recorder
+  let device = (await db.settings.get(DEVICE_SETTING))?.value
+  if (typeof device !== 'string') {
+    device = recorder.newId().replace(/-/g, '').slice(0, 16)
+    await db.settings.put({ key: DEVICE_SETTING, value: device })
+  }
+  recorder.deviceId = device as string
+  let clock: Hlc = { ms: 0, counter: 0, deviceId: recorder.deviceId }
+  recorder.linked.clear()
+  const links = await db.settings.where('key').startsWith('u:').toArray()
+  for (const row of links) {
+    const userId = linkPattern.exec(row.key)?.[1]
+    if (!userId) continue
+    recorder.linked.add(userId)
+    const seen = parseHlc((row.value as SyncLink).clock ?? '')
+    if (seen) clock = receiveHlc(clock, seen, recorder.now())
+  }
+  recorder.clock = clock
+}
+
+export async function getSyncLink(db: SalesPathDatabase, userId: string) {
+  return (await db.settings.get(linkKey(userId)))?.value as SyncLink | undefined
+}
+
+export async function saveSyncLink(db: SalesPathDatabase, userId: string, link: SyncLink) {
+  await db.settings.put({
+    key: linkKey(userId),
+    value: { ...link, clock: formatHlc(db.recorder.clock) },
+  })
+}
+
+/** The user's synced rows as they are now, for the first push after turning sync on. */
+async function snapshotRows(db: SalesPathDatabase, userId: string) {
+  const owner = ownerKeyOf(userId)
+  const rows: { spec: SyncTableSpec; row: Row }[] = []
+  for (const spec of syncTables) {
+    const table = db.table<Row>(spec.table)
+    const found =
+      spec.ownedBy === 'id'
+        ? await table.where('id').equals(userId).toArray()
+        : spec.ownedBy === 'settingKey'
+          ? await table.where('key').startsWith(`${owner}:`).toArray()
+          : await table
+              .where(spec.ownedBy)
+              .equals(spec.ownedBy === 'userId' ? userId : owner)
+              .toArray()
+    rows.push(...found.map((row) => ({ spec, row })))
+  }
+  return rows
+}
+
+/**
+ * Turns sync on for a user on this device: records their writes from now on and queues everything
+ * they already have, so the first push uploads it. One transaction: a crash leaves sync off.
+ */
+export async function linkUser(db: SalesPathDatabase, userId: string, link: SyncLink) {
+  const recorder = db.recorder
+  await db.transaction('rw', [db.settings, db.outbox, db.syncVersions], async () => {
+    await saveSyncLink(db, userId, link)
+  })
+  recorder.linked.add(userId)
+  const rows = await snapshotRows(db, userId)
+  await db.transaction('rw', db.outbox, db.syncVersions, async () => {
+    const queued: OutboxRow[] = []
+    for (const { spec, row } of rows) {
+      const key = spec.keyOf(row)
+      if (key === '') continue
+      recorder.clock = tickHlc(recorder.clock, recorder.now())
+      const hlc = formatHlc(recorder.clock)
+      const value = spec.valueOf(row)
+      queued.push({ id: recorder.newId(), userId, hlc, table: spec.table, key, op: 'put', value })
+    }
+    await db.outbox.bulkAdd(queued)
+    await db.syncVersions.bulkPut(
+      queued.map(({ table, key, hlc }) => ({ userId, table, key, hlc })),
+    )
+  })
+}
+
+/** Turns sync off on this device: nothing more is recorded and the unsent queue is dropped. */
+export async function unlinkUser(db: SalesPathDatabase, userId: string) {
+  db.recorder.linked.delete(userId)
+  await db.transaction('rw', [db.settings, db.outbox, db.syncVersions], async () => {
+    await db.settings.delete(linkKey(userId))
+    await db.outbox.where('userId').equals(userId).delete()
+    await db.syncVersions.where('userId').equals(userId).delete()
+  })
+}
+
+export function pendingChanges(db: SalesPathDatabase, userId: string) {
+  return db.outbox.where('userId').equals(userId).count()
+}
+
+/** The oldest `limit` unsent changes of a user, in the order they were made. */
+export async function nextOutboxBatch(db: SalesPathDatabase, userId: string, limit: number) {
+  return db.outbox.where('userId').equals(userId).limit(limit).sortBy('seq')
+}
+
+export async function dropSent(db: SalesPathDatabase, seqs: readonly number[]) {
+  await db.outbox.bulkDelete([...seqs])
+}

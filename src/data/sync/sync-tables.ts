@@ -1,0 +1,156 @@
+import type { MergePolicy } from '@/domain/sync'
+import type { OwnerKey } from '../records'
+
+/**
+ * Which tables sync and how a row maps to a change. Keys are relative to the account (no local
+ * ids, no user id): two devices have different local user ids and auto-increment ids, so a row
+ * is named by what it is ("the answer to question 3", "the unlock of AE step 4", "the ledger
+ * entry earn:resume"). Sessions and guests' rows never sync; password hashes stay on the device.
+ */
+export interface SyncTableSpec {
+  /** Dexie table. */
+  table: string
+  policy: MergePolicy
+  /** How a user's rows are found: by `userId`, by `ownerKey`, the user row itself, or setting keys. */
+  ownedBy: 'userId' | 'ownerKey' | 'id' | 'settingKey'
+  /** The local user a row belongs to, or undefined when it is not a signed-in user's row. */
+  ownerOf: (row: Row) => string | undefined
+  keyOf: (row: Row) => string
+  /** The row as sent: without local ids and owner. */
+  valueOf: (row: Row) => Record<string, unknown>
+}
+
+export type Row = Record<string, unknown>
+
+const userOfOwnerKey = (row: Row): string | undefined => {
+  const owner = row.ownerKey
+  return typeof owner === 'string' && owner.startsWith('u:') ? owner.slice(2) : undefined
+}
+const userOfUserId = (row: Row): string | undefined =>
+  typeof row.userId === 'string' ? row.userId : undefined
+
+function without(row: Row, ...keys: string[]): Record<string, unknown> {
+  const copy = { ...row }
+  for (const key of keys) Reflect.deleteProperty(copy, key)
+  return copy
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+
+/** The setting rows of a user are keyed `u:<userId>:<name>`. */
+const settingPattern = /^u:([^:]+):(.+)$/
+/** This device's sync state (`sync.link`) is a setting of the user that never syncs itself. */
+export const SYNC_LINK_SETTING = 'sync.link'
+const settingName = (row: Row): string => {
+  const name = settingPattern.exec(text(row.key))?.[2] ?? ''
+  return name.startsWith('sync.') ? '' : name
+}
+
+export const syncTables: readonly SyncTableSpec[] = [
+  {
+    table: 'users',
+    ownedBy: 'id',
+    policy: 'last-writer-wins',
+    ownerOf: (row) => text(row.id) || undefined,
+    keyOf: () => 'profile',
+    valueOf: (row) =>
+      without(row, 'id', 'email', 'passwordHash', 'passwordSalt', 'passwordIterations'),
+  },
+  {
+    table: 'answers',
+    ownedBy: 'ownerKey',
+    policy: 'last-writer-wins',
+    ownerOf: userOfOwnerKey,
+    keyOf: (row) => text(row.questionId),
+    valueOf: (row) => without(row, 'id', 'ownerKey'),
+  },
+  {
+    table: 'diagnostics',
+    ownedBy: 'ownerKey',
+    policy: 'append-only',
+    ownerOf: userOfOwnerKey,
+    keyOf: (row) => text(row.createdAt),
+    valueOf: (row) => without(row, 'id', 'ownerKey'),
+  },
+  {
+    table: 'matchSets',
+    ownedBy: 'ownerKey',
+    policy: 'last-writer-wins',
+    ownerOf: userOfOwnerKey,
+    keyOf: (row) => text(row.kind),
+    valueOf: (row) => without(row, 'ownerKey'),
+  },
+  {
+    table: 'ledger',
+    ownedBy: 'userId',
+    policy: 'append-only',
+    ownerOf: userOfUserId,
+    keyOf: (row) => text(row.key),
+    valueOf: (row) => without(row, 'id', 'userId'),
+  },
+  {
+    table: 'unlocks',
+    ownedBy: 'userId',
+    policy: 'last-writer-wins',
+    ownerOf: userOfUserId,
+    keyOf: (row) => `${text(row.roleId)}:${text(row.stepId)}`,
+    valueOf: (row) => without(row, 'userId'),
+  },
+  {
+    table: 'checklistTicks',
+    ownedBy: 'userId',
+    policy: 'last-writer-wins',
+    ownerOf: userOfUserId,
+    keyOf: (row) => `${text(row.roleId)}:${text(row.stepId)}:${text(row.itemIndex)}`,
+    valueOf: (row) => without(row, 'userId'),
+  },
+  {
+    table: 'stepStates',
+    ownedBy: 'userId',
+    policy: 'last-writer-wins',
+    ownerOf: userOfUserId,
+    keyOf: (row) => `${text(row.roleId)}:${text(row.stepId)}`,
+    valueOf: (row) => without(row, 'userId'),
+  },
+  {
+    table: 'chatMessages',
+    ownedBy: 'ownerKey',
+    policy: 'append-only',
+    ownerOf: userOfOwnerKey,
+    keyOf: (row) => `${text(row.channel)}:${text(row.createdAt)}:${text(row.role)}`,
+    valueOf: (row) => without(row, 'id', 'ownerKey'),
+  },
+  {
+    table: 'memories',
+    ownedBy: 'ownerKey',
+    policy: 'last-writer-wins',
+    ownerOf: userOfOwnerKey,
+    keyOf: () => 'memory',
+    valueOf: (row) => without(row, 'ownerKey'),
+  },
+  {
+    table: 'resumes',
+    ownedBy: 'ownerKey',
+    policy: 'append-only',
+    ownerOf: userOfOwnerKey,
+    keyOf: (row) => text(row.createdAt),
+    valueOf: (row) => without(row, 'id', 'ownerKey'),
+  },
+  {
+    table: 'settings',
+    ownedBy: 'settingKey',
+    policy: 'last-writer-wins',
+    ownerOf: (row) => settingPattern.exec(text(row.key))?.[1],
+    keyOf: settingName,
+    valueOf: (row) => ({ value: row.value }),
+  },
+]
+
+export const syncTableByName = new Map(syncTables.map((spec) => [spec.table, spec]))
+
+export function policyOf(table: string): MergePolicy {
+  return syncTableByName.get(table)?.policy ?? 'last-writer-wins'
+}
+
+export const ownerKeyOf = (userId: string): OwnerKey => `u:${userId}`
