@@ -10,6 +10,7 @@ import { matchesHandlers } from './matches-handlers'
 import { onboardingHandlers } from './onboarding-handlers'
 import { practiceHandlers } from './practice-handlers'
 import { roadmapHandlers } from './roadmap-handlers'
+import { syncHandlers } from './sync-handlers'
 import { userHandlers } from './user-handlers'
 
 /** Every /api endpoint (docs/api.md), then a 404 for any other /api path. */
@@ -26,6 +27,7 @@ export function createHandlers(getServices: () => Promise<Services>): HttpHandle
     ...coachHandlers(route),
     ...accountHandlers(route),
     ...practiceHandlers(route),
+    ...syncHandlers(route),
     http.all('*/api/*', ({ request }) =>
       errorResponse(
         404,

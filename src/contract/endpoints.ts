@@ -26,6 +26,7 @@ import type {
   PurchaseResponse,
 } from './credits'
 import type { TodayInsightResponse } from './dashboard'
+import type { SyncStatusResponse, SyncTurnOnRequest } from './sync'
 import type { CareerMatchesResponse, GenerateMatchesRequest } from './matches'
 import type {
   DiagnosticRunPayload,
@@ -112,6 +113,10 @@ export interface Endpoints {
   'POST /api/practice/sessions/:sessionId/turns': Endpoint<PracticeTurnRequest, PracticeSessionView>
   'POST /api/practice/sessions/:sessionId/finish': Endpoint<undefined, PracticeFinishResponse>
   'GET /api/practice/history': Endpoint<undefined, PracticeHistoryResponse>
+  'GET /api/sync': Endpoint<undefined, SyncStatusResponse>
+  'POST /api/sync': Endpoint<SyncTurnOnRequest, SyncStatusResponse>
+  'POST /api/sync/now': Endpoint<undefined, SyncStatusResponse>
+  'DELETE /api/sync': Endpoint<undefined, SyncStatusResponse>
 }
 
 export type EndpointKey = keyof Endpoints

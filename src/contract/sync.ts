@@ -111,3 +111,35 @@ export interface SyncPullResponse {
 export interface SyncError {
   error: string
 }
+
+/** `/api/sync` (answered in the page): this device's sync, as the Settings screen shows it. */
+export interface SyncStatusResponse {
+  enabled: boolean
+  serverUrl: string | null
+  email: string | null
+  lastSyncAt: string | null
+  /** Changes made on this device and not yet sent. */
+  pending: number
+  /** A quiet, plain sentence when the last attempt failed; sync never blocks the app. */
+  lastError: string | null
+  /** Credits owed after two devices spent the same credits offline. */
+  debt: number
+  debtExplanation: string | null
+}
+
+export const syncTurnOnRequest = syncCredentials.extend({
+  serverUrl: z
+    .string()
+    .trim()
+    .min(1, 'Enter the sync server address')
+    .max(500)
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, 'Enter a full address, like https://sync.example.com'),
+  mode: z.enum(['create', 'sign_in']),
+})
+export type SyncTurnOnRequest = z.infer<typeof syncTurnOnRequest>

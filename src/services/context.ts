@@ -1,6 +1,7 @@
 import type { CoachEngine } from '@/ai'
 import type { SalesPathDatabase } from '@/data'
 import { forbidden, unauthorized } from './errors'
+import type { SyncTransport } from './sync-transport'
 
 /** Side effects the services need, injected so tests control time and randomness. */
 export interface ServiceDeps {
@@ -14,6 +15,8 @@ export interface ServiceDeps {
    * model on or off while the page runs). Absent means the offline coach.
    */
   coach?: () => CoachEngine
+  /** The sync server's client (real HTTP unless a test passes an in-memory one). */
+  syncTransport?: SyncTransport
 }
 
 /** Who is calling, as established by the /api layer from the session cookie and guest header. */

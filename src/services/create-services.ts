@@ -13,6 +13,7 @@ import { createPracticeService } from './practice-service'
 import { createProfileService } from './profile-service'
 import { createResumeService } from './resume-service'
 import { createRoadmapService } from './roadmap-service'
+import { createSyncService } from './sync-service'
 
 /** The local backend: every use case behind the /api contract, over one database. */
 export function createServices(deps: ServiceDeps) {
@@ -36,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
     coach: createCoachService(deps, journey),
     account: createAccountService(deps),
     practice: createPracticeService(deps),
+    sync: createSyncService(deps, deps.syncTransport),
   }
 }
 

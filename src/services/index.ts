@@ -5,3 +5,4 @@ export { defaultDeps, requireUser, requireSameUser } from './context'
 export type { Caller, ServiceDeps } from './context'
 
 export { openServices, createIsolatedServices, watchDataChanges, type EngineSource } from './open'
+export { createFetchTransport, SyncTransportError, type SyncTransport } from './sync-transport'

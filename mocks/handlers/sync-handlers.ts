@@ -1,0 +1,18 @@
+import type { HttpHandler } from 'msw'
+import { syncTurnOnRequest } from '@/contract'
+import type { Route } from '../http-kit'
+
+/**
+ * This device's opt-in sync (issue 16). The sync server is reached from the services with real
+ * HTTP; these endpoints are the app's view of it, answered in the page like every /api call.
+ */
+export function syncHandlers(route: Route): HttpHandler[] {
+  return [
+    route('GET /api/sync', undefined, ({ caller, services }) => services.sync.status(caller)),
+    route('POST /api/sync', syncTurnOnRequest, ({ body, caller, services }) =>
+      services.sync.turnOn(caller, body),
+    ),
+    route('POST /api/sync/now', undefined, ({ caller, services }) => services.sync.syncNow(caller)),
+    route('DELETE /api/sync', undefined, ({ caller, services }) => services.sync.turnOff(caller)),
+  ]
+}
