@@ -21,6 +21,8 @@ export interface AppOptions {
   logLevel?: string
   /** Sign-in attempts per IP and email per minute. */
   signInLimit?: number
+  /** New accounts per IP per hour. */
+  accountsPerHour?: number
 }
 
 class HttpError extends Error {
@@ -97,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.post(
     `${SYNC_BASE_PATH}/accounts`,
-    { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+    { config: { rateLimit: { max: options.accountsPerHour ?? 20, timeWindow: '1 hour' } } },
     async (request, reply) => {
       const { email, password } = parse(syncCredentials, request.body)
       const session = await createAccount(sql, email, password)

@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres'
 import type { StoredSyncChange, SyncChange } from '@/contract/sync'
+import { inTransaction } from './transaction'
 
 interface ChangeRow {
   seq: string
@@ -23,7 +24,7 @@ export async function appendChanges(
   accountId: string,
   changes: readonly SyncChange[],
 ): Promise<{ accepted: number; duplicates: number; cursor: string }> {
-  return sql.begin(async (tx) => {
+  return inTransaction(sql, async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtextextended(${accountId}, 0))`
     const rows = changes.map((c) => ({
       account_id: accountId,

@@ -27,6 +27,9 @@ const app = await buildApp({
   sql,
   ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  ...(process.env.SYNC_ACCOUNTS_PER_HOUR
+    ? { accountsPerHour: Number(process.env.SYNC_ACCOUNTS_PER_HOUR) }
+    : {}),
 })
 await app.listen({ port: Number(process.env.PORT ?? 8787), host: process.env.HOST ?? '127.0.0.1' })
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { CoachModelContext } from '@/api/coach-model'
 import { ToastProvider } from '@/components/toast'
+import { BackgroundSync } from './background-sync'
 import { coachRuntime } from './coach-runtime'
 import { queryClient, type router as appRouter } from './router'
 
@@ -11,6 +12,7 @@ export function AppProviders({ router }: { router: typeof appRouter }) {
       <ToastProvider>
         <CoachModelContext value={coachRuntime}>
           <RouterProvider router={router} />
+          <BackgroundSync />
         </CoachModelContext>
       </ToastProvider>
     </QueryClientProvider>

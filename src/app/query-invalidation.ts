@@ -18,6 +18,9 @@ const tableToQueryRoots: Record<string, string[]> = {
   chatMessages: ['chat'],
   memories: ['memory'],
   resumes: ['resume'],
+  outbox: ['sync'],
+  // The sync link (last sync time, a quiet error) lives in settings.
+  settings: ['sync'],
 }
 
 /** The query roots to refresh after writes to these tables. */

@@ -88,9 +88,23 @@ export function createSyncService(
     }
   }
 
+  /**
+   * One sync per user at a time: a background run and a "Sync now" click share the same run, so
+   * neither saves its older view of the link over the other's (a lost cursor or sync time).
+   */
+  const running = new Map<string, Promise<SyncStatus>>()
+
   /** Push what waits, pull what is new; failures are kept as a quiet status, never thrown. */
-  async function syncNow(caller: Caller): Promise<SyncStatus> {
+  function syncNow(caller: Caller): Promise<SyncStatus> {
     const userId = requireUser(caller)
+    const current = running.get(userId)
+    if (current) return current
+    const run = syncOnce(caller, userId).finally(() => running.delete(userId))
+    running.set(userId, run)
+    return run
+  }
+
+  async function syncOnce(caller: Caller, userId: string): Promise<SyncStatus> {
     const link = await getSyncLink(db, userId)
     if (!link) return status(caller)
     try {

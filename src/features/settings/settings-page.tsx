@@ -7,8 +7,9 @@ import { DeleteAccountSection } from './delete-account-section'
 import { RoadmapExportSection } from './roadmap-export-section'
 import { SignInPrompt } from './sign-in-prompt'
 import { StorageSection } from './storage-section'
+import { SyncSection } from './sync-section'
 
-/** Settings & privacy (/settings): storage, print and calendar, export, import, delete. */
+/** Settings & privacy (/settings): storage, print and calendar, export, import, sync, delete. */
 export function SettingsPage() {
   const { user, isLoading } = useCurrentUser()
   return (
@@ -27,6 +28,7 @@ export function SettingsPage() {
             <>
               <RoadmapExportSection signedIn />
               <DataTransferSection />
+              <SyncSection email={user.email} />
               <DeleteAccountSection email={user.email} />
             </>
           ) : (

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SyncStatusResponse, SyncTurnOnRequest } from '@/contract'
+import { api } from './client'
+
+export type { SyncStatusResponse } from '@/contract'
+
+/** Outbox writes (src/app/query-invalidation.ts) refresh it, so the waiting count stays true. */
+export const syncKeys = { status: ['sync', 'status'] as const }
+
+export function useSyncStatus(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: syncKeys.status,
+    queryFn: () => api('GET /api/sync'),
+    enabled: options.enabled ?? true,
+  })
+}
+
+/** One mutation per action; each answers with the new status, which replaces the cached one. */
+function useSyncAction<TVariables>(run: (variables: TVariables) => Promise<SyncStatusResponse>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (status) => {
+      queryClient.setQueryData(syncKeys.status, status)
+    },
+  })
+}
+
+export const useTurnOnSync = () =>
+  useSyncAction((request: SyncTurnOnRequest) => api('POST /api/sync', { body: request }))
+export const useSyncNow = () => useSyncAction(() => api('POST /api/sync/now'))
+export const useTurnOffSync = () => useSyncAction(() => api('DELETE /api/sync'))
+
+/** Runs one sync in the background; used by the app shell, never awaited by a screen. */
+export const syncInBackground = () => api('POST /api/sync/now')
