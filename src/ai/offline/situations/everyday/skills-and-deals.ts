@@ -24,6 +24,11 @@ export const skillsAndDealsPhrases: EverydayPhrases = {
   ),
   cold_call_anxiety: cues(
     4,
+    'hate cold calling',
+    'detest cold calling',
+    'dread cold calling',
+    'psych myself',
+    'dread it',
     'before i dial',
     'before every call',
     'before i pick up the phone',

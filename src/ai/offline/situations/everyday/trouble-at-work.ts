@@ -278,6 +278,11 @@ export const troubleAtWorkPhrases: EverydayPhrases = {
   ),
   passed_over_promotion: cues(
     4,
+    'have not been promoted',
+    'havent been promoted',
+    'still not promoted',
+    'never been promoted',
+    'should have been promoted',
     'outside hire',
     'external hire',
     'went to an outside',
