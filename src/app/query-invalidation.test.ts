@@ -8,7 +8,11 @@ describe('refreshing what a write touched', () => {
     )
   })
 
+  it('refreshes the sync status when changes are queued or sent', () => {
+    expect(rootsForTables(new Set(['outbox']))).toEqual(new Set(['sync']))
+  })
+
   it('ignores tables no screen reads', () => {
-    expect(rootsForTables(new Set(['outbox']))).toEqual(new Set())
+    expect(rootsForTables(new Set(['syncVersions', 'sessionsArchive']))).toEqual(new Set())
   })
 })
