@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie'
 import { mergeVersion, parseHlc, receiveHlc, type Version } from '@/domain/sync'
+import { emptyMemory } from '@/domain/coaching'
 import type { SalesPathDatabase } from '../database'
 import type {
   AnswerRow,
@@ -9,6 +10,7 @@ import type {
   LedgerRow,
   MatchSetRow,
   MemoryRow,
+  OwnerKey,
   ResumeRow,
   StepStateRow,
   UnlockRow,
@@ -69,8 +71,7 @@ async function write(db: SalesPathDatabase, userId: string, change: RemoteChange
       else await db.stepStates.delete([userId, roleId, stepId])
       return
     case 'memories':
-      if (put) await db.memories.put(rowOf<MemoryRow>(value, { ownerKey: owner }))
-      else await db.memories.delete(owner)
+      await writeMemoryField(db, owner, change)
       return
     case 'settings':
       if (put) await db.settings.put({ key: `${owner}:${change.key}`, value: value.value })
@@ -78,6 +79,30 @@ async function write(db: SalesPathDatabase, userId: string, change: RemoteChange
       return
     default:
       await appendOnce(db, userId, change)
+  }
+}
+
+/**
+ * The coach's memory syncs field by field (`memory.careerJourney`, ...): a pulled field replaces
+ * that field only. A device that has no memory yet starts from the empty one, so the record is
+ * always whole.
+ */
+async function writeMemoryField(db: SalesPathDatabase, owner: OwnerKey, change: RemoteChange) {
+  if (change.op === 'delete') {
+    await db.memories.delete(owner)
+    return
+  }
+  const field = change.key.startsWith('memory.') ? change.key.slice('memory.'.length) : ''
+  if (field === '') return
+  const current = await db.memories.get(owner)
+  const row: MemoryRow = current ?? { ownerKey: owner, memory: emptyMemory(), updatedAt: '' }
+  if (field === 'updatedAt') {
+    await db.memories.put({
+      ...row,
+      updatedAt: typeof change.value === 'string' ? change.value : '',
+    })
+  } else {
+    await db.memories.put({ ...row, memory: { ...row.memory, [field]: change.value } })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie'
 import { formatHlc, tickHlc, type Hlc } from '@/domain/sync'
-import { syncTableByName, type Row, type SyncTableSpec } from './sync-tables'
+import { partsOf, syncTableByName, type Row, type SyncTableSpec } from './sync-tables'
 
 /**
  * Every write to a synced table by a user who turned sync on also writes an outbox row, in the same
@@ -64,29 +64,59 @@ function rowsBefore(table: DBCoreTable, req: DBCoreMutateRequest): Promise<Row[]
   return undefined
 }
 
+/**
+ * For a row that syncs field by field, the rows a put replaces: only the fields that changed are
+ * sent, or an unchanged field would carry a newer stamp than another device's real change.
+ */
+function previousRows(
+  table: DBCoreTable,
+  spec: SyncTableSpec,
+  req: DBCoreMutateRequest,
+): Promise<(Row | undefined)[]> | undefined {
+  if (!spec.fieldsOf || (req.type !== 'put' && req.type !== 'add')) return undefined
+  const extract = table.schema.primaryKey.extractKey
+  const keys = req.keys ?? (extract ? req.values.map((value) => extract(value) as unknown) : [])
+  return table.getMany({ trans: req.trans, keys })
+}
+
+function unchanged(spec: SyncTableSpec, before: Row | undefined): (part: Part) => boolean {
+  if (!before) return () => false
+  const old = new Map(partsOf(spec, before).map((p) => [p.key, JSON.stringify(p.value)]))
+  return (part) => old.get(part.key) === JSON.stringify(part.value)
+}
+
+interface Part {
+  key: string
+  value: unknown
+}
+
 function changesOf(
   recorder: SyncRecorder,
   spec: SyncTableSpec,
   rows: readonly Row[],
   op: 'put' | 'delete',
+  previous: readonly (Row | undefined)[] = [],
 ): OutboxRow[] {
-  return rows.flatMap((row) => {
+  return rows.flatMap((row, index) => {
     const userId = spec.ownerOf(row)
     if (userId === undefined || !recorder.linked.has(userId)) return []
-    const key = spec.keyOf(row)
-    if (key === '') return []
-    recorder.clock = tickHlc(recorder.clock, recorder.now())
-    return [
-      {
-        id: recorder.newId(),
-        userId,
-        hlc: formatHlc(recorder.clock),
-        table: spec.table,
-        key,
-        op,
-        value: op === 'put' ? spec.valueOf(row) : null,
-      },
-    ]
+    // A deleted row goes as one tombstone under its own key; a written one as its parts.
+    const parts = op === 'put' ? partsOf(spec, row) : [{ key: spec.keyOf(row), value: null }]
+    const same = unchanged(spec, previous[index])
+    return parts
+      .filter((part) => part.key !== '' && !same(part))
+      .map((part) => {
+        recorder.clock = tickHlc(recorder.clock, recorder.now())
+        return {
+          id: recorder.newId(),
+          userId,
+          hlc: formatHlc(recorder.clock),
+          table: spec.table,
+          key: part.key,
+          op,
+          value: part.value,
+        }
+      })
   })
 }
 
@@ -101,11 +131,11 @@ function recordingTable(
     mutate(req) {
       const skip = recorder.linked.size === 0 || recorder.applying.has(req.trans)
       if (skip) return table.mutate(req)
-      const record = (deleted: readonly Row[]) =>
+      const record = (deleted: readonly Row[], previous: readonly (Row | undefined)[]) =>
         table.mutate(req).then((response) => {
           const written = req.type === 'add' || req.type === 'put' ? (req.values as Row[]) : []
           const changes = [
-            ...changesOf(recorder, spec, written, 'put'),
+            ...changesOf(recorder, spec, written, 'put', previous),
             ...changesOf(recorder, spec, deleted, 'delete'),
           ]
           if (changes.length === 0) return response
@@ -125,8 +155,11 @@ function recordingTable(
             )
             .then(() => response)
         })
-      const reading = rowsBefore(table, req)
-      return reading ? reading.then(record) : record([])
+      const deleting = rowsBefore(table, req)
+      if (deleting) return deleting.then((deleted) => record(deleted, []))
+      const replacing = previousRows(table, spec, req)
+      if (replacing) return replacing.then((previous) => record([], previous))
+      return record([], [])
     },
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { emptyMemory } from '@/domain/coaching'
 import { ledgerStanding } from '@/domain/sync'
 import { SalesPathDatabase } from '../database'
 import { createLedgerRepository, createProgressRepository } from '../ledger-repository'
@@ -227,6 +228,58 @@ describe('two devices through the change log', () => {
       expect(await db.unlocks.where('userId').equals(user).count()).toBe(2)
       const standing = ledgerStanding(await db.ledger.where('userId').equals(user).toArray())
       expect(standing.debt).toBe(20)
+    }
+  })
+
+  it('keeps both devices’ memory changes when they touched different fields', async () => {
+    const server = fakeServer()
+    const phone = await device('p')
+    const laptop = await device('l')
+    const memory = emptyMemory()
+    await phone.memories.put({ ownerKey: 'u:p', memory, updatedAt: 'a' })
+    for (const [db, user] of [
+      [phone, 'p'],
+      [laptop, 'l'],
+    ] as const)
+      await linkUser(db, user, link)
+    await server.push(phone, 'p')
+    await server.pull(laptop, 'l')
+    expect((await laptop.memories.get('u:l'))?.memory).toEqual(memory)
+
+    // Offline: the phone learns the goal, the laptop records the mood.
+    const onPhone = (await phone.memories.get('u:p'))?.memory ?? memory
+    await phone.memories.put({
+      ownerKey: 'u:p',
+      memory: {
+        ...onPhone,
+        careerJourney: { ...onPhone.careerJourney, intent: 'get promoted to AE' },
+      },
+      updatedAt: 'b',
+    })
+    const onLaptop = (await laptop.memories.get('u:l'))?.memory ?? memory
+    await laptop.memories.put({
+      ownerKey: 'u:l',
+      memory: { ...onLaptop, lastSession: { mood: 'anxious' } },
+      updatedAt: 'c',
+    })
+    const sent = await nextOutboxBatch(laptop, 'l', 10)
+    const memoryChanges = sent.filter((c) => c.table === 'memories').map((c) => c.key)
+    expect(memoryChanges.sort()).toEqual(['memory.lastSession', 'memory.updatedAt'])
+
+    for (const [db, user] of [
+      [phone, 'p'],
+      [laptop, 'l'],
+    ] as const)
+      await server.push(db, user)
+    await server.pull(phone, 'p')
+    await server.pull(laptop, 'l')
+    for (const [db, owner] of [
+      [phone, 'u:p'],
+      [laptop, 'u:l'],
+    ] as const) {
+      const merged = (await db.memories.get(owner))?.memory
+      expect(merged?.careerJourney.intent).toBe('get promoted to AE')
+      expect(merged?.lastSession.mood).toBe('anxious')
     }
   })
 })

@@ -3,6 +3,7 @@ import type { SalesPathDatabase } from '../database'
 import type { OutboxRow } from './outbox-middleware'
 import {
   ownerKeyOf,
+  partsOf,
   SYNC_LINK_SETTING,
   syncTables,
   type Row,
@@ -93,12 +94,11 @@ export async function linkUser(db: SalesPathDatabase, userId: string, link: Sync
   await db.transaction('rw', db.outbox, db.syncVersions, async () => {
     const queued: OutboxRow[] = []
     for (const { spec, row } of rows) {
-      const key = spec.keyOf(row)
-      if (key === '') continue
-      recorder.clock = tickHlc(recorder.clock, recorder.now())
-      const hlc = formatHlc(recorder.clock)
-      const value = spec.valueOf(row)
-      queued.push({ id: recorder.newId(), userId, hlc, table: spec.table, key, op: 'put', value })
+      for (const { key, value } of partsOf(spec, row)) {
+        recorder.clock = tickHlc(recorder.clock, recorder.now())
+        const hlc = formatHlc(recorder.clock)
+        queued.push({ id: recorder.newId(), userId, hlc, table: spec.table, key, op: 'put', value })
+      }
     }
     await db.outbox.bulkAdd(queued)
     await db.syncVersions.bulkPut(

@@ -18,6 +18,22 @@ export interface SyncTableSpec {
   keyOf: (row: Row) => string
   /** The row as sent: without local ids and owner. */
   valueOf: (row: Row) => Record<string, unknown>
+  /**
+   * A row that syncs field by field (the coach's memory): one change per field, keyed
+   * `<key>.<field>`, so two devices that changed different fields both keep their change.
+   */
+  fieldsOf?: (row: Row) => Record<string, unknown>
+}
+
+/** The changes one row makes: one, or one per field for a row that syncs field by field. */
+export function partsOf(spec: SyncTableSpec, row: Row): { key: string; value: unknown }[] {
+  const key = spec.keyOf(row)
+  if (key === '') return []
+  if (!spec.fieldsOf) return [{ key, value: spec.valueOf(row) }]
+  return Object.entries(spec.fieldsOf(row)).map(([field, value]) => ({
+    key: `${key}.${field}`,
+    value,
+  }))
 }
 
 export type Row = Record<string, unknown>
@@ -34,6 +50,9 @@ function without(row: Row, ...keys: string[]): Record<string, unknown> {
   for (const key of keys) Reflect.deleteProperty(copy, key)
   return copy
 }
+
+const fields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>) } : {}
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : ''
@@ -128,6 +147,7 @@ export const syncTables: readonly SyncTableSpec[] = [
     ownerOf: userOfOwnerKey,
     keyOf: () => 'memory',
     valueOf: (row) => without(row, 'ownerKey'),
+    fieldsOf: (row) => ({ ...fields(row.memory), updatedAt: row.updatedAt }),
   },
   {
     table: 'resumes',
