@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SalesPathDatabase } from './database'
 import { createLedgerRepository } from './ledger-repository'
+import { testLedgerEntry } from './test-rows'
 
 const opened: SalesPathDatabase[] = []
 afterEach(() => {
@@ -16,21 +17,13 @@ function database(name: string) {
 describe('ledger entries by key prefix', () => {
   it('returns only that user’s unlocks or earns, oldest first, whatever else the ledger holds', async () => {
     const db = database('prefix')
-    const row = (userId: string, key: string, amount: number) => ({
-      userId,
-      key,
-      amount,
-      kind: key.split(':')[0] as 'grant',
-      note: '',
-      createdAt: '2026-01-05T09:00:00.000Z',
-    })
     await db.ledger.bulkAdd([
-      row('u1', 'grant:starting', 50),
-      row('u1', 'unlock:sdr:3', -10),
-      ...Array.from({ length: 50 }, (_, i) => row('u1', `purchase:p${String(i)}`, 10)),
-      row('u1', 'earn:invite_friend', 5),
-      row('u1', 'unlock:ae:2', -15),
-      row('u2', 'unlock:ae:4', -15),
+      testLedgerEntry('u1', 'grant:starting', 50),
+      testLedgerEntry('u1', 'unlock:sdr:3', -10),
+      ...Array.from({ length: 50 }, (_, i) => testLedgerEntry('u1', `purchase:p${String(i)}`, 10)),
+      testLedgerEntry('u1', 'earn:invite_friend', 5),
+      testLedgerEntry('u1', 'unlock:ae:2', -15),
+      testLedgerEntry('u2', 'unlock:ae:4', -15),
     ])
     const ledger = createLedgerRepository(db)
     const unlocks = await ledger.withKeyPrefix('u1', 'unlock:')

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StoredSyncChange, SyncCredentials, SyncSession } from '@/contract'
 import { SalesPathDatabase } from '@/data'
+import { testUser } from '@/data/test-rows'
 import { defaultDeps } from './context'
 import { createSyncService } from './sync-service'
 import { SyncTransportError, type SyncTransport } from './sync-transport'
@@ -79,19 +80,7 @@ async function device(server: ReturnType<typeof memoryServer>, userId: string) {
   const db = new SalesPathDatabase(`sync-service-${String(++counter)}`)
   opened.push(db)
   await db.open()
-  await db.users.add({
-    id: userId,
-    email: 'sam@example.com',
-    name: 'Sam',
-    passwordHash: 'h',
-    passwordSalt: 's',
-    passwordIterations: 1,
-    userIntent: null,
-    onboardingCompleted: true,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    lastActiveAt: '2026-01-05T09:00:00.000Z',
-    learningStreak: 0,
-  })
+  await db.users.add(testUser(userId, 'sam@example.com'))
   const deps = { ...defaultDeps(db), now: () => new Date('2026-01-05T10:00:00.000Z') }
   return {
     db,

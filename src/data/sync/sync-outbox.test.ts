@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { emptyMemory } from '@/domain/coaching'
 import { ledgerStanding } from '@/domain/sync'
 import { SalesPathDatabase } from '../database'
+import { testLedgerEntry, testUser } from '../test-rows'
 import { createLedgerRepository, createProgressRepository } from '../ledger-repository'
 import { createAnswersRepository, createChatRepository, claimGuestData } from '../repositories'
 import { applyRemoteChanges, type RemoteChange } from './apply-remote'
@@ -20,19 +21,7 @@ async function device(userId: string) {
   let now = 1_764_000_000_000
   db.recorder.now = () => (now += 1000)
   await db.open()
-  await db.users.add({
-    id: userId,
-    email: `${userId}@example.com`,
-    name: 'Sam',
-    passwordHash: 'h',
-    passwordSalt: 's',
-    passwordIterations: 1,
-    userIntent: null,
-    onboardingCompleted: true,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    lastActiveAt: '2026-01-05T09:00:00.000Z',
-    learningStreak: 0,
-  })
+  await db.users.add(testUser(userId))
   return db
 }
 
@@ -45,15 +34,6 @@ const link = {
   lastError: null,
   clock: null,
 }
-
-const ledgerRow = (userId: string, key: string, amount: number) => ({
-  userId,
-  key,
-  amount,
-  kind: key.split(':')[0] as 'grant',
-  note: '',
-  createdAt: '2026-01-05T09:00:00.000Z',
-})
 
 /** A server's log in miniature: devices push their outbox and pull everyone's changes. */
 function fakeServer() {
@@ -82,13 +62,13 @@ function fakeServer() {
 describe('the sync outbox', () => {
   it('records nothing for a user who has not turned sync on', async () => {
     const db = await device('u1')
-    await db.ledger.add(ledgerRow('u1', 'grant:starting', 50))
+    await db.ledger.add(testLedgerEntry('u1', 'grant:starting', 50))
     expect(await db.outbox.count()).toBe(0)
   })
 
   it('queues everything a user has when sync is turned on, then each later write in the same transaction', async () => {
     const db = await device('u1')
-    await db.ledger.add(ledgerRow('u1', 'grant:starting', 50))
+    await db.ledger.add(testLedgerEntry('u1', 'grant:starting', 50))
     await createAnswersRepository(db).replaceAll('u:u1', [
       { questionId: 'first_name', answer: 'Sam', createdAt: '2026-01-05T09:00:00.000Z' },
     ])
@@ -135,7 +115,7 @@ describe('the sync outbox', () => {
     const db = await device('u1')
     await linkUser(db, 'u1', link)
     await unlinkUser(db, 'u1')
-    await db.ledger.add(ledgerRow('u1', 'earn:resume', 10))
+    await db.ledger.add(testLedgerEntry('u1', 'earn:resume', 10))
     expect(await db.outbox.count()).toBe(0)
     expect(await db.syncVersions.count()).toBe(0)
   })
@@ -146,7 +126,7 @@ describe('two devices through the change log', () => {
     const server = fakeServer()
     const phone = await device('phone-user')
     const laptop = await device('laptop-user')
-    await phone.ledger.add(ledgerRow('phone-user', 'grant:starting', 50))
+    await phone.ledger.add(testLedgerEntry('phone-user', 'grant:starting', 50))
     await linkUser(phone, 'phone-user', link)
     await linkUser(laptop, 'laptop-user', link)
     await createChatRepository(phone).add([
@@ -193,7 +173,7 @@ describe('two devices through the change log', () => {
     ] as const) {
       await linkUser(db, user, link)
     }
-    await phone.ledger.add(ledgerRow('p', 'grant:starting', 30))
+    await phone.ledger.add(testLedgerEntry('p', 'grant:starting', 30))
     await server.push(phone, 'p')
     await server.pull(laptop, 'l')
     const spend = (db: SalesPathDatabase, user: string, step: number) =>
