@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,6 +95,7 @@ describe('the server process', () => {
     expect(await api.json()).toEqual({ error: 'Not found.' })
     server.child.kill('SIGTERM')
     await stopped(server.child)
+    rmSync(dir, { recursive: true, force: true })
   })
 
   it('applies each migration once, even when run again', async () => {

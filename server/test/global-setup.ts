@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -17,5 +17,8 @@ export async function setup(project: TestProject): Promise<() => void> {
   const db = await startDevDatabase({ dataDir, fresh: true })
   project.provide('adminUrl', db.adminUrl)
   execFileSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], { stdio: 'inherit' })
-  return () => db.stop()
+  return () => {
+    db.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }

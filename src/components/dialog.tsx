@@ -48,10 +48,12 @@ export function Dialog({
       initialFocus={initialFocus}
       className="relative z-50"
     >
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
-      />
+      {/*
+        Enter animations in CSS, no exit transition: Headless UI 2.2's transition deadlocks when a
+        dialog closes while it is still entering (tailwindlabs/headlessui#3892), leaving an
+        invisible panel over the page. A quick "Unlock" confirm hit it in CI.
+      */}
+      <DialogBackdrop className="fixed inset-0 animate-backdrop-in bg-ink/50 motion-reduce:animate-none" />
       <div
         className={cx(
           'fixed inset-0 flex justify-center overflow-y-auto sm:items-center sm:p-4',
@@ -59,10 +61,9 @@ export function Dialog({
         )}
       >
         <DialogPanel
-          transition
           className={cx(
-            'relative flex w-full flex-col bg-surface shadow-card transition duration-200 motion-reduce:transition-none',
-            'data-closed:translate-y-4 data-closed:opacity-0 sm:max-h-[90dvh] sm:rounded-card',
+            'relative flex w-full animate-dialog-in flex-col bg-surface shadow-card motion-reduce:animate-none',
+            'sm:max-h-[90dvh] sm:rounded-card',
             fullScreenOnMobile ? 'min-h-dvh sm:min-h-0' : 'max-h-[90dvh] rounded-card',
             widths[size],
           )}

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
@@ -11,7 +11,8 @@ import { freePort, startDevDatabase } from '../../scripts/sync-db.mjs'
  */
 export async function startSyncStack(): Promise<{ url: string; stop: () => void }> {
   execFileSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], { stdio: 'inherit' })
-  const db = await startDevDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'salespath-e2e-pg-')) })
+  const dataDir = mkdtempSync(join(tmpdir(), 'salespath-e2e-pg-'))
+  const db = await startDevDatabase({ dataDir })
   const port = await freePort()
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, DATABASE_URL: db.adminUrl, PORT: String(port), LOG_LEVEL: 'warn' },
@@ -33,6 +34,7 @@ export async function startSyncStack(): Promise<{ url: string; stop: () => void 
     stop: () => {
       child.kill('SIGTERM')
       db.stop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
