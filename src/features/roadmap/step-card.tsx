@@ -57,9 +57,14 @@ export function StepCard(props: StepCardProps) {
 
   useEffect(() => {
     if (!focusRequested) return
-    headingRef.current?.focus()
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
-    onFocused()
+    // A frame later: the unlock dialog closes in this same render, and Headless UI hands focus
+    // back to its opener in a microtask after unmount, which would take it off this heading.
+    const frame = requestAnimationFrame(() => {
+      headingRef.current?.focus()
+      headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      onFocused()
+    })
+    return () => cancelAnimationFrame(frame)
   }, [focusRequested, onFocused])
 
   return (
