@@ -101,6 +101,7 @@ export function rankSituations(
   signals: readonly Signal[],
   act: DialogueAct,
   entities: Entities,
+  clauses: ReadonlyMap<string, number> = new Map(),
 ): Ranked[] {
   const scored = situationCards.map((card, order) => {
     // Small talk ("thanks", "I completed...") counts in a long post only where it asks:
@@ -119,7 +120,12 @@ export function rankSituations(
       card,
       order,
       signalHits,
-      score: cueScore + signalScore + actScore + entityBonus(card, act, entities, text),
+      score:
+        cueScore +
+        signalScore +
+        actScore +
+        entityBonus(card, act, entities, text) +
+        (clauses.get(card.id) ?? 0),
     }
   })
   return (

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { SituationCard } from '../situations'
 import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
 import { dialogueAct, type DialogueAct } from './dialogue-act'
+import { clauseBonus, sentencesOf } from './clauses'
 import { commitmentOf } from './commitment'
 import { entitiesOf, type Entities } from './entities'
 import { followUpKind, type FollowUpKind } from './follow-up'
@@ -34,10 +35,7 @@ const askingSentence =
 /** The asking part of a long post (its questions, else its last sentence), normalised; '' if short. */
 export function focusOf(message: string, words: number): string {
   if (words <= longMessageWords) return ''
-  const sentences = message
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
+  const sentences = sentencesOf(message)
   const asking = sentences.filter((s) => askingSentence.test(s))
   const chosen = asking.length > 0 ? asking : sentences.slice(-1)
   return normalise(chosen.join(' ')).text
@@ -77,7 +75,7 @@ function understandFresh(message: string): Understanding {
   const spoken = dialogueAct(input.text)
   const entities = entitiesOf(input.text)
   const focus = focusOf(message, input.words)
-  const ranked = rankSituations(input.text, focus, signals, spoken, entities)
+  const ranked = rankSituations(input.text, focus, signals, spoken, entities, clauseBonus(message))
   const confident = isConfident(ranked)
   const best = confident ? ranked[0]?.card : undefined
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore

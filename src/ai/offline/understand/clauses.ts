@@ -1,0 +1,41 @@
+import { hasCue } from '@/domain/coaching'
+import { clauseRules } from './clause-table'
+import { normalise } from './normalise'
+
+/** Sentences of the raw message: the rules need both halves of a clause in one of them. */
+export function sentencesOf(message: string): string[] {
+  return message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}
+
+/** Once a post names the actor, a later sentence opening with a pronoun is taken to be about them. */
+const pronounStart = /^ (he|she|they|him|her|then he|then she|and he|and she) /
+
+/** True when some sentence names one of the actors and, in it, one of the actions. */
+function clauseMet(
+  texts: readonly string[],
+  actors: readonly string[],
+  actions: readonly string[],
+) {
+  let carried = false
+  for (const t of texts) {
+    const named = actors.some((a) => hasCue(t, a))
+    const actor = named || (carried && pronounStart.test(t))
+    if (actor && actions.some((a) => hasCue(t, a))) return true
+    carried = carried || named
+  }
+  return false
+}
+
+/** Card id -> bonus for every clause rule some sentence satisfies (each rule counts once). */
+export function clauseBonus(message: string): ReadonlyMap<string, number> {
+  const texts = sentencesOf(message).map((s) => normalise(s).text)
+  const bonus = new Map<string, number>()
+  for (const rule of clauseRules) {
+    if (clauseMet(texts, rule.actors, rule.actions))
+      bonus.set(rule.card, (bonus.get(rule.card) ?? 0) + rule.weight)
+  }
+  return bonus
+}
