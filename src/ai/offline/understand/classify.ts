@@ -21,6 +21,8 @@ const confidentMargin = 2
 const shortTenureMonths = 18
 /** A switcher card this strong has seen the background itself (its nouns weigh 5). */
 const backgroundScore = 5
+/** Past this many words a message is a story, not a one-line aside. */
+const longPostWords = 40
 
 /**
  * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
@@ -62,11 +64,14 @@ function entityBonus(
 /**
  * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
  * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
- * reads as a salary survey.
+ * reads as a salary survey. Off-topic needs a short message.
  */
 function ineligible(card: SituationCard, entities: Entities, text: string): boolean {
   if (card.id === 'salary_by_role')
     return entities.roles.length === 0 && !text.includes(' how much ')
+  // A long post to a career coach is about work even when it mentions dinner or a car; it gets
+  // a clarifying question, never "that is outside what I can help with".
+  if (card.id === 'off_topic') return text.split(' ').length > longPostWords
   return false
 }
 
