@@ -18,7 +18,10 @@ export const workplaceCards: readonly SituationCard[] = [
         'worse territory',
         'dead territory',
       ),
-      ...cues(4, 'territory', 'lead routing', 'round robin', 'bad leads', 'account allocation'),
+      // 'territory' alone is also a kind of job ("territory sales", "territory manager"); the
+      // clause rules add weight when a territory is cut, split or handed out unfairly.
+      ...cues(2, 'territory'),
+      ...cues(4, 'lead routing', 'round robin', 'bad leads', 'account allocation'),
       ...cues(3, 'unfair', 'worst accounts', 'better accounts', 'favorit*', 'gets all the'),
       ...cues(2, 'leads', 'accounts', 'assigned'),
     ],
