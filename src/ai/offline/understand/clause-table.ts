@@ -1,15 +1,12 @@
+import { moveRules } from './clause-moves'
+import type { ClauseRule } from './clause-rule'
+
 /**
  * Who did what, as data: a sentence naming one of a rule's actors together with one of its
- * actions points at the rule's card. Topic words alone mislead in long stories ("my manager went
- * on a sales call with me" is not a manager problem; "my manager screams at customers" is), so
+ * actions points at the rule's card. Topic words alone mislead in long stories ('my manager went
+ * on a sales call with me' is not a manager problem; 'my manager screams at customers' is), so
  * these rules ask for both halves in one sentence. Cues use the text-match syntax ('stem*').
  */
-export interface ClauseRule {
-  readonly card: string
-  readonly actors: readonly string[]
-  readonly actions: readonly string[]
-  readonly weight: number
-}
 
 const managers = [
   'my manager',
@@ -46,6 +43,7 @@ const plans = [
 ]
 
 export const clauseRules: readonly ClauseRule[] = [
+  ...moveRules,
   {
     card: 'manager_conflict',
     actors: managers,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { situationCards } from '../situations'
+import { clauseRules } from './clause-table'
 import { clauseBonus } from './clauses'
 import { understand } from './index'
 
@@ -40,5 +42,17 @@ describe('clauses: who did what, in one sentence', () => {
         'commission_clawback',
       ),
     ).toBe(true)
+  })
+
+  it('reads a move into another function as that move, not as the quota it leaves behind', () => {
+    const post =
+      'I have been in a direct sales role for five months and keep doing marketing work on the side. ' +
+      'I think my talents would be better utilized if I could focus on marketing without worrying about quota. Any suggestions?'
+    expect(understand(post).ranked[0]?.card.id).toBe('move_to_marketing')
+  })
+
+  it('points every rule at a card that exists', () => {
+    const ids = new Set(situationCards.map((c) => c.id))
+    expect(clauseRules.filter((r) => !ids.has(r.card)).map((r) => r.card)).toEqual([])
   })
 })
