@@ -127,6 +127,8 @@ export const jobMaterialCards: readonly SituationCard[] = [
       ...cues(4, 'cover letter'),
       ...cues(4, 'resume', 'cv', 'my resume', 'on my resume', 'resume for'),
       ...cues(2, 'bullet points', 'metrics', 'format'),
+      // Asking for a review of a document they wrote.
+      ...cues(2, 'i drafted', 'my draft', 'critique', 'review my', 'look over', 'feedback on my'),
     ],
     answer:
       'A sales resume is a results sheet: every line should say what you achieved against a target, with a number. Recruiters skim for quota, attainment and the kind of buyer you sold to.',

@@ -90,11 +90,12 @@ export const peopleCards: readonly SituationCard[] = [
       ),
     ],
     answer:
-      'Ask your manager directly what good looks like for them this month, then make your progress easy to see; most manager friction is a mismatch of expectations, not personality. If it is personal, document it and look for a way out.',
+      'First name the pattern. Most manager friction is a mismatch of expectations, and a direct one-to-one about what good looks like fixes it; shouting, put-downs or singling you out is mistreatment, and that calls for a dated record and a word with their manager or HR.',
     points: [
       'Book a short one-to-one and ask: "What would you like to see more of, and less of, from me?" Then recap it in writing.',
       'Send a brief weekly update with your numbers and next steps, so they do not need to chase you.',
       'If it stays unworkable, build a relationship with another leader and explore an internal move or a new team.',
+      "Being yelled at or put down in front of the team is not feedback you have to accept: note the date and what was said, ask for feedback in private, and take a pattern to your manager's manager or HR.",
     ],
     why: 'Clear expectations in writing remove most friction, and give you a record if they do not.',
     askBack: 'Is it micromanagement, absence, or something that feels personal?',
