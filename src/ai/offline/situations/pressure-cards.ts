@@ -57,7 +57,7 @@ export const pressureCards: readonly SituationCard[] = [
     points: [
       'Collect the evidence: the comp plan you signed, the CRM record and the close date, and any emails about the split or the cap.',
       'Email your manager and sales ops (or finance) asking how the payout was calculated, and cite the clause; ask for an answer by a date.',
-      'If a retroactive change or unpaid earned commission is not fixed, your state labour department or an employment lawyer can tell you your rights; many give a first consultation free.',
+      'If commission on deals you already closed is cut after the fact, or earned commission goes unpaid, your state labour department or an employment lawyer can tell you whether that is legal where you live; many give a first consultation free.',
       'Do not sign a new plan or an acknowledgement that waives commission already earned; reply in writing that you are signing for future deals only.',
       "A windfall or large-deal cap only applies if the plan you signed says so: ask for the clause in writing, and if there is none, the plan's normal rate applies to the deal you closed.",
       'For the next large deal, confirm in writing before it closes how it will be paid, including any cap or windfall clause.',

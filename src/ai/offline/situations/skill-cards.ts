@@ -164,17 +164,7 @@ export const skillCards: readonly SituationCard[] = [
         'how many calls',
         'activity numbers',
       ),
-      ...cues(
-        4,
-        'calls a day',
-        'calls per day',
-        'dials a day',
-        'dials per day',
-        'activity quota',
-        'activity metrics',
-        'connect rate',
-        'emails a day',
-      ),
+      ...cues(4, 'activity quota', 'activity metrics', 'connect rate', 'emails a day'),
       ...cues(2, 'activity', 'dials', 'touches', 'kpi*'),
     ],
     answer:

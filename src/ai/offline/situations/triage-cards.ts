@@ -125,8 +125,8 @@ export const triageCards: readonly SituationCard[] = [
     points: [
       'Get the targets, the dates and the support promised in writing; ask "what does success look like each week?" and send a recap email after every check-in.',
       'Spend your hours on the activities that move the PIP metric, and log them daily so progress is visible.',
-      'Update your resume and reach out to your network now; it costs nothing if you pass, and it protects you if the targets are out of reach.',
-      'Ask HR whether severance applies if the plan ends in an exit: it is not guaranteed, depends on company policy, and can sometimes be negotiated in exchange for leaving early.',
+      'It is worth doing both: update your resume, reach out to your network and start applying quietly now; it costs nothing if you pass, and it protects you if the targets are out of reach.',
+      'Ask HR whether severance is offered if the plan ends in an exit: it is not guaranteed, depends on company policy, and can sometimes be negotiated in exchange for leaving early.',
       'Look up your local unemployment rules now: being let go for missed targets is often not misconduct, so benefits may still be available.',
       'Compare the plan deadline with your sales cycle: if deals take longer to close than the plan lasts, ask in writing which leading measures (meetings, pipeline) count.',
     ],

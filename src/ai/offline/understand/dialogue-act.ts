@@ -48,7 +48,10 @@ const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [
     'how_to',
     / how (do|can|should|would) (i|you|we) | tips (for|on) | best way to | any advice | how to /,
   ],
-  ['venting', / (i hate|so tired of|sick of|fed up|im done with|cant stand|this sucks|ugh) /],
+  [
+    'venting',
+    / (i hate|so tired of|sick of|fed up|im done with|cant stand|this sucks|ugh|i dread|im so (burnt|burned|tired|done|exhausted|drained)) /,
+  ],
   [
     'status_update',
     / (i just|just) (started|finished|got|had|did|booked|applied)| update: | i started | i have been (doing|working)/,
