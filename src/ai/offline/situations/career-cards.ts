@@ -208,6 +208,16 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     cues: [
       ...cues(4, 'ask for a raise', 'get a raise', 'pay raise', 'salary increase', 'raise my base'),
+      // British and plain-money phrasings.
+      ...cues(
+        4,
+        'pay rise',
+        'a rise',
+        'overdue for a raise',
+        'more money',
+        'more cash',
+        'pay review',
+      ),
       ...cues(3, 'raise', 'underpaid', 'paid less than'),
       ...cues(1, 'base', 'salary'),
     ],

@@ -30,6 +30,16 @@ export const skillCards: readonly SituationCard[] = [
         'afraid to call',
       ),
       ...cues(3, 'freez*', 'heart racing', 'panic', 'sweat*', 'shaking'),
+      // Described as a feeling rather than named as fear.
+      ...cues(
+        3,
+        'tensed up',
+        'tense up',
+        'feel stupid',
+        'dont want to call',
+        'horrible calls',
+        'dread calling',
+      ),
       ...cues(
         4,
         'call reluctance',

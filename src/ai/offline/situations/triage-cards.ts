@@ -118,6 +118,7 @@ export const triageCards: readonly SituationCard[] = [
     signals: ['pip'],
     cues: [
       ...cues(4, 'pip', 'performance improvement plan', 'performance plan', 'written warning'),
+      ...cues(4, 'warning letter', 'face termination'),
     ],
     acknowledge: 'Being put on a PIP is stressful, and it is normal to feel shaken by it.',
     answer:

@@ -249,4 +249,21 @@ export const clauseRules: readonly ClauseRule[] = [
     ],
     weight: 3,
   },
+  {
+    card: 'activity_metrics',
+    actors: ['calls', 'dials', 'call requirement', 'call quota', 'phone reports', 'outbound'],
+    actions: [
+      'minimum',
+      'required',
+      'requirement',
+      'mandatory',
+      'tracked',
+      'tracking',
+      'a day',
+      'per day',
+      'write up',
+      'written up',
+    ],
+    weight: 4,
+  },
 ]

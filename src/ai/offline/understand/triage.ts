@@ -108,6 +108,7 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
   ],
   pip: [
     ...cues(3, 'pip', 'performance improvement plan', 'performance plan', 'written warning'),
+    ...cues(3, 'warning letter', 'face termination', 'or be terminated', 'or be fired'),
     ...cues(2, 'final warning', 'verbal warning', 'on notice'),
     // Described without the acronym: a sit-down with HR and dated targets.
     ...cues(
@@ -269,7 +270,7 @@ const signalThreshold = 2
  * stays a layoff question.
  */
 const threatenedLoss =
-  / (fire me|let me go|lay me off|terminate me|(i|im|i am|i will|ill) (be |get |going to be |about to be |might be |might get |could be |could get |will be |getting )(fired|let go|laid off|terminated)) /
+  / (fire me|let me go|lay me off|terminate me|(i|im|i am|i will|ill|i would|id) (be |get |going to be |about to be |might be |might get |could be |could get |will be |getting )(fired|let go|laid off|terminated)) /
 const pipNamed = / (pip|performance improvement plan|performance plan) /
 /** Said as done: these outweigh any threat in the same post. */
 const realisedLoss =
