@@ -12,7 +12,8 @@ import {
 } from './reply-parts'
 import type { SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
-import type { Understanding } from './understand'
+import { payOffersIn, type Understanding } from './understand'
+import { payNote } from './compose-pay'
 import { pointsFor } from './compose-points'
 import { pick } from './variation'
 
@@ -82,7 +83,21 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
   return undefined
 }
 
+/** Cards where the person's own pay figures change the answer. */
+const payCards = new Set([
+  'offer_comparison',
+  'startup_vs_enterprise',
+  'offer_negotiation',
+  'pay_structure',
+  'counteroffer',
+  'startup_equity',
+])
+
 function entityNote(u: Understanding, card: SituationCard): string | undefined {
+  if (payCards.has(card.id)) {
+    const note = payNote(payOffersIn(u.input.text))
+    if (note !== undefined) return note
+  }
   const number = u.entities.numbers[0]
   if (number && (card.id === 'meetings_per_month' || card.id === 'activity_metrics')) {
     const per = number.per === undefined ? '' : ` a ${number.per}`

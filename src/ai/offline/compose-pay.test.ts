@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { payNote } from './compose-pay'
+import { normalise, payOffersIn } from './understand'
+
+const offersOf = (message: string) => payOffersIn(normalise(message).text)
+
+describe('pay figures in a message', () => {
+  it('reads base and OTE pairs in the order written', () => {
+    expect(offersOf('One is 75k base 150k OTE, the other $95K base and $160K OTE.')).toEqual([
+      { base: 75, ote: 150 },
+      { base: 95, ote: 160 },
+    ])
+  })
+
+  it('adds a variable to its base, and reads amounts written out in full', () => {
+    expect(offersOf('They offered 85,000 salary and 60,000 commission.')).toEqual([
+      { base: 85, ote: 145 },
+    ])
+  })
+
+  it('ignores amounts that are not pay (a deal size, a quota) and a base with no variable', () => {
+    expect(offersOf('I closed a 200k deal against a 900k quota.')).toEqual([])
+    expect(offersOf('The base is 70k.')).toEqual([])
+  })
+})
+
+describe('the pay note', () => {
+  it('works two offers through: what is sure, what is at target, and below target', () => {
+    const note = payNote([
+      { base: 75, ote: 150 },
+      { base: 95, ote: 160 },
+    ])
+    expect(note).toContain('$75K base + $75K variable ($150K OTE, 50% at risk)')
+    expect(note).toContain('The second pays $20K more for sure and $10K more at target')
+    expect(note).toContain('about $128K and $141K')
+  })
+
+  it('says nothing when the message has no offer', () => {
+    expect(payNote([])).toBeUndefined()
+  })
+})

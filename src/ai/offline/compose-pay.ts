@@ -1,0 +1,33 @@
+import type { PayOffer } from './understand'
+
+/** An illustration, not a claim about typical attainment: what the pay comes to below target. */
+const belowTarget = 0.7
+
+const dollars = (thousands: number) => `$${String(Math.round(thousands))}K`
+const variableOf = (o: PayOffer) => o.ote - o.base
+const atRisk = (o: PayOffer) => Math.round((variableOf(o) / o.ote) * 100)
+const paidAt = (o: PayOffer, share: number) => o.base + variableOf(o) * share
+
+function describe(o: PayOffer): string {
+  return `${dollars(o.base)} base + ${dollars(variableOf(o))} variable (${dollars(o.ote)} OTE, ${String(atRisk(o))}% at risk)`
+}
+
+function difference(a: number, b: number): string {
+  if (Math.round(a) === Math.round(b)) return 'the same'
+  return a > b ? `${dollars(a - b)} more` : `${dollars(b - a)} less`
+}
+
+/** The person's own offers, worked through: what is sure, what is at risk, what a miss costs. */
+export function payNote(offers: readonly PayOffer[]): string | undefined {
+  const [first, second] = offers
+  if (!first) return undefined
+  const share = `${String(belowTarget * 100)}% of quota`
+  if (!second) {
+    return `Your numbers: ${describe(first)}. At ${share} that comes to about ${dollars(paidAt(first, belowTarget))}.`
+  }
+  return [
+    `Side by side: the first is ${describe(first)}; the second is ${describe(second)}.`,
+    `The second pays ${difference(second.base, first.base)} for sure and ${difference(second.ote, first.ote)} at target;`,
+    `at ${share} they come to about ${dollars(paidAt(first, belowTarget))} and ${dollars(paidAt(second, belowTarget))}.`,
+  ].join(' ')
+}

@@ -1,0 +1,68 @@
+/**
+ * Pay offers written in a message ("75k base 150k OTE", "$85,000 salary and $60K commission"),
+ * so Becky can put the person's own numbers side by side instead of quoting a table. Pure; reads
+ * text already passed through normalise(). Amounts are in thousands of dollars.
+ */
+export interface PayOffer {
+  base: number
+  ote: number
+}
+
+type Label = 'base' | 'variable' | 'ote'
+
+/** The word after an amount says what it is; the first label within two words wins. */
+const labels: readonly (readonly [RegExp, Label])[] = [
+  [/^(base|salary|basic)$/, 'base'],
+  [/^(variable|commission|commissions|bonus)$/, 'variable'],
+  // "on target earnings": the amount is followed by "on".
+  [/^(ote|otes|total|on)$/, 'ote'],
+]
+
+/** "75k", "$75k", "$75,000" (normalised to "$75 000"), "75000": thousands, or undefined. */
+function amountOf(
+  tokens: readonly string[],
+  i: number,
+): { value: number; next: number } | undefined {
+  const token = (tokens[i] ?? '').replace(/^\$/, '')
+  const k = /^(\d{2,3}(?:\.\d)?)k$/.exec(token)
+  if (k) return { value: Number(k[1]), next: i + 1 }
+  if (/^\d{2,3}$/.test(token) && tokens[i + 1] === '000')
+    return { value: Number(token), next: i + 2 }
+  if (/^\d{5,6}$/.test(token)) return { value: Math.round(Number(token) / 1000), next: i + 1 }
+  return undefined
+}
+
+function labelAt(tokens: readonly string[], i: number): Label | undefined {
+  for (const token of tokens.slice(i, i + 2)) {
+    const hit = labels.find(([pattern]) => pattern.test(token))
+    if (hit) return hit[1]
+  }
+  return undefined
+}
+
+/** Offers in the order written: each starts at a base and takes the OTE or variable after it. */
+export function payOffersIn(text: string): PayOffer[] {
+  const tokens = text.trim().split(' ')
+  const offers: PayOffer[] = []
+  let open: { base: number; variable?: number; ote?: number } | undefined
+  const close = () => {
+    if (open === undefined) return
+    const ote = open.ote ?? (open.variable === undefined ? undefined : open.base + open.variable)
+    if (ote !== undefined && ote > open.base) offers.push({ base: open.base, ote })
+    open = undefined
+  }
+  for (let i = 0; i < tokens.length; i += 1) {
+    const amount = amountOf(tokens, i)
+    if (!amount) continue
+    const label = labelAt(tokens, amount.next)
+    if (label === 'base') {
+      close()
+      open = { base: amount.value }
+    } else if (label !== undefined && open !== undefined) {
+      open[label] = amount.value
+    }
+    i = amount.next - 1
+  }
+  close()
+  return offers
+}
