@@ -4,6 +4,7 @@ import type { ComposeContext } from './compose-answer'
 import { composeAnswer, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
+import { pointsFor } from './compose-points'
 import { bullets, contextLine, nextStepLabel, resolveRole, withName } from './reply-parts'
 import { lastPlan } from './understand'
 import { pick } from './variation'
@@ -54,6 +55,23 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   ])
 }
 
+/** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
+export function composeScript(card: SituationCard): string {
+  if (card.script === undefined) {
+    return join([
+      `For ${card.title}, keep it short and specific: ${lowerFirst(card.practice)}`,
+      card.askBack === undefined
+        ? undefined
+        : `If you tell me more, I can word it for you: ${card.askBack}`,
+    ])
+  }
+  return join([
+    'Here is a way to say it; put your own details in the brackets:',
+    `> ${card.script}`,
+    'Then stop and listen: their answer tells you more than anything you could add.',
+  ])
+}
+
 /** "why?", "how long?", "more", resolved against the thread's card and last suggested step. */
 export function composeFollowUp(
   kind: 'why' | 'how_long' | 'more',
@@ -93,6 +111,21 @@ export function composeFollowUp(
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+/** Most points for "what then?": the ones this conversation has not shown yet. */
+const maxNextPoints = 2
+
+/**
+ * The card's points not yet shown in this conversation, the ones the message asks about first
+ * ("and if I don't make it?" after a PIP answer gets severance and unemployment, not the PIP
+ * targets again).
+ */
+function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
+  const shown = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const fresh = card.points.filter((p) => !shown.some((text) => text.includes(p)))
+  const topic = [card.title, ...card.cues.map((cue) => cue.cue.replace('*', ''))]
+  return pointsFor(fresh, c.u.input.text, maxNextPoints, c.seed, topic).points
 }
 
 /** "I did that" and "what next?": credit the step, then the next one that is not done. */
@@ -144,6 +177,7 @@ export function composeProgress(
   return join([
     withName(profile.name, credit ?? intro),
     credit === undefined ? undefined : intro,
+    kind === 'what_next' && card ? bullets(unshownPoints(card, c)) : undefined,
     weekPlan,
     progress,
     `${nextStepLabel} ${action}`,

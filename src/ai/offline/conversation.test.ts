@@ -29,6 +29,31 @@ function converse(messages: readonly string[], context: CoachContext = mayaConte
   return { replies, memory: memory }
 }
 
+describe('after a PIP answer', () => {
+  const opening = "My manager just put me on a 30 day PIP. I need 12 meetings booked or I'm out."
+
+  it('reads the PIP before the meeting number it mentions', () => {
+    expect(converse([opening]).replies[0]?.situation).toBe('pip')
+  })
+
+  it('answers "what should I say to him?" with words to use, not the same answer again', () => {
+    const { replies } = converse([opening, 'what should I say to him tomorrow?'])
+    const [first, say] = replies
+    expect(say?.situation).toBe('pip')
+    expect(say?.text).toContain('Here is a way to say it')
+    expect(say?.text).toContain('the exact targets, the dates we review them')
+    expect(say?.text).not.toEqual(first?.text)
+  })
+
+  it('answers "and if I do not make it?" with points not shown yet', () => {
+    const { replies } = converse([opening, "ok and if I don't make it, what then?"])
+    const [first, then] = replies
+    const bullets = (then?.text ?? '').split('\n').filter((line) => line.startsWith('- '))
+    expect(bullets.length).toBeGreaterThan(0)
+    for (const line of bullets) expect(first?.text).not.toContain(line.slice(2))
+  })
+})
+
 describe('follow-ups resolve against the previous turn', () => {
   const opening = 'My manager keeps pushing my AE promotion back every quarter, what should I do?'
 

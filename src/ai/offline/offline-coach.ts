@@ -7,6 +7,7 @@ import {
   composeCelebration,
   composeClarifying,
   composeFollowUp,
+  composeScript,
   composePlan,
   composeProgress,
   composeSmallTalk,
@@ -104,6 +105,7 @@ function followUpAnswer(
       `Great. I’ll remember that you plan to do this: ${plan}\n\nTell me how it went next time, and we will build on it.`,
     )
   }
+  if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread))
   return answer(thread.id, u, composeFollowUp(kind, thread, lastStep, c))
 }
 

@@ -12,6 +12,7 @@ import { payCards } from './pay-cards'
 import { peopleCards } from './people-cards'
 import { pressureCards } from './pressure-cards'
 import { prospectingCards } from './prospecting-cards'
+import { scripts } from './scripts'
 import type { SituationCard } from './situation-types'
 import { skillCards } from './skill-cards'
 import { switcherCards } from './switcher-cards'
@@ -41,12 +42,17 @@ const writtenCards: readonly SituationCard[] = [
   ...appCards,
 ]
 
-/** Every situation card, its cues joined by the everyday phrases people use for it. */
+/** Every situation card, its cues joined by the everyday phrases people use for it, and its script. */
 export const situationCards: readonly SituationCard[] = writtenCards.map((card) => {
   // A phrase the card already lists keeps the card's weight: repeating a cue would add to it.
   const known = new Set(card.cues.map((c) => c.cue))
   const everyday = everydayPhrasesFor(card.id).filter((c) => !known.has(c.cue))
-  return everyday.length === 0 ? card : { ...card, cues: [...card.cues, ...everyday] }
+  const script = scripts[card.id]
+  return {
+    ...card,
+    cues: [...card.cues, ...everyday],
+    ...(script === undefined ? {} : { script }),
+  }
 })
 
 const byId = new Map(situationCards.map((card) => [card.id, card]))

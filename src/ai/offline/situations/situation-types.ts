@@ -40,6 +40,8 @@ export interface SituationCard {
   step?: { stems: readonly string[]; roles?: readonly RoleId[] }
   /** A concrete action for this week when no roadmap step fits (never paid). */
   practice: string
+  /** Words to use for "what do I say to them?" (situations/scripts.ts). */
+  script?: string
   /** How long the practice takes, for "how long will that take?". */
   practiceTime?: string
   /** What memory records: a goal the situation implies, e.g. "get promoted from SDR to AE". */

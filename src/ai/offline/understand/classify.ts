@@ -75,6 +75,32 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   return false
 }
 
+/** Events that change what a person needs first, whatever else the post is about. */
+const eventSignals: readonly Signal[] = ['pip', 'job_loss', 'pay_dispute', 'harassment']
+
+/**
+ * Safety first: a card for an event the person names (a PIP, a job loss, pay withheld,
+ * harassment), with words of its own, ranks above a skill or topic card: "on a PIP, I need 12
+ * meetings booked or I'm out" is about the PIP, not about meeting benchmarks. Feelings and
+ * ethics words are left to the scores: a post that mentions burnout while asking whether to
+ * leave is about leaving.
+ */
+function eventFirst(a: Scored, b: Scored, signals: readonly Signal[]): number {
+  const event = (r: Scored) =>
+    r.card.area === 'triage' &&
+    r.score >= confidentScore &&
+    (r.card.signals ?? []).some((sig) => eventSignals.includes(sig) && signals.includes(sig))
+  const topic = (r: Scored) => r.card.area !== 'triage'
+  if (event(a) && topic(b)) return -1
+  if (event(b) && topic(a)) return 1
+  return 0
+}
+
+interface Scored {
+  card: SituationCard
+  score: number
+}
+
 /** Any sign of self-harm puts the crisis card first, whatever else the message is about. */
 function crisisFirst(a: SituationCard, b: SituationCard, signals: readonly Signal[]): number {
   if (!signals.includes('self_harm')) return 0
@@ -142,6 +168,7 @@ export function rankSituations(
       .sort(
         (a, b) =>
           crisisFirst(a.card, b.card, signals) ||
+          eventFirst(a, b, signals) ||
           b.score - a.score ||
           b.signalHits - a.signalHits ||
           a.order - b.order,

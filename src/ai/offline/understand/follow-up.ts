@@ -4,11 +4,15 @@
  * for one.
  */
 export type FollowUpKind =
-  'why' | 'how_long' | 'did_it' | 'what_next' | 'this_week' | 'more' | 'will_do'
+  'why' | 'how_long' | 'did_it' | 'what_next' | 'this_week' | 'more' | 'will_do' | 'what_to_say'
 
 const maxFollowUpWords = 14
 
 const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
+  [
+    'what_to_say',
+    / what (should|do|can|would) i (say|tell|write|ask)| how (do|should|can) i (say|word|phrase|bring it up|bring this up|put it)| what do i tell | what words /,
+  ],
   [
     'this_week',
     / (what|how) .{0,30}(this|next) week | plan for (the|this) week | (do|focus on) (today|this weekend) /,

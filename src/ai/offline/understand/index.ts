@@ -79,8 +79,13 @@ function understandFresh(message: string): Understanding {
   const confident = isConfident(ranked)
   const best = confident ? ranked[0]?.card : undefined
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore
+  // "What should I say on a cold call?" names its own topic; only a bare "what do I say to him?"
+  // asks for the words of the thread.
+  const ownTopic = followUp === 'what_to_say' ? best !== undefined : !weak
   const threaded =
-    followUp !== null && followUp !== 'will_do' && (!best || weak || followUpCards.has(best.id))
+    followUp !== null &&
+    followUp !== 'will_do' &&
+    (!best || !ownTopic || followUpCards.has(best.id))
   const act: DialogueAct = threaded ? 'follow_up' : spoken
   return {
     input,
