@@ -74,9 +74,12 @@ export function distressInThread(u: Understanding, earlier: readonly Understandi
 
 /** Acknowledgement first: the card's own words, or the feeling named with the topic. */
 function acknowledgement(u: Understanding, card: SituationCard): string | undefined {
-  // "Will I get unemployment if I get fired?" asks ahead: no condolences for a loss not had.
-  const lossAhead = card.signals?.includes('job_loss') === true && !u.signals.includes('job_loss')
-  if (card.acknowledge !== undefined && !lossAhead) return card.acknowledge
+  // "Will I get unemployment if I get fired?" or "is commission paid after I leave?" asks ahead:
+  // no condolences for a loss not had, no outrage at pay not yet withheld.
+  const ahead = (['job_loss', 'pay_dispute'] as const).some(
+    (signal) => card.signals?.includes(signal) === true && !u.signals.includes(signal),
+  )
+  if (card.acknowledge !== undefined && !ahead) return card.acknowledge
   if (u.signals.includes('distress')) {
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
   }

@@ -32,6 +32,8 @@ export const scripts: Readonly<Record<string, string>> = {
     'To your manager, by email if you can: "I want to close this deal, but I am not comfortable telling the customer [the claim] because it is not accurate yet. Can I say [honest alternative] instead?"',
   counteroffer:
     'To your manager when you resign: "Thank you, I have accepted another offer and my decision is final. I would like to make the handover easy: here is what I will finish before [last day]."',
+  resigning:
+    'To your manager: "I have some news I wanted you to hear from me first. I have accepted an offer elsewhere, and my last day will be [date]. I am grateful for [one specific thing], and I will make the handover easy: here is my plan for my open deals."',
   offer_negotiation:
     'To the recruiter: "I am excited about the role. Based on [market data or another offer], I was expecting a base of [number]. If we can get there, I am ready to sign this week."',
   job_hopping:
