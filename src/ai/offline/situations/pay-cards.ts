@@ -53,7 +53,7 @@ export const payCards: readonly SituationCard[] = [
         'guaranteed commission',
         'ramped quota',
       ),
-      ...cues(2, 'first months', 'guarantee'),
+      ...cues(2, 'first months', 'guarantee', 'my ramp', 'ramp time'),
     ],
     answer:
       'A ramp is the period before you carry full quota, usually with a reduced quota or a draw so you are paid while you build pipeline. A non-recoverable draw is yours to keep; a recoverable draw is an advance on future commission.',
@@ -61,6 +61,7 @@ export const payCards: readonly SituationCard[] = [
       'Ask how long the ramp is and what the quota is in each ramp month.',
       'Ask whether the draw is recoverable, and what happens to any shortfall if you leave.',
       'Ask what share of new hires were fully ramped on time last year.',
+      'If your sales cycle is longer than your ramp, ask your manager in writing to judge the ramp on pipeline created and deals moving stage, or to extend it; no one closes a six-month cycle in three.',
     ],
     why: 'Ramp terms decide your income in the first months, when your pipeline is thinnest.',
     askBack: 'Is the draw in your plan recoverable or non-recoverable?',

@@ -26,7 +26,7 @@ const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [
   ],
   [
     'celebration',
-    / (i got|i landed|i just got) (the |an |a )?(promotion|promoted|offer|job)\b| i (got|was) promoted | closed my first | hit (my )?quota | made presidents club | (we|i) won /,
+    / (i got|i landed|i just got) (the |an |a )?(promotion|promoted|offer|job)\b| i (got|was) promoted | closed my first | (i|we) (just )?hit (my |our )?quota | made presidents club | (we|i) won /,
   ],
   [
     'how_long',
