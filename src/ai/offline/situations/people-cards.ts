@@ -95,6 +95,7 @@ export const peopleCards: readonly SituationCard[] = [
       'Book a short one-to-one and ask: "What would you like to see more of, and less of, from me?" Then recap it in writing.',
       'Send a brief weekly update with your numbers and next steps, so they do not need to chase you.',
       'If it stays unworkable, build a relationship with another leader and explore an internal move or a new team.',
+      'When feedback is vague ("be more strategic", "show more ownership"), ask for one example of what it would have looked like on a recent deal, and what to do differently this week.',
       'A new manager bringing in new rules (call counts, reports, tracking) is normal in the first months: ask what result the rule is meant to produce, and propose a measure that gets there for your customers.',
       "Being yelled at or put down in front of the team is not feedback you have to accept: note the date and what was said, ask for feedback in private, and take a pattern to your manager's manager or HR.",
     ],

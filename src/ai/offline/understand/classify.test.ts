@@ -13,4 +13,12 @@ describe('classify: off-topic is for short asides only', () => {
       'company or this career. My friends say to push through until the next review. What would you do?'
     expect(understand(story).ranked.map((r) => r.card.id)).not.toContain('off_topic')
   })
+
+  it('never picks the glossary for a phrase it cannot define', () => {
+    const ranked = understand(
+      'My manager says I need to be more strategic. What does that even mean?',
+    )
+    expect(ranked.ranked.map((r) => r.card.id)).not.toContain('glossary_term')
+    expect(understand('what does ARR stand for').ranked[0]?.card.id).toBe('glossary_term')
+  })
 })

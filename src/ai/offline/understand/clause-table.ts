@@ -266,4 +266,34 @@ export const clauseRules: readonly ClauseRule[] = [
     ],
     weight: 4,
   },
+  {
+    // Vague feedback from a manager: the fix is the same one-to-one about what good looks like.
+    card: 'manager_conflict',
+    actors: managers,
+    actions: ['says i need', 'told me i need', 'wants me to be more', 'be more', 'says im not'],
+    weight: 3,
+  },
+  {
+    // Silence after an interview is a job-search question, not a prospect who went dark.
+    card: 'interview_prep',
+    actors: [
+      'interview',
+      'interviews',
+      'final round',
+      'recruiter',
+      'hiring manager',
+      'application',
+    ],
+    actions: [
+      'ghost*',
+      'heard back',
+      'havent heard',
+      'no reply',
+      'no response',
+      'follow up',
+      'silence',
+      'went quiet',
+    ],
+    weight: 4,
+  },
 ]
