@@ -4,6 +4,43 @@ import type { SituationCard } from './situation-types'
 /** The deal itself: discovery, demos, closing, negotiation, follow-up, pipeline (objections: objection-cards.ts). */
 export const dealCards: readonly SituationCard[] = [
   {
+    id: 'lost_deal',
+    title: 'losing a deal you counted on',
+    area: 'skills',
+    acts: ['venting'],
+    cues: [
+      ...cues(
+        5,
+        'lost a deal',
+        'lost the deal',
+        'lost a huge deal',
+        'lost a big deal',
+        'lost my biggest deal',
+        'lost my deal',
+        'deal fell through',
+        'deal fell apart',
+        'deal died',
+        'closed lost',
+        'went with a competitor',
+        'chose a competitor',
+        'lost to a competitor',
+      ),
+    ],
+    acknowledge: 'Losing a deal you worked hard for hurts, and feeling flat today is normal.',
+    answer:
+      'Give yourself the evening, then review the loss while it is fresh: the moment it turned and what you would do differently. One lost deal is information, not a verdict on you.',
+    points: [
+      'Ask the buyer for ten minutes of honest feedback: "What made the difference for you?" Many will tell you, and some come back later.',
+      'Write down where it turned: no champion, no access to the person who signs, no agreed next step, or price. That is the one habit to fix.',
+      'Look at your pipeline: one loss hurts less when you can see the next three deals.',
+      'Send a gracious note: it keeps you first in line if the other vendor stumbles.',
+    ],
+    why: 'Reps who review losses calmly improve faster than those who either move on at once or dwell on them.',
+    askBack: 'At what stage did it slip away, and did they tell you why?',
+    practice:
+      'Write five lines on the lost deal: when it turned, what you knew, what you missed, what you will do next time, and whom to ask for feedback.',
+  },
+  {
     id: 'discovery',
     title: 'discovery calls',
     area: 'skills',
