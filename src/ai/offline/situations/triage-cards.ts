@@ -91,6 +91,8 @@ export const triageCards: readonly SituationCard[] = [
       ),
       ...cues(4, 'laid off', 'layoff*', 'lay off', 'rif', 'severance', 'position was eliminated'),
       ...cues(3, 'cut the team', 'restructur*', 'downsiz*', 'reduction in force'),
+      // Offered a layoff or a worse deal: the layoff is still the question.
+      ...cues(4, 'the layoff', 'accept the layoff', 'accepting the layoff'),
     ],
     acknowledge:
       'I’m sorry about the layoff. It says more about the company’s plan than about you.',

@@ -250,7 +250,6 @@ export const clauseRules: readonly ClauseRule[] = [
       'carved',
       'took',
       'taken',
-      'responsible for',
     ],
     weight: 3,
   },
