@@ -117,7 +117,6 @@ export const clauseRules: readonly ClauseRule[] = [
       'taken back',
       'took back',
       'taking back',
-      'take away',
       'take commissions away',
       'dock',
       'docked',
