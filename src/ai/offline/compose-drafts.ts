@@ -6,10 +6,17 @@ import type { CoachProfile } from './coach-profile'
  * "Write me ..." requests get a filled draft built from what the app knows about the user.
  * Unknown details stay as [brackets] for the user to fill, never invented facts.
  */
-export type DraftKind = 'linkedin_message' | 'follow_up_email' | 'promotion_case' | 'plan_30_60_90'
+export type DraftKind =
+  | 'linkedin_message'
+  | 'follow_up_email'
+  | 'interview_thank_you'
+  | 'promotion_case'
+  | 'plan_30_60_90'
 
 export function draftKindOf(text: string): DraftKind | undefined {
   if (hasCue(text, '30 60 90') || hasCue(text, '90 day')) return 'plan_30_60_90'
+  const thanks = hasCue(text, 'thank you') || hasCue(text, 'thanks') || hasCue(text, 'thank')
+  if (thanks && hasCue(text, 'interview*')) return 'interview_thank_you'
   if (hasCue(text, 'promotion') || hasCue(text, 'promot*')) return 'promotion_case'
   if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter')) {
     return 'linkedin_message'
@@ -31,18 +38,40 @@ function readableRole(role: string | undefined): string {
 
 interface DraftFacts {
   name: string
+  /** "at Gong", "with Datadog" in the request, or a bracket to fill. */
+  company: string
   current: string
   target: string
   strengths: string
   progress: string
 }
 
-function factsOf(profile: CoachProfile, memory: CoachingMemory | null): DraftFacts {
+/** A capitalised name after "at", "with" or "for" in the request as typed: "at Gong". */
+const companyPattern = /\b(?:at|with|for|from)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?)/
+
+export function companyIn(raw: string): string | undefined {
+  const name = companyPattern.exec(raw)?.[1]
+  // Role titles are capitalised too ("for AE roles"): those are not a company.
+  return name === undefined || /^(AE|SDR|BDR|AM|CSM|SE|I|A|An|The)\b/.test(name) ? undefined : name
+}
+
+/** What the request itself says: the words as typed and a role it names ("my AE interview"). */
+export interface DraftRequest {
+  raw: string
+  roleTitle?: string
+}
+
+function factsOf(
+  profile: CoachProfile,
+  memory: CoachingMemory | null,
+  request: DraftRequest,
+): DraftFacts {
   const strengths = profile.strengths.slice(0, 2).map((s) => s.toLowerCase())
   return {
     name: profile.name ?? '[your name]',
+    company: companyIn(request.raw) ?? '[company]',
     current: readableRole(memory?.careerJourney.currentRole),
-    target: profile.targetTitle ?? '[target role]',
+    target: request.roleTitle ?? profile.targetTitle ?? '[target role]',
     strengths: strengths.length > 0 ? strengths.join(' and ') : '[two strengths]',
     progress:
       profile.completedSteps > 0
@@ -53,9 +82,14 @@ function factsOf(profile: CoachProfile, memory: CoachingMemory | null): DraftFac
 
 const drafts: Readonly<Record<DraftKind, (f: DraftFacts) => readonly string[]>> = {
   linkedin_message: (f) => [
-    `Here is a short LinkedIn note to a hiring manager for ${f.target} roles. Swap in one detail about their team before you send it:`,
-    `> Hi [first name], I saw [team or company news] and it caught my attention. I am ${f.name}, currently ${f.current}, and my ${f.strengths} are what I would bring to your ${f.target} team. ${f.progress}. Would you be open to a 10-minute chat next week?`,
+    `Here is a short LinkedIn note to a hiring manager or recruiter for ${f.target} roles. Swap in one detail about their team before you send it:`,
+    `> Hi [first name], I saw [team or company news] at ${f.company} and it caught my attention. I am ${f.name}, currently ${f.current}, and my ${f.strengths} are what I would bring to your ${f.target} team. ${f.progress}. Would you be open to a 10-minute chat next week?`,
     'Keep it under about 300 characters for a connection request; send the longer version as a message once connected.',
+  ],
+  interview_thank_you: (f) => [
+    'Here is a thank-you note to send within a day of the interview:',
+    `> Subject: Thank you – ${f.target} interview\n>\n> Hi [first name], thank you for your time today. I enjoyed hearing about [one thing they said about the team or the role], and it made me even more keen on the ${f.target} role at ${f.company}. My ${f.strengths} fit what you described, and I would be glad to show how in the next round. Is there anything else I can send you?\n>\n> Best, ${f.name}`,
+    'Send one to each person you met, each with a different detail from your conversation.',
   ],
   follow_up_email: (f) => [
     'Here is a follow-up email you can adapt:',
@@ -78,6 +112,7 @@ export function composeDraft(
   kind: DraftKind,
   profile: CoachProfile,
   memory: CoachingMemory | null,
+  request: DraftRequest = { raw: '' },
 ): string {
-  return drafts[kind](factsOf(profile, memory)).join('\n\n')
+  return drafts[kind](factsOf(profile, memory, request)).join('\n\n')
 }

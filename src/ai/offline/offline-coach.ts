@@ -2,7 +2,8 @@ import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, distressInThread, type ComposeContext } from './compose-answer'
-import { composeDraft, draftKindOf, type DraftKind } from './compose-drafts'
+import { getRole } from '@/domain/catalogue'
+import { composeDraft, draftKindOf, type DraftKind, type DraftRequest } from './compose-drafts'
 import {
   composeCelebration,
   composeClarifying,
@@ -35,9 +36,16 @@ export interface OfflineAnswer {
   text: string
 }
 
+/** The request's own words, and the title of a role it names ("my AE interview"). */
+function draftRequest(u: Understanding): DraftRequest {
+  const title = getRole(u.entities.roles[0] ?? '')?.title
+  return title === undefined ? { raw: u.input.raw } : { raw: u.input.raw, roleTitle: title }
+}
+
 const draftSituation: Readonly<Record<DraftKind, string>> = {
   linkedin_message: 'linkedin_outreach',
   follow_up_email: 'follow_up_ghosted',
+  interview_thank_you: 'interview_prep',
   promotion_case: 'promotion_ask',
   plan_30_60_90: 'plan_30_60_90',
 }
@@ -187,7 +195,7 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
       return answer(
         u.card?.id ?? draftSituation[kind],
         u,
-        composeDraft(kind, profile, input.context.memory),
+        composeDraft(kind, profile, input.context.memory, draftRequest(u)),
       )
   }
   const thread = threadCard(history)

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { companyIn, draftKindOf } from './compose-drafts'
+import { answerOffline } from './offline-coach'
+import { normalise } from './understand'
+
+const bare = { memory: null, diagnostic: null }
+
+describe('drafts built from the request itself', () => {
+  it('reads the company a request names, and never a role title as one', () => {
+    expect(companyIn('write a linkedin note to a recruiter at Datadog')).toBe('Datadog')
+    expect(companyIn('thank you email after my interview with Gong')).toBe('Gong')
+    expect(companyIn('write me a linkedin message for AE roles')).toBeUndefined()
+    expect(companyIn('write me a follow up email')).toBeUndefined()
+  })
+
+  it('tells an interview thank-you from a follow-up to a prospect', () => {
+    expect(draftKindOf(normalise('write a thank you email after my interview').text)).toBe(
+      'interview_thank_you',
+    )
+    expect(draftKindOf(normalise('write a follow up email to a prospect').text)).toBe(
+      'follow_up_email',
+    )
+  })
+
+  it('fills the company and the role the request names into the thank-you note', () => {
+    const reply = answerOffline({
+      message: 'can you write a thank you email after my AE interview with Gong',
+      history: [],
+      context: bare,
+    })
+    expect(reply.text).toContain('the Account Executive role at Gong')
+    expect(reply.text).not.toContain('next step')
+  })
+})
