@@ -129,6 +129,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
       ...cues(4, 'cover letter'),
       ...cues(4, 'resume', 'cv', 'my resume', 'on my resume', 'resume for'),
       ...cues(2, 'bullet points', 'metrics', 'format'),
+      ...cues(3, 'on my resume', 'on my cv'),
       // Asking for a review of a document they wrote.
       ...cues(2, 'i drafted', 'my draft', 'critique', 'review my', 'look over', 'feedback on my'),
     ],
@@ -138,6 +139,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
       'Lead each role with numbers: % of quota or meeting target, rank on the team, pipeline created.',
       'Say who you sold to and what: segment, deal size, buyer title.',
       'Keep it to one page and cut duties that do not show a result.',
+      'Is it ok to round a number up? No: say what you really hit. Attainment gets checked through references and commission statements, and an inflated number found later costs the offer; give honest context for the real number instead (a new territory, rank on the team, one big deal).',
     ],
     why: 'Sales managers hire on proof of results; a number is faster to trust than an adjective.',
     askBack: 'Which role is the resume for?',

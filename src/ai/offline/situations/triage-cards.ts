@@ -31,7 +31,7 @@ export const triageCards: readonly SituationCard[] = [
     cues: [...cues(2, 'overwhelmed', 'cant cope', 'crying', 'breaking down', 'falling apart')],
     acknowledge: 'That sounds like a lot to carry, and it makes sense that you feel overwhelmed.',
     answer:
-      'Before any career plan, get through today: pick the one thing that must happen this week and let the rest wait. Overwhelm shrinks when the next step is small and clear.',
+      'Before any career plan, get through today: pick the one thing that must happen this week and let the rest wait. Overwhelm shrinks when the next step is small and clear. If it ever feels like more than work, like you cannot go on, call or text 988 in the US or your local crisis line.',
     points: [
       'Write down what is weighing on you and split it into "mine to fix" and "not mine to fix".',
       'Tell your manager or someone you trust that you are stretched; asking for help early is a strength, not a weakness.',

@@ -146,6 +146,7 @@ export const workplaceCards: readonly SituationCard[] = [
       'Offer an honest alternative: real urgency (a price change, an implementation slot) instead of a fake deadline; clear pricing instead of hidden fees.',
       'Ask your manager in writing to clarify the instruction; vague pressure often softens once it is written down.',
       'If the pressure continues, keep notes and talk to HR or compliance; if the culture depends on it, start looking for a team that sells honestly.',
+      "Backdating contracts or booking a deal in the wrong quarter misstates the company's revenue: that is a finance and legal problem, not a sales tactic. Ask for the instruction in writing and raise it with finance or compliance.",
     ],
     why: 'Your reputation follows you between companies, and buyers talk; misleading them can also breach consumer protection law.',
     askBack: 'What exactly were you asked to say or hide?',

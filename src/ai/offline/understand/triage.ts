@@ -56,6 +56,10 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'exhausted',
       'cant function',
       'cant handle this',
+      'cant do this anymore',
+      'cant take this anymore',
+      'cant take it anymore',
+      'im so done',
     ),
     ...cues(
       1,
@@ -224,6 +228,15 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'make stuff up',
       'dont fit',
       'fraud*',
+      'backdat*',
+    ),
+    // Inflating your own record or the books is the same question as misleading a buyer.
+    ...cues(
+      2,
+      'when it was really',
+      'when it was actually',
+      'inflate my',
+      'fake my numbers',
       'backdat*',
     ),
     ...cues(2, 'lie', 'lying', 'dishonest', 'sketchy', 'pressure them into', 'morally'),
