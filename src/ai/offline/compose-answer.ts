@@ -10,7 +10,7 @@ import {
   strengthsLine,
   withName,
 } from './reply-parts'
-import type { SituationCard } from './situations'
+import { topicWordsOf, type SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
 import { payOffersIn, type Understanding } from './understand'
 import { payNote } from './compose-pay'
@@ -129,7 +129,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     !card.answer.startsWith('Here')
   const lead = leadFits ? (pick(leads, seed) ?? '') : ''
   // A point the message asked about ("am I eligible for unemployment?") is the first answer.
-  const topic = [card.title, ...card.cues.map((c) => c.cue.replace('*', ''))]
+  const topic = topicWordsOf(card)
   const chosen = pointsFor(card.points, u.input.text, maxPoints + 1, seed, topic)
   const direct = chosen.asked > 0 ? chosen.points[0] : undefined
   const points = chosen.points.slice(direct === undefined ? 0 : 1).slice(0, maxPoints)

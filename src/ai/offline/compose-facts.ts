@@ -42,6 +42,8 @@ export function factLines(refs: readonly FactRef[], scope: FactScope): string[] 
       lines.push(
         `**${role.title}**: ${role.salary} on-target earnings in the SalesPath catalogue (US, 2026 estimates).`,
       )
+    } else if (ref.kind === 'description') {
+      lines.push(`**${role.title}**: ${role.description}`)
     } else if (ref.kind === 'split') {
       lines.push(`Pay mix for ${role.title}: ${role.comp.baseVariableSplit}`)
     } else {

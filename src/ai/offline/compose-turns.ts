@@ -1,5 +1,5 @@
 import { getRole } from '@/domain/catalogue'
-import type { SituationCard } from './situations'
+import { topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
 import { composeAnswer, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
@@ -124,7 +124,7 @@ const maxNextPoints = 2
 function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
   const shown = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
   const fresh = card.points.filter((p) => !shown.some((text) => text.includes(p)))
-  const topic = [card.title, ...card.cues.map((cue) => cue.cue.replace('*', ''))]
+  const topic = topicWordsOf(card)
   return pointsFor(fresh, c.u.input.text, maxNextPoints, c.seed, topic).points
 }
 

@@ -12,6 +12,7 @@ import { payCards } from './pay-cards'
 import { peopleCards } from './people-cards'
 import { pressureCards } from './pressure-cards'
 import { prospectingCards } from './prospecting-cards'
+import { roleCards } from './role-cards'
 import { scripts } from './scripts'
 import type { SituationCard } from './situation-types'
 import { skillCards } from './skill-cards'
@@ -29,6 +30,7 @@ const writtenCards: readonly SituationCard[] = [
   ...peopleCards,
   ...switcherCards,
   ...careerCards,
+  ...roleCards,
   ...offerCards,
   ...moveCards,
   ...jobSearchCards,
@@ -56,6 +58,17 @@ export const situationCards: readonly SituationCard[] = writtenCards.map((card) 
 })
 
 const byId = new Map(situationCards.map((card) => [card.id, card]))
+const writtenById = new Map(writtenCards.map((card) => [card.id, card]))
+
+/**
+ * The words that chose a card, which therefore cannot choose among its points: its title and its
+ * own cues. The everyday phrases are left out: "no degree" finds the breaking-in card, and then
+ * should still bring its point about degrees to the front.
+ */
+export function topicWordsOf(card: SituationCard): string[] {
+  const written = writtenById.get(card.id) ?? card
+  return [card.title, ...written.cues.map((c) => c.cue.replace('*', ''))]
+}
 
 export function cardFor(id: string): SituationCard | undefined {
   return byId.get(id)

@@ -30,6 +30,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     answer:
       'The usual way in is an SDR or BDR role, and no sales degree or prior sales job is required; companies hire for coachability, resilience and how you communicate. Show those three in your applications.',
     points: [
+      'No college degree? Many SDR teams, especially at startups and mid-size companies, do not ask for one; some large companies still filter on it, so aim where the post does not list a degree as required and lead with proof you can hit targets.',
       'Turn your past jobs into sales evidence: targets you hit, people you persuaded, rejection you handled.',
       'Prospect your way in: message SDR managers directly with a short, personalised note.',
       'Prepare for the "sell me something" and cold-call role play; most SDR interviews include one.',

@@ -52,5 +52,6 @@ export type FactRef =
   | { kind: 'salary'; role: RoleId | 'target' | 'mentioned' }
   | { kind: 'split'; role: RoleId | 'target' | 'mentioned' }
   | { kind: 'ramp'; role: RoleId | 'target' | 'mentioned' }
+  | { kind: 'description'; role: RoleId | 'target' | 'mentioned' }
   | { kind: 'path'; role: RoleId }
   | { kind: 'table'; id: string }
