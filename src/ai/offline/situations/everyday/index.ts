@@ -1,5 +1,6 @@
 import type { WeightedCue } from '@/domain/coaching'
 import { careersAndPayPhrases } from './careers-and-pay'
+import { movesAndPeoplePhrases } from './moves-and-people'
 import type { EverydayPhrases } from './phrase-types'
 import { skillsAndDealsPhrases } from './skills-and-deals'
 import { troubleAtWorkPhrases } from './trouble-at-work'
@@ -14,6 +15,7 @@ const tables: readonly EverydayPhrases[] = [
   troubleAtWorkPhrases,
   careersAndPayPhrases,
   skillsAndDealsPhrases,
+  movesAndPeoplePhrases,
 ]
 
 /** The everyday phrases for one situation id, from every table. */
