@@ -18,6 +18,10 @@ describe('coach evaluation set', () => {
     expect(holdout.length).toBeGreaterThan(0)
   })
 
+  it('lists exactly the situations the coach has a card for', () => {
+    expect([...situationIds].sort()).toEqual(situationCards.map((card) => card.id).sort())
+  })
+
   it('labels every item with a known situation id, listed once', () => {
     expect(new Set(situationIds).size).toBe(situationIds.length)
     for (const item of all) expect(situationIds).toContain(item.situation)
