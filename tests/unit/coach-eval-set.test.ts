@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import devJson from '../coach-eval/dev.json'
 import { evalSetSchema, splitOf } from '../coach-eval/eval-set'
 import holdoutJson from '../coach-eval/holdout.json'
+import { situationCards } from '@/ai/offline/situations'
 import situationIds from '../coach-eval/situation-ids.json'
 
 /** The committed coach evaluation set (tests/coach-eval/README.md) stays well-formed and split honestly. */

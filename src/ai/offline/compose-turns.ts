@@ -96,10 +96,16 @@ export function composeFollowUp(
     const timing =
       step !== undefined
         ? `On your roadmap, **${step.title}** is planned for ${step.timeframe.toLowerCase()}: ${step.goal ?? step.description}`
-        : card.practiceTime !== undefined
-          ? `The step itself takes ${card.practiceTime}; the change shows after a few weeks of repeating it.`
-          : 'The first step fits in a week; give it a few weeks of repetition before you judge the result.'
-    return join([path, timing, `For ${card.title}, consistency matters more than speed.`])
+        : card.howLong !== undefined
+          ? card.howLong
+          : card.practiceTime !== undefined
+            ? `The step itself takes ${card.practiceTime}; the change shows after a few weeks of repeating it.`
+            : 'The first step fits in a week; give it a few weeks of repetition before you judge the result.'
+    const steady =
+      card.howLong === undefined
+        ? `For ${card.title}, consistency matters more than speed.`
+        : undefined
+    return join([path, timing, steady])
   }
   const extra = card.points.slice(3)
   return join([

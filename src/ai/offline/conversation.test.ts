@@ -54,6 +54,21 @@ describe('after a PIP answer', () => {
   })
 })
 
+describe('after being fired', () => {
+  it('gives words for recruiters, and an honest answer to "how long"', () => {
+    const { replies } = converse([
+      'I got fired today',
+      'what do I tell recruiters?',
+      'how long until I find something?',
+    ])
+    const [, tell, howLong] = replies
+    expect(tell?.text).toContain('For recruiters and interviewers')
+    expect(howLong?.situation).toBe('fired')
+    expect(howLong?.text).toContain('There is no honest single number')
+    expect(howLong?.text).not.toContain('The step itself takes')
+  })
+})
+
 describe('follow-ups resolve against the previous turn', () => {
   const opening = 'My manager keeps pushing my AE promotion back every quarter, what should I do?'
 

@@ -13,6 +13,7 @@ import { peopleCards } from './people-cards'
 import { pressureCards } from './pressure-cards'
 import { prospectingCards } from './prospecting-cards'
 import { roleCards } from './role-cards'
+import { durations } from './durations'
 import { scripts } from './scripts'
 import type { SituationCard } from './situation-types'
 import { skillCards } from './skill-cards'
@@ -50,10 +51,12 @@ export const situationCards: readonly SituationCard[] = writtenCards.map((card) 
   const known = new Set(card.cues.map((c) => c.cue))
   const everyday = everydayPhrasesFor(card.id).filter((c) => !known.has(c.cue))
   const script = scripts[card.id]
+  const howLong = durations[card.id]
   return {
     ...card,
     cues: [...card.cues, ...everyday],
     ...(script === undefined ? {} : { script }),
+    ...(howLong === undefined ? {} : { howLong }),
   }
 })
 

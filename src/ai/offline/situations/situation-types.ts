@@ -42,6 +42,8 @@ export interface SituationCard {
   practice: string
   /** Words to use for "what do I say to them?" (situations/scripts.ts). */
   script?: string
+  /** The honest answer to "how long will this take?" for the situation itself. */
+  howLong?: string
   /** How long the practice takes, for "how long will that take?". */
   practiceTime?: string
   /** What memory records: a goal the situation implies, e.g. "get promoted from SDR to AE". */
