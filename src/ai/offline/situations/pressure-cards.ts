@@ -53,8 +53,9 @@ export const pressureCards: readonly SituationCard[] = [
     acknowledge:
       'Not being paid what you earned is maddening, and you are right to take it seriously.',
     answer:
-      'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual.',
+      'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual; if that does not settle it, an employment lawyer or your labour department is the next step.',
     points: [
+      'A split nobody told you about: ask sales ops for the split rule in your plan and who approved this one; most plans want splits agreed before the deal closes, not found on the payslip.',
       'Collect the evidence: the comp plan you signed, the CRM record and the close date, and any emails about the split or the cap.',
       'Email your manager and sales ops (or finance) asking how the payout was calculated, and cite the clause; ask for an answer by a date.',
       'If commission on deals you already closed is cut after the fact, or earned commission goes unpaid, your state labour department or an employment lawyer can tell you whether that is legal where you live; many give a first consultation free.',
