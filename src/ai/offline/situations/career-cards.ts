@@ -107,7 +107,7 @@ export const careerCards: readonly SituationCard[] = [
       ...cues(1, 'my manager', 'my boss', 'ask'),
     ],
     answer:
-      'Walk into the promotion conversation with evidence and a plan rather than a request: ask for the criteria, show you already meet some of them, and agree on a date.',
+      'Book a one-to-one for it and walk in with evidence and a plan rather than a request: ask for the criteria, show you already meet some of them, and agree on a date.',
     points: [
       'Open with the criteria: "What would you need to see from me to be promoted, and by when?" Write the answer down.',
       'Bring a one-page brief: results against target, two examples beyond your role, and feedback from AEs or customers.',
@@ -191,7 +191,7 @@ export const careerCards: readonly SituationCard[] = [
       ...cues(2, 'promotion', 'promot*'),
     ],
     answer:
-      'Being passed over hurts, and the useful move now is to ask exactly what was missing, calmly, and turn the answer into a dated plan. If the goalposts keep moving, that is your answer too.',
+      'Being passed over hurts, and the useful move now is to ask your manager exactly what was missing, calmly, and turn the answer into a dated plan. If the goalposts keep moving, that is your answer too: test the market and interview outside while you still have the job.',
     points: [
       'Ask "What would have made me the choice this time?" and write the answer down without arguing.',
       'Turn each gap into a visible goal with a date, and recap it in an email.',

@@ -219,7 +219,7 @@ export const offerCards: readonly SituationCard[] = [
       ...cues(2, 'options', 'shares', 'dilution', 'exercise'),
     ],
     answer:
-      'Value startup equity at close to zero when you compare offers, and treat it as upside: most options never become cash. Ask the questions that tell you what you actually hold.',
+      'Value startup equity at close to zero when you compare offers, and treat it as upside: most options never become cash. Make sure the base pays your bills without it, and ask the questions that tell you what you actually hold.',
     points: [
       'Ask for the number of options, the total shares outstanding, the strike price and the last valuation.',
       'Check the vesting schedule and cliff, and how long you have to exercise if you leave.',

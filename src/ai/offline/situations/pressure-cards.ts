@@ -169,7 +169,7 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(2, 'quota', 'comp plan', 'raised', 'increased', 'retroactive*'),
     ],
     answer:
-      'Check whether the change is forward-looking or retroactive: most plans let the company change targets for future periods, while cutting commission already earned is a different matter. Then decide whether the new number is reachable, and say so with data.',
+      'Check whether the change is forward-looking or retroactive: most plans let the company change targets for future periods, while cutting commission already earned is a different matter. Then decide whether the new number is reachable, and say so to your manager with data.',
     points: [
       'Ask for the new plan in writing, the date it applies from, and how deals already in the pipeline are treated.',
       'Bring your pipeline and historical attainment to your manager and ask what support, leads or territory comes with the higher number.',

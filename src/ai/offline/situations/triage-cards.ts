@@ -124,7 +124,7 @@ export const triageCards: readonly SituationCard[] = [
     ],
     acknowledge: 'Being put on a PIP is stressful, and it is normal to feel shaken by it.',
     answer:
-      'Treat the PIP as two jobs at once: hit the written targets if they are reachable, and quietly prepare your next move in case they are not. Many PIPs are documentation for an exit, some are real second chances; the plan itself tells you which.',
+      'Treat the PIP as two jobs at once: hit the written targets if they are reachable, and start looking in parallel, quietly, in case they are not. Many PIPs are documentation for an exit, some are real second chances; the plan itself tells you which.',
     points: [
       'Get the targets, the dates and the support promised in writing; ask "what does success look like each week?" and send a recap email after every check-in.',
       'Spend your hours on the activities that move the PIP metric, and log them daily so progress is visible.',
