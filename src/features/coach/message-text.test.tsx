@@ -29,4 +29,26 @@ describe('MessageText', () => {
     expect(alert).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
   })
+
+  it('renders a draft quoted with "> " as one blockquote, keeping its blank line', () => {
+    const { container } = render(
+      <MessageText
+        text={'Here is a way to say it:\n\n> Hi **Sam**,\n>\n> thanks.\n\nThen listen.'}
+      />,
+    )
+    const quote = container.querySelector('blockquote')
+    expect(quote?.querySelectorAll('p')).toHaveLength(2)
+    expect(quote?.textContent).toBe('Hi Sam,thanks.')
+    expect(quote?.querySelector('strong')?.textContent).toBe('Sam')
+    expect(container.textContent).not.toContain('>')
+  })
+
+  it('copies a quoted draft as plain text', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { getByRole, findByRole } = render(<MessageText text={'> Hi **Sam**,\n>\n> thanks.'} />)
+    getByRole('button', { name: 'Copy text' }).click()
+    expect(writeText).toHaveBeenCalledWith('Hi Sam,\n\nthanks.')
+    expect(await findByRole('button', { name: 'Copied' })).toBeTruthy()
+  })
 })

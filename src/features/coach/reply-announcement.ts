@@ -10,7 +10,7 @@ const maxSentence = 200
  */
 export function replyAnnouncement(content: string): string {
   const plain = parseSafeMarkdown(content)
-    .flatMap((block) => (block.kind === 'paragraph' ? block.lines : block.items))
+    .flatMap((block) => (block.kind === 'list' ? block.items : block.lines))
     .map((line) => line.map((part) => part.text).join(''))
     .join(' ')
     .replace(/\s+/g, ' ')

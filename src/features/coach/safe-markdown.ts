@@ -1,14 +1,19 @@
 /**
- * The tiny markdown subset Becky's replies use: **bold**, "- " list items and line breaks.
+ * The tiny markdown subset Becky's replies use: **bold**, "- " list items, "> " quoted lines (the
+ * drafts and words to say, meant to be copied) and line breaks.
  * Parsed into plain data that message-text.tsx turns into React elements, so any HTML in a reply
  * or a user's message is only ever text (React escapes it); nothing is parsed as markup.
  */
 export type Inline = { kind: 'text'; text: string } | { kind: 'bold'; text: string }
 
-export type Block = { kind: 'paragraph'; lines: Inline[][] } | { kind: 'list'; items: Inline[][] }
+export type Block =
+  | { kind: 'paragraph'; lines: Inline[][] }
+  | { kind: 'list'; items: Inline[][] }
+  | { kind: 'quote'; lines: Inline[][] }
 
 const boldPattern = /\*\*(?=\S)(.+?)(?<=\S)\*\*/g
 const listItemPattern = /^\s*- +(.*)$/
+const quoteLinePattern = /^\s*>\s?(.*)$/
 
 /** Bold spans and the text between them; an unclosed `**` stays as typed. */
 export function parseInline(line: string): Inline[] {
@@ -23,7 +28,10 @@ export function parseInline(line: string): Inline[] {
   return parts
 }
 
-/** Blank lines split paragraphs; consecutive "- " lines form one list. */
+/**
+ * Blank lines split paragraphs; consecutive "- " lines form one list; consecutive "> " lines form
+ * one quote, where a bare ">" keeps a blank line inside it (an email's paragraphs).
+ */
 export function parseSafeMarkdown(source: string): Block[] {
   const blocks: Block[] = []
   let current: Block | null = null
@@ -31,6 +39,15 @@ export function parseSafeMarkdown(source: string): Block[] {
     const line = raw.trimEnd()
     if (line.trim() === '') {
       current = null
+      continue
+    }
+    const quoted = quoteLinePattern.exec(line)
+    if (quoted) {
+      if (current?.kind !== 'quote') {
+        current = { kind: 'quote', lines: [] }
+        blocks.push(current)
+      }
+      current.lines.push(parseInline(quoted[1] ?? ''))
       continue
     }
     const item = listItemPattern.exec(line)
