@@ -25,6 +25,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
       'Prepare three stories (a target you hit, a rejection you turned around, something you learned fast), each ending in a result.',
       'Research the company like a prospect: what they sell, to whom, and one question about their sales motion.',
       'Close the interview: ask "Is there anything that would stop you from moving me forward?"',
+      'Questions to ask at the end: what the top rep does differently, how many SDRs were promoted last year, and "Is there anything that would stop you from moving me forward?"',
       'For "why sales?": one sentence on what draws you (competing, people, being paid for results), a moment you already did it, and why this company.',
       'After an interview, send a short thank-you within a day with one reason you fit; if you hear nothing a week after the date they gave, follow up once, and keep interviewing elsewhere meanwhile.',
     ],

@@ -200,7 +200,17 @@ export const pressureCards: readonly SituationCard[] = [
         'dont even care',
         'need time off',
       ),
-      ...cues(4, 'dreading', 'keep going', 'running on empty', 'nothing left'),
+      // "How do I keep going", not "my demos keep going nowhere".
+      ...cues(
+        4,
+        'dreading',
+        'how do i keep going',
+        'how to keep going',
+        'cant keep going',
+        'same grind',
+        'running on empty',
+        'nothing left',
+      ),
       ...cues(
         4,
         'throw in the towel',
