@@ -58,7 +58,7 @@ const maxListedResources = 3
 /** Resource types a learner asks for by name. */
 const resourceTypeCues: readonly { cue: string; types: readonly ResourceType[] }[] = [
   // Whole words: 'book*' would catch 'booked', 'read*' would catch 'ready'.
-  { cue: 'book', types: ['book'] },
+  { cue: 'a book', types: ['book'] },
   { cue: 'books', types: ['book'] },
   { cue: 'read', types: ['book', 'article'] },
   { cue: 'reading', types: ['book', 'article'] },

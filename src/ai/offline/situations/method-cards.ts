@@ -124,7 +124,17 @@ export const methodCards: readonly SituationCard[] = [
     title: 'resources to learn sales',
     area: 'skills',
     cues: [
-      ...cues(6, 'books', 'book', 'podcast*', 'what should i read', 'youtube'),
+      // Not 'book' alone: reps "book meetings" all day.
+      ...cues(
+        6,
+        'books',
+        'a book',
+        'what book',
+        'which book',
+        'podcast*',
+        'what should i read',
+        'youtube',
+      ),
       ...cues(4, 'course', 'courses', 'resources'),
       ...cues(2, 'learn', 'study', 'recommend'),
     ],
@@ -148,7 +158,8 @@ export const methodCards: readonly SituationCard[] = [
         4,
         'salesforce',
         'hubspot',
-        'outreach',
+        // The tool, not "my LinkedIn outreach".
+        'outreach io',
         'salesloft',
         'gong',
         'apollo',

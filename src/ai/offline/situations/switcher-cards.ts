@@ -91,7 +91,17 @@ export const switcherCards: readonly SituationCard[] = [
   ),
   switcher(
     'switcher_hospitality',
-    ['hospitality', 'server', 'waiter', 'waitress', 'bartender', 'restaurant', 'hotel'],
+    // Not 'server' alone: in tech sales that is usually a computer.
+    [
+      'hospitality',
+      'waiting tables',
+      'serving tables',
+      'waiter',
+      'waitress',
+      'bartender',
+      'restaurant',
+      'hotel',
+    ],
     'a hospitality worker moving into tech sales',
     'Hospitality builds exactly what SDR managers want: reading people fast, staying warm under pressure and upselling without being pushy.',
     'Frame your shifts as sales evidence: covers served, upsells, regulars you built, complaints you turned around.',

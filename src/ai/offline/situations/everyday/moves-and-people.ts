@@ -127,4 +127,20 @@ export const movesAndPeoplePhrases: EverydayPhrases = {
     'job hopper',
     'look like a job hopper',
   ),
+  // 'server' alone is usually a computer in tech sales, so the card lists only these.
+  switcher_hospitality: cues(
+    4,
+    'i was a server',
+    'im a server',
+    'worked as a server',
+    'years as a server',
+    'as a server',
+  ),
+  meetings_per_month: cues(
+    4,
+    'book more meetings',
+    'booking more meetings',
+    'meetings this month',
+    'meeting target',
+  ),
 }
