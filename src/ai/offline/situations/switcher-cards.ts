@@ -1,4 +1,4 @@
-import { cues, type WeightedCue } from '@/domain/coaching'
+import { cues, hasCue, type WeightedCue } from '@/domain/coaching'
 import type { SituationCard } from './situation-types'
 
 const switchCues = cues(
@@ -18,6 +18,50 @@ const switchCues = cues(
   'moved into',
 )
 
+/** How people say a background is their own: "I was a teacher", "as a nurse", "ex recruiter". */
+function selfForms(w: string): string[] {
+  return [
+    `im a ${w}`,
+    `i am a ${w}`,
+    `i was a ${w}`,
+    `as a ${w}`,
+    `former ${w}`,
+    `ex ${w}`,
+    `work as a ${w}`,
+    `worked as a ${w}`,
+    `years as a ${w}`,
+    `im an ${w}`,
+    `i was an ${w}`,
+  ]
+}
+
+/** Words that say the person is heading into sales, beyond the scored switch cues. */
+const movingWords = [
+  'sales',
+  'ae',
+  'account executive',
+  'get into',
+  'becoming a',
+  'becoming an',
+  'transfer*',
+  'career',
+]
+
+/** Each switcher card's own-background phrases, for the eligibility rule below. */
+const selfPhrases = new Map<string, readonly string[]>()
+
+/**
+ * A switcher card needs the person to be moving ("tech sales", "career change", "no sales
+ * experience") or to name the background as their own. A background word alone is not enough:
+ * "should I talk to a lawyer?", "I sell lab equipment" and "clinical trial software" come up in
+ * sales talk all the time.
+ */
+export function switcherApplies(id: string, text: string): boolean {
+  if (switchCues.some(({ cue }) => hasCue(text, cue))) return true
+  if (movingWords.some((word) => hasCue(text, word))) return true
+  return (selfPhrases.get(id) ?? []).some((phrase) => hasCue(text, phrase))
+}
+
 function switcher(
   id: string,
   who: readonly string[],
@@ -31,23 +75,9 @@ function switcher(
     // A named background outweighs the generic "break into sales" words it comes with.
     ...cues(5, ...who),
     // Said about oneself ("I was a teacher"), not about someone else ("the internal recruiter").
-    ...cues(
-      3,
-      ...plainWho.flatMap((w) => [
-        `im a ${w}`,
-        `i am a ${w}`,
-        `i was a ${w}`,
-        `as a ${w}`,
-        `former ${w}`,
-        `ex ${w}`,
-        `work as a ${w}`,
-        `worked as a ${w}`,
-        `years as a ${w}`,
-        `im an ${w}`,
-        `i was an ${w}`,
-      ]),
-    ),
+    ...cues(3, ...plainWho.flatMap(selfForms)),
   ]
+  selfPhrases.set(id, plainWho.flatMap(selfForms))
   return {
     id,
     title,

@@ -77,6 +77,8 @@ export const clauseRules: readonly ClauseRule[] = [
       'out to get',
       'on my case',
       'on my back',
+      'treats me',
+      'treated me',
     ],
     weight: 4,
   },
