@@ -1,4 +1,5 @@
 import { moveRules } from './clause-moves'
+import { workRules } from './clause-work'
 import type { ClauseRule } from './clause-rule'
 
 /**
@@ -44,6 +45,7 @@ const plans = [
 
 export const clauseRules: readonly ClauseRule[] = [
   ...moveRules,
+  ...workRules,
   {
     card: 'manager_conflict',
     actors: managers,
@@ -232,73 +234,10 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 3,
   },
   {
-    card: 'territory_unfair',
-    actors: ['territory', 'territories', 'accounts', 'account list', 'leads', 'inbound'],
-    actions: [
-      'unfair',
-      'worse',
-      'worst',
-      'better',
-      'best',
-      'smaller',
-      'reassign*',
-      'gave',
-      'given to',
-      'favorit*',
-      'favourit*',
-      'dead',
-      'split',
-      'carved',
-      'took',
-      'taken',
-    ],
-    weight: 3,
-  },
-  {
-    card: 'activity_metrics',
-    actors: ['calls', 'dials', 'call requirement', 'call quota', 'phone reports', 'outbound'],
-    actions: [
-      'minimum',
-      'required',
-      'requirement',
-      'mandatory',
-      'tracked',
-      'tracking',
-      'a day',
-      'per day',
-      'write up',
-      'written up',
-    ],
-    weight: 4,
-  },
-  {
     // Vague feedback from a manager: the fix is the same one-to-one about what good looks like.
     card: 'manager_conflict',
     actors: managers,
     actions: ['says i need', 'told me i need', 'wants me to be more', 'be more', 'says im not'],
     weight: 3,
-  },
-  {
-    // Silence after an interview is a job-search question, not a prospect who went dark.
-    card: 'interview_prep',
-    actors: [
-      'interview',
-      'interviews',
-      'final round',
-      'recruiter',
-      'hiring manager',
-      'application',
-    ],
-    actions: [
-      'ghost*',
-      'heard back',
-      'havent heard',
-      'no reply',
-      'no response',
-      'follow up',
-      'silence',
-      'went quiet',
-    ],
-    weight: 4,
   },
 ]
