@@ -189,6 +189,7 @@ export const offerCards: readonly SituationCard[] = [
       'If base is fixed, ask for a higher split, a guaranteed ramp, a sign-on bonus or an earlier review.',
       'Read what happens to earned commission after you leave: a plan that pays only if you are still employed on payout day can cost you deals you closed.',
       'Ask how plan changes, caps and windfall clauses work, and get the answers in the written plan before you sign.',
+      'A verbal offer is not yet an offer: ask for base, OTE split, quota and payout terms in writing before you resign anywhere; a company that will not write them down is a red flag.',
     ],
     why: 'Sales leaders expect candidates to negotiate; how you do it is itself a sample of your selling.',
     askBack: 'What base and OTE did they offer, for which role?',

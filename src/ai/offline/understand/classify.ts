@@ -20,6 +20,7 @@ export const minScore = 3
 const confidentScore = 5
 const confidentMargin = 2
 const shortTenureMonths = 18
+const sdrYear = 12
 /** A switcher card this strong has seen the background itself (its nouns weigh 5). */
 const backgroundScore = 5
 /** Past this many words a message is a story, not a one-line aside. */
@@ -54,7 +55,9 @@ function entityBonus(
     entities.spanMonths !== undefined &&
     / (leave|leaving|quit|quitting) /.test(text)
   ) {
-    // A short tenure named next to leaving is the tenure question, whatever the next role is.
+    // A short tenure named next to leaving is the tenure question, but after a year as an SDR the
+    // post is about the step to AE ("14 months as an SDR, no AE opening, should I leave?").
+    if (sdrToAe && entities.spanMonths >= sdrYear) return 2
     return entities.spanMonths < shortTenureMonths ? 5 : 3
   }
   if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 3

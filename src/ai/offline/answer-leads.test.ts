@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+function reply(message: string) {
+  return answerOffline({ message, history: [], context: mayaContext })
+}
+
+/** The first two sentences: what a person reads before deciding whether Becky understood. */
+function opening(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s/)
+    .slice(0, 2)
+    .join(' ')
+    .toLowerCase()
+}
+
+describe('a reply opens with the answer to the question asked', () => {
+  it('tells a strong SDR with no AE opening when leaving is the route, not tenure rules', () => {
+    const a = reply(
+      'Been an SDR for 14 months, booked 140% of target every quarter, still no AE opening. Should I leave?',
+    )
+    expect(a.situation).toBe('sdr_to_ae_path')
+    expect(opening(a.text)).toContain('ae opening')
+    expect(opening(a.text)).toContain('elsewhere')
+  })
+
+  it('calls a verbal offer that will not be written down a red flag', () => {
+    const a = reply(
+      "I got a verbal offer from a startup but they won't put the OTE split in writing. Red flag?",
+    )
+    expect(opening(a.text)).toContain('in writing')
+    expect(opening(a.text)).toContain('red flag')
+  })
+
+  it('explains commission paid on collection as normal plan design, not a dispute', () => {
+    const a = reply('is it normal to not get paid commission until the customer pays the invoice?')
+    expect(a.situation).toBe('pay_structure')
+    expect(opening(a.text)).toContain('customer pays')
+    expect(a.text).not.toMatch(/lawyer|windfall/i)
+  })
+})
