@@ -39,4 +39,25 @@ describe('a reply opens with the answer to the question asked', () => {
     expect(opening(a.text)).toContain('customer pays')
     expect(a.text).not.toMatch(/lawyer|windfall/i)
   })
+
+  it('answers a price comparison with a competitor, not "we already use someone"', () => {
+    const a = reply('how do i handle a prospect who says your competitor is cheaper')
+    expect(a.situation).toBe('objection_competitor')
+    expect(opening(a.text)).toContain('cheaper')
+  })
+
+  it('reads an interview question from a career changer as interview prep', () => {
+    const a = reply(
+      "I'm a career changer and I have an interview for a BDR role on Monday. What will they ask me?",
+    )
+    expect(a.situation).toBe('interview_prep')
+  })
+})
+
+describe('a background card needs the background', () => {
+  it('never answers "move into sales leadership" as a teacher, nurse or retail switcher', () => {
+    const a = reply('Is it worth getting a MBA to move into sales leadership?')
+    expect(a.situation).not.toMatch(/^switcher_(?!general)/)
+    expect(a.text).not.toMatch(/teacher|classroom|nurse|retail/i)
+  })
 })

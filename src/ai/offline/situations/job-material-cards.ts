@@ -17,7 +17,9 @@ export const jobMaterialCards: readonly SituationCard[] = [
         'final round',
         'panel interview',
       ),
-      ...cues(2, 'prepare for', 'questions will they ask', 'hiring manager'),
+      ...cues(2, 'prepare for', 'hiring manager'),
+      // Asking what the interview holds is interview prep, whoever is asking.
+      ...cues(4, 'will they ask', 'they ask me', 'will i be asked', 'what questions', 'prep for'),
     ],
     answer:
       'Sales interviews test whether you can sell yourself: clear stories with numbers, good questions, and a confident close. Prepare those three things and most rounds get easier.',

@@ -82,6 +82,7 @@ export const objectionCards: readonly SituationCard[] = [
         'incumbent',
       ),
       ...cues(2, 'competitor', 'current vendor', 'current provider'),
+      ...cues(2, 'cheaper', 'competitor is', 'competitors are', 'other vendor'),
     ],
     answer:
       '“We already use someone” means they care about the problem, which is good news: ask what they like and what they would change, instead of attacking the competitor.',
@@ -89,6 +90,7 @@ export const objectionCards: readonly SituationCard[] = [
       'Ask "What do you like about it? If you could change one thing, what would it be?"',
       'Find the gap and the renewal date; timing matters.',
       'Never criticise the competitor; it makes the buyer defend their choice.',
+      'When they say the competitor is cheaper, do not cut your price first: ask what the cheaper option leaves out for them, and compare the cost of their problem, not the price tags.',
     ],
     why: 'Curiosity finds the gap; criticism hardens the status quo.',
     askBack: 'Which competitor do you hear most often?',

@@ -49,6 +49,7 @@ const movingWords = [
 
 /** Each switcher card's own-background phrases, for the eligibility rule below. */
 const selfPhrases = new Map<string, readonly string[]>()
+const switchCueSet = new Set(switchCues.map((c) => c.cue))
 
 /**
  * A switcher card needs the person to be moving ("tech sales", "career change", "no sales
@@ -56,7 +57,11 @@ const selfPhrases = new Map<string, readonly string[]>()
  * "should I talk to a lawyer?", "I sell lab equipment" and "clinical trial software" come up in
  * sales talk all the time.
  */
-export function switcherApplies(id: string, text: string): boolean {
+export function switcherApplies(card: SituationCard, text: string): boolean {
+  const id = card.id
+  // A background's card needs the background: "move into sales leadership" is no teacher's post.
+  const own = card.cues.filter((c) => !switchCueSet.has(c.cue))
+  if (id !== 'switcher_general' && !own.some(({ cue }) => hasCue(text, cue))) return false
   if (switchCues.some(({ cue }) => hasCue(text, cue))) return true
   if (movingWords.some((word) => hasCue(text, word))) return true
   return (selfPhrases.get(id) ?? []).some((phrase) => hasCue(text, phrase))

@@ -76,7 +76,7 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // A long post to a career coach is about work even when it mentions dinner or a car; it gets
   // a clarifying question, never "that is outside what I can help with".
   if (card.id === 'off_topic') return text.split(' ').length > longPostWords
-  if (card.area === 'switcher') return !switcherApplies(card.id, text)
+  if (card.area === 'switcher') return !switcherApplies(card, text)
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
