@@ -59,6 +59,11 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
+/** True when an earlier reply in this conversation already said this text. */
+function saidBefore(history: readonly ChatMessage[], text: string): boolean {
+  return history.some((m) => m.role === 'assistant' && m.content.includes(text))
+}
+
 export function progressShown(history: readonly ChatMessage[]): boolean {
   return history.some((m) => m.role === 'assistant' && m.content.includes(progressMarker))
 }
@@ -132,12 +137,17 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const topic = topicWordsOf(card)
   const chosen = pointsFor(card.points, u.input.text, maxPoints + 1, seed, topic)
   const direct = chosen.asked > 0 ? chosen.points[0] : undefined
-  const points = chosen.points.slice(direct === undefined ? 0 : 1).slice(0, maxPoints)
+  // A second question on the same topic ("is that legal?") gets what is new, not a repeat.
+  const said = (text: string) => saidBefore(c.history, text)
+  const points = chosen.points
+    .slice(direct === undefined ? 0 : 1)
+    .filter((point) => !said(point))
+    .slice(0, maxPoints)
   const first = direct ?? card.answer
   const answer = lead === '' ? first : `${lead}${lowerFirst(first)}`
   const opening = [
     ack === undefined ? withName(profile.name, answer) : answer,
-    direct === undefined ? undefined : card.answer,
+    direct === undefined || said(card.answer) ? undefined : card.answer,
   ]
     .filter((s) => s !== undefined)
     .join('\n\n')
@@ -156,7 +166,9 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     points.length > 0 ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),
     card.area === 'switcher' ? strengthsLine(profile) : undefined,
-    card.askBack === undefined ? undefined : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
+    card.askBack === undefined || said(card.askBack)
+      ? undefined
+      : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
   ]
   const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
   return step.text === ''

@@ -177,3 +177,22 @@ describe('memory keeps insights and Becky reads them back', () => {
     expect(notes.insights.join()).not.toMatch(/Planned/)
   })
 })
+
+describe('a second question on the same topic', () => {
+  it('answers what is new and never repeats the first reply’s answer, points or question back', () => {
+    const { replies } = converse([
+      "I closed a 200k deal last month and my company just told me they're capping my commission at 10k because it was 'a windfall'.",
+      'is that legal?',
+    ])
+    const [first, legal] = replies
+    expect(legal?.situation).toBe('commission_dispute')
+    expect(legal?.text).toMatch(/labour department|employment lawyer/)
+    const paragraphs = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.replace(/^- /, '').trim())
+        .filter((line) => line.length > 60 && !line.startsWith('**Next step:**'))
+    const repeated = paragraphs(legal?.text ?? '').filter((p) => first?.text.includes(p))
+    expect(repeated).toEqual([])
+  })
+})
