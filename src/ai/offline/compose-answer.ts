@@ -61,7 +61,9 @@ function lowerFirst(text: string): string {
 
 /** True when an earlier reply in this conversation already said this text. */
 function saidBefore(history: readonly ChatMessage[], text: string): boolean {
-  return history.some((m) => m.role === 'assistant' && m.content.includes(text))
+  // Lower case: a sentence said after "Sam, " starts with a small letter.
+  const wanted = text.toLowerCase()
+  return history.some((m) => m.role === 'assistant' && m.content.toLowerCase().includes(wanted))
 }
 
 export function progressShown(history: readonly ChatMessage[]): boolean {
@@ -126,7 +128,10 @@ function entityNote(u: Understanding, card: SituationCard): string | undefined {
 export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: boolean): string {
   const { u, profile, seed } = c
   const role = resolveRole(undefined, u.entities.roles, profile)
-  const ack = acknowledgement(u, card)
+  // A second question on the same topic ("is that legal?") gets what is new, not a repeat.
+  const said = (text: string) => saidBefore(c.history, text)
+  const feeling = acknowledgement(u, card)
+  const ack = feeling === undefined || said(feeling) ? undefined : feeling
   const leadFits =
     card.safety === undefined &&
     ack === undefined &&
@@ -137,8 +142,6 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const topic = topicWordsOf(card)
   const chosen = pointsFor(card.points, u.input.text, maxPoints + 1, seed, topic)
   const direct = chosen.asked > 0 ? chosen.points[0] : undefined
-  // A second question on the same topic ("is that legal?") gets what is new, not a repeat.
-  const said = (text: string) => saidBefore(c.history, text)
   const points = chosen.points
     .slice(direct === undefined ? 0 : 1)
     .filter((point) => !said(point))
@@ -171,7 +174,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
   ]
   const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
-  return step.text === ''
+  return step.text === '' || said(step.text)
     ? body.join('\n\n')
     : [...body, `${nextStepLabel} ${step.text}`].join('\n\n')
 }

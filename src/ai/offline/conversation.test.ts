@@ -196,3 +196,25 @@ describe('a second question on the same topic', () => {
     expect(repeated).toEqual([])
   })
 })
+
+describe('a burnout thread', () => {
+  const turns = [
+    "honestly I'm so burnt out. I've been an SDR for 2 years, I'm hitting quota but I dread every monday",
+    'should I just quit without another job lined up?',
+    "ok I'll talk to my manager about a break on Friday",
+  ]
+
+  it('acknowledges the feeling once, then answers the new question first', () => {
+    const [first, quit] = converse(turns.slice(0, 2)).replies
+    expect(first?.text).toContain('Burnout is real')
+    expect(quit?.text).not.toContain('Burnout is real')
+    expect(quit?.text.split('\n')[0]).toMatch(/do not quit/i)
+  })
+
+  it('takes "I will talk to my manager on Friday" as the person’s plan, not a manager conflict', () => {
+    const plan = converse(turns).replies[2]
+    expect(plan?.act).toBe('status_update')
+    expect(plan?.situation).toBe('burnout')
+    expect(plan?.text).toContain('talk to your manager about a break on Friday')
+  })
+})

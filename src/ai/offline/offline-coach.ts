@@ -203,7 +203,9 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   }
   const thread = threadCard(history)
   const plan = commitmentOf(input.message)
-  if (plan !== undefined && thread && u.card?.area !== 'triage') {
+  // A stated plan is a status update unless the message also raises trouble of its own ("I'll
+  // talk to my manager on Friday" is a plan; "I'll report him, he shouted at me" is not).
+  if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
   if (u.card && !staysOnThread(u, thread))
