@@ -107,12 +107,34 @@ export function composeFollowUp(
         : undefined
     return join([path, timing, steady])
   }
-  const extra = card.points.slice(3)
-  return join([
-    `More on ${card.title}:`,
-    bullets(extra.length > 0 ? extra : card.points),
-    card.askBack,
-  ])
+  // "How do I explain this in interviews?" asks for one thing: the point about it leads.
+  const shown = assistantTexts(c)
+  const fresh = card.points.filter((p) => !shown.some((text) => text.includes(p)))
+  const { points, asked: direct } = pointsFor(
+    fresh.length > 0 ? fresh : card.points,
+    c.u.input.text,
+    maxMorePoints,
+    c.seed,
+    topicWordsOf(card),
+  )
+  const asked =
+    card.askBack !== undefined && shown.some((text) => text.includes(card.askBack ?? ''))
+  const question = asked ? undefined : card.askBack
+  if (direct > 0)
+    return join([
+      points[0],
+      points.length > 1 ? 'Also worth doing:' : undefined,
+      bullets(points.slice(1)),
+      question,
+    ])
+  return join([`More on ${card.title}:`, bullets(points), question])
+}
+
+/** Most points for "tell me more". */
+const maxMorePoints = 3
+
+function assistantTexts(c: ComposeContext): string[] {
+  return c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
 }
 
 function lowerFirst(text: string): string {
@@ -128,7 +150,7 @@ const maxNextPoints = 2
  * targets again).
  */
 function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
-  const shown = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const shown = assistantTexts(c)
   const fresh = card.points.filter((p) => !shown.some((text) => text.includes(p)))
   const topic = topicWordsOf(card)
   return pointsFor(fresh, c.u.input.text, maxNextPoints, c.seed, topic).points

@@ -218,3 +218,16 @@ describe('a burnout thread', () => {
     expect(plan?.text).toContain('talk to your manager about a break on Friday')
   })
 })
+
+describe('after a layoff answer', () => {
+  it('answers "how do I explain this in interviews?" with the interview point first', () => {
+    const { replies } = converse([
+      'I got laid off on Tuesday along with half the sales team.',
+      'how do I explain this in interviews?',
+    ])
+    const explain = replies[1]
+    expect(explain?.situation).toBe('laid_off')
+    expect(explain?.text.split('\n')[0]).toMatch(/^In interviews/)
+    expect(explain?.text).not.toContain('Have they offered severance yet')
+  })
+})
