@@ -12,8 +12,8 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
-import { payOffersIn, type Understanding } from './understand'
-import { payNote } from './compose-pay'
+import { normalise, payOffersIn, type PayOffer, type Understanding } from './understand'
+import { leverageNote, payNote } from './compose-pay'
 import { pointsFor } from './compose-points'
 import { pick } from './variation'
 
@@ -103,9 +103,22 @@ const payCards = new Set([
   'startup_equity',
 ])
 
-function entityNote(u: Understanding, card: SituationCard): string | undefined {
+/** The pay offers the person wrote: in this message, else in their latest earlier one. */
+export function offersInThread(c: ComposeContext): PayOffer[] {
+  const own = payOffersIn(c.u.input.text)
+  if (own.length > 0) return own
+  const earlier = c.history.filter((m) => m.role === 'user').map((m) => m.content)
+  for (let i = earlier.length - 1; i >= 0; i -= 1) {
+    const offers = payOffersIn(normalise(earlier[i] ?? '').text)
+    if (offers.length > 0) return offers
+  }
+  return []
+}
+
+function entityNote(u: Understanding, card: SituationCard, c: ComposeContext): string | undefined {
   if (payCards.has(card.id)) {
-    const note = payNote(payOffersIn(u.input.text))
+    const own = payOffersIn(u.input.text)
+    const note = card.id === 'offer_negotiation' ? leverageNote(offersInThread(c)) : payNote(own)
     if (note !== undefined) return note
   }
   const number = u.entities.numbers[0]
@@ -160,16 +173,18 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   })
   const showContext = contextAreas.includes(card.area) && !progressShown(c.history)
   const step = nextStepFor(card, profile, role, { freeOnly })
+  // "What base and OTE did they offer?" is no question for someone who just said.
+  const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
     opening,
-    entityNote(u, card),
+    entityNote(u, card, c),
     ...facts,
     showContext ? contextLine(profile) : undefined,
     points.length > 0 ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),
     card.area === 'switcher' ? strengthsLine(profile) : undefined,
-    card.askBack === undefined || said(card.askBack)
+    card.askBack === undefined || said(card.askBack) || knowsPay
       ? undefined
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
   ]

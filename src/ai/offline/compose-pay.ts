@@ -31,3 +31,15 @@ export function payNote(offers: readonly PayOffer[]): string | undefined {
     `at ${share} they come to about ${dollars(paidAt(first, belowTarget))} and ${dollars(paidAt(second, belowTarget))}.`,
   ].join(' ')
 }
+
+/**
+ * Negotiating with two offers in hand: the stronger side of each is the ask. Said only when the
+ * person gave both, so the figures are theirs.
+ */
+export function leverageNote(offers: readonly PayOffer[]): string | undefined {
+  const [first, second] = offers
+  if (!first || !second) return undefined
+  const base = Math.max(first.base, second.base)
+  const ote = Math.max(first.ote, second.ote)
+  return `Your leverage is the other offer. The best of both is ${dollars(base)} base and ${dollars(ote)} OTE: tell the company you prefer what the other pays, and ask it to close the gap where it is behind. One clear number, with the competing offer named, works better than a range.`
+}

@@ -231,3 +231,19 @@ describe('after a layoff answer', () => {
     expect(explain?.text).not.toContain('Have they offered severance yet')
   })
 })
+
+describe('two offers, then a negotiation question', () => {
+  const offers =
+    'I have two offers. One is 70k base 140k OTE at a Series B, the other is 90k base 130k OTE at Oracle. Which should I take?'
+
+  it('never asks for figures the person already gave', () => {
+    const { replies } = converse([offers, 'ok how do I negotiate the oracle one up?'])
+    for (const reply of replies) expect(reply.text).not.toMatch(/what (are the )?base and OTE/i)
+  })
+
+  it('uses the other offer as leverage, with the person’s own numbers', () => {
+    const negotiate = converse([offers, 'ok how do I negotiate the oracle one up?']).replies[1]
+    expect(negotiate?.situation).toBe('offer_negotiation')
+    expect(negotiate?.text).toContain('$90K base and $140K OTE')
+  })
+})
