@@ -61,3 +61,12 @@ describe('a background card needs the background', () => {
     expect(a.text).not.toMatch(/teacher|classroom|nurse|retail/i)
   })
 })
+
+describe('everyday wordings', () => {
+  it('reads "I feel like a fraud" as low confidence and "how many cold calls a day" as activity', () => {
+    expect(reply('I feel like a fraud, everyone on my team is better than me').situation).toBe(
+      'low_confidence',
+    )
+    expect(reply('how many cold calls should I make a day').situation).toBe('activity_metrics')
+  })
+})

@@ -139,6 +139,7 @@ export const peopleCards: readonly SituationCard[] = [
     cues: [
       ...cues(4, 'cut out for this', 'cut out for sales'),
       ...cues(4, 'imposter', 'impostor', 'not good enough', 'not cut out', 'feel like a fraud'),
+      ...cues(3, 'better than me', 'feel like a fake', 'im a fraud'),
       ...cues(
         3,
         'everyone else is better',

@@ -66,3 +66,14 @@ describe('normalise: other names for a quota', () => {
     expect(normalise('they raised my sales target again').text).toContain(' my quota again ')
   })
 })
+
+describe('triage: impostor feelings are not an ethics problem', () => {
+  it('hears "I feel like a fraud" as self-doubt, and a fraud someone asks for as unethical', () => {
+    expect(signalsOf('I feel like a fraud, everyone on my team is better than me')).not.toContain(
+      'unethical',
+    )
+    expect(signalsOf('my VP told me to commit fraud by backdating contracts')).toContain(
+      'unethical',
+    )
+  })
+})

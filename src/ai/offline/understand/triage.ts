@@ -301,8 +301,16 @@ function lossIsOnlyThreatened(text: string): boolean {
   return (threatenedLoss.test(text) || pipNamed.test(text)) && !realisedLoss.test(text)
 }
 
+/**
+ * Words of wrongdoing said about oneself as a feeling ("I feel like a fraud", "such a fake") are
+ * impostor feelings, not an ethics problem: they are read as such before the signals are scored.
+ */
+const selfJudgement =
+  / (i feel like|i feel|feel like|feeling like|i am|im|such) (a |an |such a |a total |a complete )?(fraud|fake|liar|scam|imposter|impostor) /g
+
 /** The triage signals in a normalised message, strongest first. */
-export function triage(text: string): Signal[] {
+export function triage(message: string): Signal[] {
+  const text = message.replace(selfJudgement, ' impostor ')
   const threatOnly = lossIsOnlyThreatened(text)
   const signals = (Object.keys(signalCues) as Signal[])
     .map((signal) => ({ signal, score: scoreCues(text, signalCues[signal]) }))
