@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { companyIn, draftKindOf } from './compose-drafts'
+import { mayaContext } from '../testing/coach-fixtures'
 import { answerOffline } from './offline-coach'
 import { normalise } from './understand'
 
@@ -30,5 +31,17 @@ describe('drafts built from the request itself', () => {
     })
     expect(reply.text).toContain('the Account Executive role at Gong')
     expect(reply.text).not.toContain('next step')
+  })
+})
+
+describe('a LinkedIn note built from the journey', () => {
+  it('reads as a person wrote it: no "1 steps", no roadmap jargon', () => {
+    const reply = answerOffline({
+      message: 'Can you help me write a LinkedIn message to a hiring manager at Datadog?',
+      history: [],
+      context: mayaContext,
+    })
+    expect(reply.text).toContain('Datadog')
+    expect(reply.text).not.toMatch(/\b1 steps\b|steps of my/)
   })
 })

@@ -75,7 +75,7 @@ function factsOf(
     strengths: strengths.length > 0 ? strengths.join(' and ') : '[two strengths]',
     progress:
       profile.completedSteps > 0
-        ? `I have completed ${String(profile.completedSteps)} steps of my ${profile.targetTitle ?? ''} development plan`
+        ? `I am preparing for the move to ${profile.targetTitle ?? 'a closing role'} with a structured plan (${String(profile.completedSteps)} ${profile.completedSteps === 1 ? 'step' : 'steps'} done so far)`
         : 'I have been building [the skill you are working on]',
   }
 }
