@@ -70,3 +70,38 @@ describe('everyday wordings', () => {
     expect(reply('how many cold calls should I make a day').situation).toBe('activity_metrics')
   })
 })
+
+describe('questions people ask about trouble and moves', () => {
+  const cases: readonly (readonly [string, string, RegExp])[] = [
+    [
+      "how do i tell my boss i'm interviewing elsewhere",
+      'job_search',
+      /do not tell your manager you are interviewing/,
+    ],
+    ["I'm 23, just graduated, is SDR a dead end job?", 'sdr_to_ae_path', /not a dead end/],
+    ['can I negotiate my quota?', 'quota_raised_midyear', /rarely negotiated down/],
+    [
+      "They moved my biggest account to the VP's buddy right before it closed",
+      'territory_unfair',
+      /moved just before it closes/,
+    ],
+    [
+      'My manager put me on a PIP two weeks after I came back from maternity leave',
+      'pip',
+      /retaliation or discrimination/,
+    ],
+    [
+      "I'm on a PIP but I just got an offer from another company. Should I take it?",
+      'pip',
+      /offer while on a pip/,
+    ],
+  ]
+
+  for (const [message, situation, answer] of cases) {
+    it(`answers "${message}" first`, () => {
+      const a = reply(message)
+      expect(a.situation).toBe(situation)
+      expect(opening(a.text.replace(/^.*(stressful|shaken).*\n\n/, ''))).toMatch(answer)
+    })
+  }
+})

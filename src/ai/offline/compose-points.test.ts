@@ -56,3 +56,24 @@ describe('the card topic words', () => {
     expect(points[0]).toContain('severance')
   })
 })
+
+describe('a cue word only one point uses', () => {
+  it('singles that point out, while the title and shared cue words never do', () => {
+    const jobSearch = [
+      'Build a list of companies with open sales roles.',
+      'Do not tell your manager you are interviewing until you have a signed offer.',
+      'Track your outreach like a pipeline.',
+    ]
+    const topic = ['finding a new sales job', 'interviewing elsewhere', 'job search']
+    const told = pointsFor(
+      jobSearch,
+      "how do I tell my boss I'm interviewing elsewhere",
+      3,
+      0,
+      topic,
+    )
+    expect(told.asked).toBe(1)
+    expect(told.points[0]).toContain('interviewing')
+    expect(pointsFor(jobSearch, 'help with my sales job search', 3, 0, topic).asked).toBe(0)
+  })
+})

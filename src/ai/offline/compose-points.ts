@@ -7,8 +7,8 @@ const askedFor = 1.5
 /**
  * At most `count` of a card's points: the ones the message asks about first (a fired rep asking
  * about unemployment gets the unemployment point, whatever the seed), then seeded variety.
- * `asked` says how many lead because the message asked about them. `topic` is the card's own
- * cues and title.
+ * `asked` says how many lead because the message asked about them. `topic` is the card's title,
+ * then its own cues (topicWordsOf).
  */
 export function pointsFor(
   points: readonly string[],
@@ -17,15 +17,22 @@ export function pointsFor(
   seed: number,
   topic: readonly string[] = [],
 ): { points: string[]; asked: number } {
-  // The topic's own words ("pip" on the PIP card) chose the card; they cannot choose among its
-  // points.
-  const known = new Set(topic.flatMap(contentStems))
+  // The topic's own words ("pip" on the PIP card) chose the card; where several points use them
+  // they cannot choose among those points. A topic word only one point uses still singles it out
+  // ("interviewing elsewhere" finds the job-search card and its point about telling your boss).
+  const pointStems = points.map((point) => new Set(contentStems(point)))
+  const inPoints = (stem: string) => pointStems.filter((stems) => stems.has(stem)).length
+  const [title = '', ...cueWords] = topic
+  const known = new Set([
+    ...contentStems(title),
+    ...cueWords.flatMap(contentStems).filter((stem) => inPoints(stem) !== 1),
+  ])
   const asked = new Set(contentStems(message).filter((stem) => !known.has(stem)))
   const scored = points
     .map((point, index) => ({
       point,
       index,
-      score: [...new Set(contentStems(point))]
+      score: [...(pointStems[index] ?? [])]
         .filter((stem) => asked.has(stem))
         .reduce((sum, stem) => sum + wordWeight(stem), 0),
     }))

@@ -34,6 +34,8 @@ export const careerCards: readonly SituationCard[] = [
         'ae spot',
       ),
       ...cues(1, 'ae', 'sdr', 'bdr', 'promot*'),
+      ...cues(2, 'dead end', 'go anywhere'),
+      ...cues(5, 'sdr a dead end', 'bdr a dead end', 'sdr is a dead end', 'bdr is a dead end'),
     ],
     answer:
       'The fastest way from SDR to AE is to act like an AE before the title arrives: own outcomes, run pieces of the sales cycle, and make the case in writing.',
@@ -43,6 +45,7 @@ export const careerCards: readonly SituationCard[] = [
       'Learn the methodology your team uses (MEDDICC, SPIN or similar) and use its language in your notes.',
       'Ask your manager for the written promotion criteria and a date to review them.',
       'If you beat target quarter after quarter and no AE opening comes, ask your manager for a date; with no date, leaving for an AE role elsewhere, with your attainment figures, is a common and respected route.',
+      'SDR is not a dead end where the company promotes from it: ask how many SDRs moved to AE last year and how long it took them; if the answer is none, that company is the dead end, not the role.',
     ],
     why: 'Promotions go to reps who already show the next job; evidence beats tenure.',
     askBack: 'Does your company promote SDRs internally, or would you look outside?',

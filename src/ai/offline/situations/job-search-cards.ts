@@ -91,6 +91,15 @@ export const jobSearchCards: readonly SituationCard[] = [
       ),
       ...cues(3, 'applications', 'recruiter*', 'job boards', 'hiring', 'rejected', 'unemployed'),
       ...cues(1, 'apply', 'jobs', 'job'),
+      ...cues(
+        5,
+        'interviewing elsewhere',
+        'tell my boss im interviewing',
+        'tell my manager im interviewing',
+        'tell my boss im looking',
+        'tell my manager im looking',
+        'looking elsewhere',
+      ),
     ],
     answer:
       'In sales, applications alone rarely work; treat the job search like prospecting: a target list, direct outreach to hiring managers, and follow-up.',
@@ -99,6 +108,7 @@ export const jobSearchCards: readonly SituationCard[] = [
       'Send short, specific messages: why them, what you bring, one number.',
       'Track your outreach like a pipeline and follow up twice before moving on.',
       'Tell your story with results and numbers, and ask each interviewer about quota attainment and expectations, so the next job lasts.',
+      'Do not tell your manager you are interviewing until you have a signed offer: few companies reward it, some start planning your exit. Book interviews around your calendar and keep your numbers up meanwhile.',
     ],
     why: 'Hiring managers in sales notice candidates who prospect them; it is the job itself.',
     askBack: 'How many applications have you sent, and how many conversations came from them?',

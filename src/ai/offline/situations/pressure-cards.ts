@@ -167,6 +167,15 @@ export const pressureCards: readonly SituationCard[] = [
         'changed our plan',
       ),
       ...cues(2, 'quota', 'comp plan', 'raised', 'increased', 'retroactive*'),
+      ...cues(
+        5,
+        'negotiate my quota',
+        'negotiate quota',
+        'negotiate the quota',
+        'push back on my quota',
+        'doubled my quota',
+        'doubled our quota',
+      ),
     ],
     answer:
       'Check whether the change is forward-looking or retroactive: most plans let the company change targets for future periods, while cutting commission already earned is a different matter. Then decide whether the new number is reachable, and say so to your manager with data.',
@@ -176,6 +185,7 @@ export const pressureCards: readonly SituationCard[] = [
       'If earned commission is being reduced after the fact, that is worth a written question to HR and, if needed, advice from your state labour office.',
       'Give the new plan a quarter if the role is otherwise good; if the number is out of reach for everyone, start looking at other options quietly.',
       'If the change is so large that it amounts to a pay cut you never agreed to, an employment lawyer can tell you whether it counts as constructive dismissal where you live.',
+      'A quota is rarely negotiated down on a complaint, but the inputs are open: ask how it was set, and trade for territory, accounts, a later start date or a lower number for the first quarter.',
     ],
     why: 'Forward changes are usually allowed by the plan; retroactive cuts to earned pay often are not, so the date matters most.',
     askBack: 'Does the change apply to deals you already closed, or only from now on?',

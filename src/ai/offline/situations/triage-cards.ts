@@ -132,6 +132,8 @@ export const triageCards: readonly SituationCard[] = [
       'Ask HR whether severance is offered if the plan ends in an exit: it is not guaranteed, depends on company policy, and can sometimes be negotiated in exchange for leaving early.',
       'Look up your local unemployment rules now: being let go for missed targets is often not misconduct, so benefits may still be available.',
       'Compare the plan deadline with your sales cycle: if deals take longer to close than the plan lasts, ask in writing which leading measures (meetings, pipeline) count.',
+      'A PIP soon after maternity, parental or medical leave, a complaint, or a disclosed condition can be retaliation or discrimination: write down the dates and talk to an employment lawyer before you sign anything.',
+      'If you have an offer while on a PIP, taking it is usually the safer move: a PIP often ends in an exit, and leaving on your terms means no firing to explain. First ask how resigning affects commission you are owed.',
     ],
     why: 'A written, measurable plan can be met or disputed; a vague one is a signal to protect yourself early.',
     askBack: 'What exactly does the PIP ask you to hit, and by when?',

@@ -24,6 +24,14 @@ export const workplaceCards: readonly SituationCard[] = [
       ...cues(4, 'lead routing', 'round robin', 'bad leads', 'account allocation'),
       ...cues(3, 'unfair', 'worst accounts', 'better accounts', 'favorit*', 'gets all the'),
       ...cues(2, 'leads', 'accounts', 'assigned'),
+      ...cues(
+        3,
+        'my account',
+        'biggest account',
+        'reassign*',
+        'before it closed',
+        'took my account',
+      ),
     ],
     answer:
       'Make it a data question, not a fairness complaint: show how your territory or lead flow compares and ask what the team expects from it. Managers can fix a routing problem they can see.',
@@ -31,6 +39,7 @@ export const workplaceCards: readonly SituationCard[] = [
       'Pull the numbers for the last two quarters: leads or accounts assigned, their size, and the conversion you got from them.',
       'Ask your manager how routing works and what would earn you better accounts; agree on a review date.',
       'Meanwhile, create your own pipeline from the accounts you have, so your results do not depend on the split.',
+      'If an account is moved just before it closes, ask in writing how credit and commission for your work on it are split; many plans have a rule for reassigned deals.',
     ],
     why: 'Allocation is a management decision, and decisions move with evidence more than with grievances.',
     askBack: 'Is it the number of leads, their quality, or how accounts were carved up?',
