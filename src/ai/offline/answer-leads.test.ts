@@ -91,6 +91,11 @@ describe('questions people ask about trouble and moves', () => {
       /retaliation or discrimination/,
     ],
     [
+      "my commission check was short by 4k and payroll says it's correct",
+      'commission_dispute',
+      /calculation line by line/,
+    ],
+    [
       "I'm on a PIP but I just got an offer from another company. Should I take it?",
       'pip',
       /offer while on a pip/,

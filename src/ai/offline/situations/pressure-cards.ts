@@ -62,6 +62,7 @@ export const pressureCards: readonly SituationCard[] = [
       'Do not sign a new plan or an acknowledgement that waives commission already earned; reply in writing that you are signing for future deals only.',
       "A windfall or large-deal cap only applies if the plan you signed says so: ask for the clause in writing, and if there is none, the plan's normal rate applies to the deal you closed.",
       'For the next large deal, confirm in writing before it closes how it will be paid, including any cap or windfall clause.',
+      'When a check is short and payroll says it is correct, ask for the calculation line by line (deal, amount, rate, any split, threshold or clawback): most gaps come from a split or a crediting date, and the sheet shows which.',
     ],
     why: 'Commission disputes are won on documents; a calm written record is what HR, finance or a lawyer will ask for.',
     askBack:

@@ -19,7 +19,8 @@ const stopWords = new Set(
     'have has had was were are been being does did done not any some more most much many like want ' +
     'know think going get got make made time way year month day back well new own same other such ' +
     'our your you they them their him her his she its out over after before now all one dont cant ' +
-    'ive im id thank thanks hello please advice question help need anyone someone thing things'
+    'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
+    'say said'
   ).split(' '),
 )
 
