@@ -91,6 +91,16 @@ describe('questions people ask about trouble and moves', () => {
       /retaliation or discrimination/,
     ],
     [
+      'my coworker makes 20k more than me for the same job',
+      'raise_ask',
+      /earns more for the same job/,
+    ],
+    [
+      'should I join a company with no sales process yet as the first sales hire?',
+      'startup_vs_enterprise',
+      /first sales hire/,
+    ],
+    [
       "my commission check was short by 4k and payroll says it's correct",
       'commission_dispute',
       /calculation line by line/,

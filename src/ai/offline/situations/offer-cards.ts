@@ -257,6 +257,14 @@ export const offerCards: readonly SituationCard[] = [
         'fortune 500',
       ),
       ...cues(2, 'smb', 'mid market', 'enterprise'),
+      ...cues(
+        4,
+        'first sales hire',
+        'founding ae',
+        'first salesperson',
+        'first sales rep',
+        'no sales process',
+      ),
     ],
     answer:
       'A startup gives you range and speed, a big company gives you training, process and a brand on your resume; early in a sales career, the training usually pays back more.',
@@ -264,6 +272,7 @@ export const offerCards: readonly SituationCard[] = [
       'At a startup, ask about funding runway, who else sells, and whether the product is already selling.',
       'At a larger company, ask about the enablement programme and the promotion path.',
       'SMB teaches volume and speed; enterprise teaches long cycles and many stakeholders.',
+      'As the first sales hire you build the process while you sell: ask who closed the deals so far (usually the founder), how many paying customers there are, and whether your quota allows for building the playbook. It suits people who have sold the motion before.',
     ],
     why: 'Early on, structure and coaching compound; later, range and ownership matter more.',
     askBack: 'What stage are the companies you are looking at?',
