@@ -19,7 +19,9 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'did_it',
-    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|the|them|my)? ?| done ! | all done | did it /,
+    // The thing done must be the suggestion ("I did it", "sent the email"): "I did 4 years in
+    // the Army" and "I had an interview" are news, not a finished step.
+    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done | did it /,
   ],
   ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
   [
