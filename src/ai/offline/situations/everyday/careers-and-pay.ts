@@ -140,6 +140,12 @@ export const careersAndPayPhrases: EverydayPhrases = {
     'been looking for months',
     'where do i even begin',
     'where do i even start',
+    'applied to over',
+    'only got 2 interviews',
+    'only gotten',
+    'gotten 2 interviews',
+    'roles and gotten',
+    'jobs and gotten',
   ),
   job_hopping: cues(
     4,

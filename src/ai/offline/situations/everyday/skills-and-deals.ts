@@ -21,6 +21,12 @@ export const skillsAndDealsPhrases: EverydayPhrases = {
     'what do i send next',
     'breakup email',
     'break up email',
+    'wont respond',
+    'not responding',
+    'stopped responding',
+    'no response',
+    'wont reply',
+    'stopped replying',
   ),
   cold_call_anxiety: cues(
     4,
@@ -190,6 +196,10 @@ export const skillsAndDealsPhrases: EverydayPhrases = {
     'protect their time',
     'protect my time',
     'internal meetings',
+    'plan my day',
+    'so many tasks',
+    'never get to',
+    'structure my day',
   ),
   first_90_days: cues(
     4,

@@ -142,6 +142,11 @@ export const troubleAtWorkPhrases: EverydayPhrases = {
     'under his name',
     'under her name',
     'logging them under',
+    'takes the inbound',
+    'takes all the leads',
+    'takes the leads',
+    'grabs the leads',
+    'cherry pick*',
   ),
   asked_to_mislead: cues(
     4,
@@ -214,6 +219,11 @@ export const troubleAtWorkPhrases: EverydayPhrases = {
     'half the team quit',
     'cutthroat',
     'cut throat',
+    'managers in a year',
+    'reps quit',
+    'revolving door',
+    'turnover',
+    'everyone is leaving',
   ),
   burnout: cues(
     4,
