@@ -36,10 +36,18 @@ const askingSentence =
 export function focusOf(message: string, words: number): string {
   if (words <= longMessageWords) return ''
   const sentences = sentencesOf(message)
-  const asking = sentences.filter((s) => askingSentence.test(s))
-  const chosen = asking.length > 0 ? asking : sentences.slice(-1)
-  return normalise(chosen.join(' ')).text
+  const chosen = sentences.flatMap((sentence, i) => {
+    if (!askingSentence.test(sentence)) return []
+    // "Do you have any thoughts?" names no topic: the sentence before it does.
+    const before = genericAsk.test(sentence) ? sentences[i - 1] : undefined
+    return before === undefined ? [sentence] : [before, sentence]
+  })
+  return normalise((chosen.length > 0 ? chosen : sentences.slice(-1)).join(' ')).text
 }
+
+/** An ask that carries no topic of its own. */
+const genericAsk =
+  /^(do you have any |any )?(thoughts|advice|ideas|suggestions|help|tips|input)\b|^(what|how) (do|would) you (think|suggest|advise|recommend)\b|^(please help|what should i do|what do i do|what now)\b/i
 
 /** A follow-up phrase ("how long will that take?") yields only to a topic this clear. */
 const strongTopicScore = 6
