@@ -66,7 +66,9 @@ export function composeScript(card: SituationCard): string {
     ])
   }
   return join([
-    'Here is a way to say it; put your own details in the brackets:',
+    card.script.includes('[')
+      ? 'Here is a way to say it; put your own details in the brackets:'
+      : 'Here is a way to say it:',
     `> ${card.script}`,
     'Then stop and listen: their answer tells you more than anything you could add.',
   ])
@@ -187,7 +189,9 @@ export function composeProgress(
           plan !== undefined
             ? `Do what you planned: ${plan}.`
             : card
-              ? `Keep going on ${card.title}: ${lowerFirst(card.practice)}`
+              ? action === card.practice
+                ? `Keep going on ${card.title}: do the step below early in the week, while it is fresh.`
+                : `Keep going on ${card.title}: ${lowerFirst(card.practice)}`
               : 'Choose one skill and book two practice blocks.',
           roadmap === undefined || fresh !== undefined
             ? 'Write down one result from the week, however small.'

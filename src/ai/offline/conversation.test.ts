@@ -247,3 +247,26 @@ describe('two offers, then a negotiation question', () => {
     expect(negotiate?.text).toContain('$90K base and $140K OTE')
   })
 })
+
+describe('after a deal slipped', () => {
+  const opening =
+    'my biggest deal just slipped to next quarter and my manager is furious, what do I do'
+
+  it('answers the slipped deal, then words for the manager, then a week plan without repeats', () => {
+    const { replies } = converse([
+      opening,
+      "how do I tell him without sounding like I'm making excuses",
+      'ok thanks. what should I do this week?',
+    ])
+    const [first, tell, week] = replies
+    expect(first?.situation).toBe('deal_slipped')
+    expect(first?.text).toContain('Tell your manager early and with facts')
+    expect(tell?.text).toContain('Quick update on [account]')
+    const lines = (week?.text ?? '').split('\n').filter((line) => line.trim() !== '')
+    const nextStep = lines.find((line) => line.startsWith('**Next step:**')) ?? ''
+    const action = nextStep.replace('**Next step:** ', '').toLowerCase()
+    expect(action).not.toBe('')
+    for (const line of lines.filter((l) => l.startsWith('- ')))
+      expect(line.toLowerCase()).not.toContain(action.slice(0, 40))
+  })
+})

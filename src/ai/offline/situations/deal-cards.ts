@@ -41,6 +41,43 @@ export const dealCards: readonly SituationCard[] = [
       'Write five lines on the lost deal: when it turned, what you knew, what you missed, what you will do next time, and whom to ask for feedback.',
   },
   {
+    id: 'deal_slipped',
+    title: 'a deal that slipped',
+    area: 'skills',
+    cues: [
+      ...cues(
+        5,
+        'deal slipped',
+        'slipped to next',
+        'pushed to next quarter',
+        'pushed to next month',
+        'pushed the close date',
+        'pushed out to',
+        'close date moved',
+        'close date slipped',
+        'deal got pushed',
+        'deal was pushed',
+        'deal is slipping',
+      ),
+      ...cues(3, 'slipped', 'slipping', 'slip', 'next quarter', 'end of quarter', 'commit'),
+      ...cues(2, 'forecast*', 'pushed', 'delayed'),
+    ],
+    acknowledge:
+      'A deal slipping late in the quarter is stressful, more so with your manager watching.',
+    answer:
+      'Tell your manager early and with facts, not excuses: what changed, what the buyer said in their own words, the new date, and your next step to hold it. Then check whether it truly slipped (same buyer, new date) or is at risk (no date, new people involved).',
+    points: [
+      'Ask the buyer what changed and what has to happen for a signature by the new date, and put those steps and dates in a close plan you both agree on.',
+      'Give your manager a one-line update: the account, the new date, the reason and the next meeting. Own it without blaming the buyer.',
+      'Fill the gap: list the other deals that could still close in time, and choose the one where an extra push is worth it.',
+      'Next time, test the timeline early: "What happens on your side if this signs a month later?"',
+    ],
+    why: 'Managers forgive a slipped deal far sooner than a surprise: a forecast they can trust is what they are judged on.',
+    askBack: 'Did the buyer give you a new date and a reason, or did they go quiet?',
+    practice:
+      'Write the three-sentence update for your manager: what changed, the new date, and your next step with its date.',
+  },
+  {
     id: 'discovery',
     title: 'discovery calls',
     area: 'skills',

@@ -16,6 +16,8 @@ export const scripts: Readonly<Record<string, string>> = {
     'By email: "Hi [name], I see a clawback of [amount] on [deal]. Could you point me to the clause in my signed plan that applies, and the dates used? I would like to check it against the customer\'s cancellation date."',
   quota_raised_midyear:
     'In a one-to-one: "I want to hit the new number. Looking at my pipeline and last year\'s attainment, I would need [what: leads, accounts, ramp time] to get there. Can we agree on that, and does the change apply to deals already in my pipeline?"',
+  deal_slipped:
+    'To your manager: "Quick update on [account]: they moved the signature to [new date] because [their reason, in their words]. Our next step is [meeting] on [day], and I will confirm the date in writing after it."',
   territory_unfair:
     'In a one-to-one, with numbers: "My territory has [accounts or leads] against the team\'s [average]. I am not asking for special treatment, just to understand how accounts are assigned and whether [one specific change] is possible next quarter."',
   lead_stealing:

@@ -11,7 +11,7 @@ const maxFollowUpWords = 14
 const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
     'what_to_say',
-    / what (should|do|can|would) i (say|tell|write|ask)| how (do|should|can) i (say|word|phrase|bring it up|bring this up|put it)| what do i tell | what words /,
+    / what (should|do|can|would) i (say|tell|write|ask)| how (do|should|can) i (say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words /,
   ],
   [
     'this_week',
