@@ -2,6 +2,7 @@ import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
+import { wantedTypes } from './resource-types'
 import {
   bullets,
   contextLine,
@@ -172,7 +173,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
   })
   const showContext = contextAreas.includes(card.area) && !progressShown(c.history)
-  const step = nextStepFor(card, profile, role, { freeOnly })
+  const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.
   const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0
   const parts = [

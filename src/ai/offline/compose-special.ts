@@ -1,9 +1,10 @@
-import { earnActions, getRole, type ResourceType, type RoleId } from '@/domain/catalogue'
-import { hasCue, normalizeText, scoreCues } from '@/domain/coaching'
+import { earnActions, getRole, type RoleId } from '@/domain/catalogue'
+import { normalizeText, scoreCues } from '@/domain/coaching'
 import { composeDefault, openerWithMood, roadmapAction } from './compose-default'
 import type { ComposeInput } from './compose-types'
 import { appHelpTopics, knowledgeFor, type AppHelpTopic } from './knowledge'
 import { describeResource, findResources, hitAction } from './next-action'
+import { wantedTypes } from './resource-types'
 import {
   assemble,
   bullets,
@@ -54,26 +55,6 @@ export function composeAppHelp(input: ComposeInput): string {
 }
 
 const maxListedResources = 3
-
-/** Resource types a learner asks for by name. */
-const resourceTypeCues: readonly { cue: string; types: readonly ResourceType[] }[] = [
-  // Whole words: 'book*' would catch 'booked', 'read*' would catch 'ready'.
-  { cue: 'a book', types: ['book'] },
-  { cue: 'books', types: ['book'] },
-  { cue: 'read', types: ['book', 'article'] },
-  { cue: 'reading', types: ['book', 'article'] },
-  { cue: 'course*', types: ['course', 'certification'] },
-  { cue: 'certif*', types: ['certification'] },
-  { cue: 'video*', types: ['video'] },
-  { cue: 'youtube', types: ['video'] },
-  { cue: 'tool*', types: ['tool'] },
-  { cue: 'template*', types: ['template', 'checklist'] },
-]
-
-function wantedTypes(message: string): ResourceType[] {
-  const normalized = normalizeText(message)
-  return resourceTypeCues.filter((r) => hasCue(normalized, r.cue)).flatMap((r) => r.types)
-}
 
 /** Resources from the catalogue, focused on the runner-up topic when there is one. */
 export function composeLearning(input: ComposeInput): string {

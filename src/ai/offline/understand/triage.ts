@@ -177,6 +177,14 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'taking away my',
       'wont honor',
       'denied my commission',
+      // Paid on less than the plan says: "comp me on the payment instead of the full TCV".
+      'my plan says',
+      'plan says i',
+      'agreement says',
+      'comp me on',
+      'pay me only',
+      'pay my commission only',
+      'instead of the full',
     ),
   ],
   harassment: [

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+function nextStepOf(message: string): string {
+  const { text } = answerOffline({ message, history: [], context: mayaContext })
+  return text.split('\n').find((line) => line.startsWith('**Next step:**')) ?? ''
+}
+
+describe('the next step fits what was asked', () => {
+  it('names a book when someone asks for a book on a skill', () => {
+    const step = nextStepOf('can you recommend a good book on discovery?')
+    expect(step).toMatch(/\(book, /)
+  })
+
+  it('never ends a pay dispute that asks for resources with a credits offer', () => {
+    const a = answerOffline({
+      message:
+        'My manager wants to pay my commission only on the first month the customer pays, not on the annual contract value, even though my plan says I earn on ACV. Are there any resources or articles I can show him?',
+      history: [],
+      context: mayaContext,
+    })
+    expect(a.situation).toBe('commission_dispute')
+    expect(a.text).not.toMatch(/credits|unlock/i)
+  })
+})
