@@ -191,6 +191,13 @@ export const dealCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(
+        4,
+        'no longer returning',
+        'stopped returning',
+        'returning my calls',
+        'returning my emails',
+      ),
+      ...cues(
         5,
         'wont answer',
         'not answering',

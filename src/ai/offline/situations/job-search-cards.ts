@@ -77,6 +77,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'find a new sales job',
     cues: [
+      ...cues(4, 'find employment', 'fair interview', 'no offers', 'interviews but no offers'),
       ...cues(
         4,
         'job search',

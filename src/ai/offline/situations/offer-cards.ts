@@ -208,6 +208,15 @@ export const offerCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'fair grant',
+        'options you received',
+        'options i received',
+        'my options',
+        'option grant',
+        'options are fair',
+      ),
+      ...cues(
+        4,
         'stock options',
         'equity',
         'rsus',

@@ -8,6 +8,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(3, 'new boss', 'isolat*', 'scowl*'),
       ...cues(
         4,
         'new manager',
@@ -169,6 +170,15 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'missing quota',
     area: 'triage',
     cues: [
+      ...cues(
+        4,
+        'havent been closing',
+        'not closing like',
+        'used to close',
+        'stopped closing',
+        'in a slump',
+        'sales slump',
+      ),
       ...cues(
         4,
         'missed quota',

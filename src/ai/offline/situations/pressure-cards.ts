@@ -129,6 +129,16 @@ export const pressureCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'new commission plan',
+        'new commission structure',
+        'commission structure',
+        'redid the commission',
+        'changed the commission',
+        'commissions in half',
+        'commission in half',
+      ),
+      ...cues(
+        4,
         'halfway through',
         'change quotas',
         'changed quotas',

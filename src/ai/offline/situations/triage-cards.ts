@@ -119,6 +119,13 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['pip'],
     cues: [
+      ...cues(
+        4,
+        'or i am terminated',
+        'or im terminated',
+        'or be terminated',
+        'placed on probation',
+      ),
       ...cues(4, 'pip', 'performance improvement plan', 'performance plan', 'written warning'),
       ...cues(4, 'warning letter', 'face termination'),
     ],

@@ -9,6 +9,14 @@ export const workplaceCards: readonly SituationCard[] = [
     area: 'triage',
     cues: [
       ...cues(
+        3,
+        'whereas my colleagues',
+        'than my colleagues',
+        'colleagues only',
+        'than my coworkers',
+        'same bonus as them',
+      ),
+      ...cues(
         4,
         'best accounts',
         'leftovers',

@@ -113,6 +113,13 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
   pip: [
     ...cues(3, 'pip', 'performance improvement plan', 'performance plan', 'written warning'),
     ...cues(3, 'warning letter', 'face termination', 'or be terminated', 'or be fired'),
+    ...cues(
+      3,
+      'or i am terminated',
+      'or im terminated',
+      'or i will be terminated',
+      'placed on probation',
+    ),
     ...cues(2, 'final warning', 'verbal warning', 'on notice'),
     // Described without the acronym: a sit-down with HR and dated targets.
     ...cues(
