@@ -120,3 +120,23 @@ describe('questions people ask about trouble and moves', () => {
     })
   }
 })
+
+describe('bias met in a job search is answered as a job search', () => {
+  it('leads with the age point, not a report to HR, for bias while looking for work', () => {
+    const a = reply(
+      "I'm 58 and I'm sure I'm being discriminated against in my job search because of my age: interviews but no offers. How do I get a fair shot?",
+    )
+    expect(a.situation).toBe('job_search')
+    expect(opening(a.text)).toContain('your age')
+    expect(a.text).not.toContain('report it through HR')
+  })
+
+  it('keeps the harassment answer for a legal question, a manager or sexual messages', () => {
+    for (const message of [
+      'In my interview they asked if I was pregnant and then rejected me. Is that discrimination?',
+      "my manager says I'm too old for this team and should retire",
+      "A client keeps sending me sexual messages and I'm thinking of applying elsewhere, what do I do",
+    ])
+      expect(reply(message).situation).toBe('discrimination_harassment')
+  })
+})

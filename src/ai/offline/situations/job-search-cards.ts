@@ -110,6 +110,7 @@ export const jobSearchCards: readonly SituationCard[] = [
       'Track your outreach like a pipeline and follow up twice before moving on.',
       'Tell your story with results and numbers, and ask each interviewer about quota attainment and expectations, so the next job lasts.',
       'Do not tell your manager you are interviewing until you have a signed offer: few companies reward it, some start planning your exit. Book interviews around your calendar and keep your numbers up meanwhile.',
+      'If you get no offers and sense bias about your age, lead with recent results and the tools you use today, keep the resume to the last 10 to 15 years, and lean on referrals from former customers and colleagues, where a known name counts before a birth year. Age discrimination in hiring is illegal in many places; note what was said if it was explicit.',
     ],
     why: 'Hiring managers in sales notice candidates who prospect them; it is the job itself.',
     askBack: 'How many applications have you sent, and how many conversations came from them?',

@@ -66,6 +66,22 @@ function entityBonus(
 }
 
 /**
+ * Bias met while looking for work ("discriminated against in my job search because of my age")
+ * is no workplace report to HR: the job search answer leads, and names the bias.
+ */
+const hiringWords =
+  / (job search|interviews?|interviewer|no offers|find (a job|work|employment|a sales job)|get hired|hiring managers?) /
+const workplaceWords =
+  / (my (manager|boss|coworkers?|colleagues?|team lead|supervisor)|at work|in the office) /
+/** Harassment words, or a legal question, keep the safety answer. */
+const harmWords =
+  / (harass\w*|sexual\w*|touch\w*|assault\w*|inappropriate|retaliat\w*|threat\w*|illegal|lawyer|attorney|sue)\b| is (that|this|it) (discrimination|legal)/
+
+function biasInHiring(text: string): boolean {
+  return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
+}
+
+/**
  * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
  * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
  * reads as a salary survey. Off-topic needs a short message.
@@ -80,6 +96,7 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
+  if (card.id === 'discrimination_harassment') return biasInHiring(text)
   return false
 }
 

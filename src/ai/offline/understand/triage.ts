@@ -198,6 +198,7 @@ const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
     ...cues(
       3,
       'harass*',
+      'sexual*',
       'discriminat*',
       'sexist',
       'racist',
