@@ -140,3 +140,16 @@ describe('bias met in a job search is answered as a job search', () => {
       expect(reply(message).situation).toBe('discrimination_harassment')
   })
 })
+
+describe('a question a point quotes is answered by that point', () => {
+  it('answers "why sales?" with the why-sales point, however common its words', () => {
+    const a = reply("what's a good answer to 'why sales?' in an SDR interview")
+    expect(a.situation).toBe('interview_prep')
+    expect(opening(a.text)).toContain('why sales')
+  })
+
+  it('reads a doubled quota as a quota change, not a question about attainment', () => {
+    const a = reply("My quota doubled this year and nobody on my team hit last year's number")
+    expect(a.situation).toBe('quota_raised_midyear')
+  })
+})

@@ -1,4 +1,4 @@
-import { contentStems, wordWeight } from './understand'
+import { contentStems, normalise, wordWeight } from './understand'
 import { pickSome } from './variation'
 
 /** A point shares this much distinctive wording with the message before it counts as asked for. */
@@ -32,9 +32,11 @@ export function pointsFor(
     .map((point, index) => ({
       point,
       index,
-      score: [...(pointStems[index] ?? [])]
-        .filter((stem) => asked.has(stem))
-        .reduce((sum, stem) => sum + wordWeight(stem), 0),
+      score:
+        [...(pointStems[index] ?? [])]
+          .filter((stem) => asked.has(stem))
+          .reduce((sum, stem) => sum + wordWeight(stem), 0) +
+        (quotesAsked(point, message) ? askedFor * 2 : 0),
     }))
     .filter((p) => p.score >= askedFor)
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -46,4 +48,23 @@ export function pointsFor(
     seed,
   )
   return { points: [...chosen, ...rest], asked: chosen.size }
+}
+
+/**
+ * A point that quotes a question ('For "why sales?": ...') answers it when the message asks the
+ * same words, however common they are: "why" and "sales" alone would never single it out.
+ */
+function quotesAsked(point: string, message: string): boolean {
+  const quoted = [...point.matchAll(/"([^"]{4,60})"|\u201c([^\u201d]{4,60})\u201d/g)]
+  const words = (text: string) =>
+    ` ${text
+      .replace(/[^a-z0-9 ]/g, ' ')
+      .split(/ +/)
+      .filter(Boolean)
+      .join(' ')} `
+  const said = words(message)
+  return quoted.some((m) => {
+    const phrase = words(normalise(m[1] ?? m[2] ?? '').text)
+    return phrase.trim() !== '' && said.includes(phrase)
+  })
 }

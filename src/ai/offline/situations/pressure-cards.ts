@@ -128,6 +128,14 @@ export const pressureCards: readonly SituationCard[] = [
     safety: 'legal',
     cues: [
       ...cues(
+        5,
+        'quota doubled',
+        'doubled my quota',
+        'doubled our quota',
+        'doubled the quota',
+        'quota tripled',
+      ),
+      ...cues(
         4,
         'new commission plan',
         'new commission structure',
