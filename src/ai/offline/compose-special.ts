@@ -80,7 +80,9 @@ export function composeLearning(input: ComposeInput): string {
       bullets(input.knowledge.points),
       strengthsLine(input.profile),
     ],
-    hitAction(first, first.role.id === input.profile.targetRole?.id),
+    input.freeOnly === true
+      ? 'Pick one of these and try one idea from it on your next five calls.'
+      : hitAction(first, first.role.id === input.profile.targetRole?.id),
   )
 }
 

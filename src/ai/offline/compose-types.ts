@@ -12,6 +12,8 @@ export interface ComposeInput {
   profile: CoachProfile
   mood: Mood
   mentioned: readonly RoleId[]
+  /** No step that may cost credits: after trouble at work or a long story. */
+  freeOnly?: boolean
 }
 
 export type Composer = (input: ComposeInput) => string

@@ -25,6 +25,7 @@ export function composeLegacy(
   topic: LegacyTopic,
   input: CoachInput,
   profile: CoachProfile,
+  freeOnly = false,
 ): string {
   const match = { ...detectIntent(input.message, input.history), intent: topic }
   const text = composers[topic]({
@@ -35,6 +36,7 @@ export function composeLegacy(
     profile,
     mood: detectMood(input.message),
     mentioned: rolesMentioned(input.message),
+    freeOnly,
   })
   if (!progressShown(input.history)) return text
   return text

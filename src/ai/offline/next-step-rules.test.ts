@@ -23,4 +23,15 @@ describe('the next step fits what was asked', () => {
     expect(a.situation).toBe('commission_dispute')
     expect(a.text).not.toMatch(/credits|unlock/i)
   })
+
+  it('lists resources after a long story, and ends on no step that costs credits', () => {
+    const { text } = answerOffline({
+      message:
+        'I started as an SDR four months ago after six years in retail. My manager is supportive and my team is friendly, but I feel behind the others on product knowledge and on how to run a good conversation with a buyer. I spend my evenings trying to catch up and I want to use that time well. What books or courses would you recommend I read first?',
+      history: [],
+      context: mayaContext,
+    })
+    expect(text).toContain('From the SalesPath catalogue:')
+    expect(text).not.toMatch(/credits|unlock/i)
+  })
 })

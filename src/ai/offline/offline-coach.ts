@@ -129,9 +129,12 @@ function cardAnswer(
   readBack: string | undefined,
 ): OfflineAnswer {
   const { profile } = c
-  // The catalogue list ends on a roadmap step that may cost credits: not after trouble or a story.
-  if (card.id === 'app_help' || (card.id === 'learning_resources' && !freeOnly)) {
-    return answer(card.id, u, withReadBack(composeLegacy(card.id, input, profile), readBack))
+  if (card.id === 'app_help' || card.id === 'learning_resources') {
+    return answer(
+      card.id,
+      u,
+      withReadBack(composeLegacy(card.id, input, profile, freeOnly), readBack),
+    )
   }
   if (card.id === 'greeting') return answer(card.id, u, composeSmallTalk(card, c, readBack))
   if (card.id === 'thanks' || card.id === 'off_topic')
@@ -157,10 +160,6 @@ function cardAnswer(
 }
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
-/** Someone talking about their own pay: "my commission", "I was paid", "wants to comp me on". */
-const ownPay =
-  / (my|our|me|i was|i am|im|i get|i got|they owe me) .{0,20}(commission|commissions|paycheck|paid|pay|salary|bonus|owed|payout)\b| (comp|comped|compensate|underpay|underpaid|shortchange|shortchanged) (me|us)\b/
-
 export function answerOffline(input: CoachInput): OfflineAnswer {
   const history = recentHistory(input.history)
   const scoped = { ...input, history }
@@ -179,14 +178,11 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   }
   // Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step,
   // and neither is the reply to someone who has just told a long story about their situation:
-  // they get advice and a free practice, not a credits offer. Nor does anyone talking about
-  // their own pay or commission, whatever card answers: money worries are not a sales opening.
+  // they get advice and a free practice, not a credits offer.
   const freeOnly =
     distressInThread(u, earlier) ||
     u.card?.safety !== undefined ||
     u.card?.area === 'triage' ||
-    u.card?.area === 'pay' ||
-    ownPay.test(u.input.text) ||
     u.input.words > storyWords
   const crisis = cardFor('crisis_self_harm')
   if (u.signals.includes('self_harm') && crisis)

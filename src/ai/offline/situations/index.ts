@@ -2,6 +2,7 @@ import { appCards } from './app-cards'
 import { everydayPhrasesFor } from './everyday'
 import { careerCards } from './career-cards'
 import { dealCards } from './deal-cards'
+import { dealTroubleCards } from './deal-trouble-cards'
 import { objectionCards } from './objection-cards'
 import { jobMaterialCards } from './job-material-cards'
 import { jobSearchCards } from './job-search-cards'
@@ -41,6 +42,7 @@ const writtenCards: readonly SituationCard[] = [
   ...methodCards,
   ...skillCards,
   ...prospectingCards,
+  ...dealTroubleCards,
   ...dealCards,
   ...objectionCards,
   ...appCards,

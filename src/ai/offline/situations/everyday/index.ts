@@ -1,6 +1,7 @@
 import type { WeightedCue } from '@/domain/coaching'
 import { careersAndPayPhrases } from './careers-and-pay'
 import { movesAndPeoplePhrases } from './moves-and-people'
+import { peopleAtWorkPhrases } from './people-at-work'
 import type { EverydayPhrases } from './phrase-types'
 import { skillsAndDealsPhrases } from './skills-and-deals'
 import { troubleAtWorkPhrases } from './trouble-at-work'
@@ -13,6 +14,7 @@ import { troubleAtWorkPhrases } from './trouble-at-work'
  */
 const tables: readonly EverydayPhrases[] = [
   troubleAtWorkPhrases,
+  peopleAtWorkPhrases,
   careersAndPayPhrases,
   skillsAndDealsPhrases,
   movesAndPeoplePhrases,
