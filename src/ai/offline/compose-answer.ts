@@ -91,6 +91,18 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
   if (u.signals.includes('distress')) {
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
   }
+  return taskFeeling(u, card)
+}
+
+/** Nerves or self-doubt about a task ("a fraud on every discovery call"), named before the how-to. */
+function taskFeeling(u: Understanding, card: SituationCard): string | undefined {
+  if (card.area !== 'skills' || card.id === 'cold_call_anxiety') return undefined
+  if (u.feeling === 'nerves') {
+    return `Feeling nervous about ${card.title} is normal, and preparation takes most of the edge off.`
+  }
+  if (u.feeling === 'self_doubt') {
+    return `That fraud feeling around ${card.title} is common, even among good reps, and it fades as a structure you trust becomes habit.`
+  }
   return undefined
 }
 

@@ -29,6 +29,8 @@ export const dealCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(4, 'demo', 'demos', 'product demo', 'demoing'),
+      // "How do I prep for a demo" is not interview prep.
+      ...cues(2, 'for a demo', 'for my demo', 'for the demo', 'demo prep'),
       ...cues(2, 'present*', 'show the product'),
     ],
     answer:
@@ -65,6 +67,9 @@ export const dealCards: readonly SituationCard[] = [
         'closing',
         'close the deal',
         'ask for the business',
+        'ask for the close',
+        'asking for the close',
+        'ask for the sale',
         'stalled deal',
         'deal stalled',
         'stuck deal',
@@ -96,6 +101,9 @@ export const dealCards: readonly SituationCard[] = [
         'negotiate price',
         'pricing negotiation',
         'redlines',
+        'cave on price',
+        'caving on price',
+        'give away margin',
       ),
       ...cues(2, 'price', 'legal review'),
     ],

@@ -17,8 +17,10 @@ export const objectionCards: readonly SituationCard[] = [
         'cant afford',
         'price is too high',
         'budget objection',
+        'pricing objection',
+        'price objection',
       ),
-      ...cues(2, 'budget', 'expensive', 'price'),
+      ...cues(2, 'budget', 'expensive', 'price', 'pricing', 'pricey'),
     ],
     answer:
       '“No budget” often means “not convinced it is worth it”, so go back to the cost of the problem before you talk price.',

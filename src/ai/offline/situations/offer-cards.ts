@@ -151,17 +151,18 @@ export const offerCards: readonly SituationCard[] = [
       ...cues(2, 'offer', 'ote', 'base'),
     ],
     answer:
-      'Compare offers on what you will actually earn and learn, not on the headline OTE: the base you are sure of, how many reps hit quota, the ramp, and who you will learn from.',
+      'Judge an offer on what you will actually earn and learn, not on the headline OTE: the base you are sure of, how many reps hit quota, the ramp, and who you will learn from.',
     points: [
-      'Ask each company what share of reps hit quota last year; OTE at low attainment is a fiction.',
-      'Compare base, ramp or draw, quota size versus territory, and when commission is paid.',
+      'Ask what share of reps hit quota last year; OTE at low attainment is a fiction.',
+      'Check the base, the ramp or draw, the quota against the territory, and when commission is paid.',
       'Weigh the manager and the product: a strong manager and a product people want are worth a lower OTE.',
     ],
     why: 'Realised pay depends on attainment, and the next job depends on what you learn here.',
-    askBack: 'What are the base, OTE and stage of each company?',
+    askBack:
+      'What are the base, OTE and company stage of the offer, or of each offer if you have more than one?',
     facts: [{ kind: 'split', role: 'mentioned' }],
     practice:
-      'Put both offers in a table: base, OTE, quota, ramp, attainment, manager, and what you would learn.',
+      'Make a table with a column for each offer and one for your current job: base, OTE, quota, ramp, attainment, manager, and what you would learn.',
   },
   {
     id: 'offer_negotiation',

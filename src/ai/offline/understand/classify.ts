@@ -3,6 +3,7 @@ import { situationCards, switcherApplies, type SituationCard } from '../situatio
 import { glossaryEntry } from '../situations/glossary'
 import type { DialogueAct } from './dialogue-act'
 import type { Entities } from './entities'
+import { mentionsPhone } from './feeling'
 import type { Signal } from './triage'
 
 export interface Ranked {
@@ -150,6 +151,30 @@ function preferBackground<T extends { card: SituationCard; score: number }>(scor
   )
 }
 
+/** Cards about a feeling in general, which yield to the task the feeling is about. */
+const feelingCards = new Set(['cold_call_anxiety', 'low_confidence'])
+
+/**
+ * "So nervous about my first demo" or "I feel like a fraud on every discovery call" is about the
+ * demo or the discovery call: the task's card leads and the reply acknowledges the feeling.
+ * Cold-call nerves keep the lead when the message talks about the phone.
+ */
+function preferNamedTask<T extends { card: SituationCard; score: number }>(
+  scored: T[],
+  text: string,
+): T[] {
+  const top = Math.max(...scored.map((r) => r.score))
+  const leader = scored.find((r) => r.score === top)
+  if (!leader || !feelingCards.has(leader.card.id)) return scored
+  if (leader.card.id === 'cold_call_anxiety' && mentionsPhone(text)) return scored
+  const task = scored
+    .filter((r) => r.card.area === 'skills' && !feelingCards.has(r.card.id))
+    .filter((r) => r.score >= minScore + 1)
+    .sort((a, b) => b.score - a.score)[0]
+  if (!task) return scored
+  return scored.map((r) => (r === task ? { ...r, score: top + 1 } : r))
+}
+
 /** Cards scored for one message, best first; ties keep table order. */
 export function rankSituations(
   text: string,
@@ -185,8 +210,11 @@ export function rankSituations(
     }
   })
   return (
-    preferBackground(
-      scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+    preferNamedTask(
+      preferBackground(
+        scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+      ),
+      text,
     )
       // On a tie, the card a triage signal points at wins: a PIP story that mentions a territory
       // is about the PIP.

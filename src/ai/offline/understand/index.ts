@@ -5,12 +5,14 @@ import { dialogueAct, type DialogueAct } from './dialogue-act'
 import { clauseBonus, sentencesOf } from './clauses'
 import { commitmentOf } from './commitment'
 import { entitiesOf, type Entities } from './entities'
+import { feelingOf, type Feeling } from './feeling'
 import { followUpKind, type FollowUpKind } from './follow-up'
 import { normalise, type Normalised } from './normalise'
 import { triage, type Signal } from './triage'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
+export type { Feeling } from './feeling'
 export type { FollowUpKind } from './follow-up'
 export type { Signal } from './triage'
 
@@ -25,6 +27,8 @@ export interface Understanding {
   card?: SituationCard
   confidence: number
   followUp: FollowUpKind | null
+  /** Nerves or self-doubt about what the message names, acknowledged before a skill answer. */
+  feeling?: Feeling
 }
 
 /** Above this many words, the sentences that ask something count twice: backstory counts once. */
@@ -95,6 +99,7 @@ function understandFresh(message: string): Understanding {
     followUp !== 'will_do' &&
     (!best || !ownTopic || followUpCards.has(best.id))
   const act: DialogueAct = threaded ? 'follow_up' : spoken
+  const feeling = feelingOf(input.text)
   return {
     input,
     signals,
@@ -104,6 +109,7 @@ function understandFresh(message: string): Understanding {
     ...(best ? { card: best } : {}),
     confidence: confidenceOf(ranked),
     followUp,
+    ...(feeling ? { feeling } : {}),
   }
 }
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+function reply(message: string) {
+  return answerOffline({ message, history: [], context: mayaContext })
+}
+
+/** The first paragraph: the feeling should be met before the how-to. */
+function firstParagraph(text: string): string {
+  return (text.split('\n\n')[0] ?? '').toLowerCase()
+}
+
+describe('a feeling about a task gets the task answer, with the feeling met first', () => {
+  it('answers demo nerves with demo advice, not cold-call nerves', () => {
+    const a = reply("I'm so nervous about my first demo tomorrow")
+    expect(a.situation).toBe('demo_skills')
+    expect(firstParagraph(a.text)).toContain('nervous about product demos')
+    expect(a.text).not.toMatch(/cold-call nerves|first dial/i)
+  })
+
+  it('meets a fraud feeling on discovery calls before the discovery advice', () => {
+    const a = reply('I feel like a fraud on every discovery call')
+    expect(a.situation).toBe('discovery')
+    expect(firstParagraph(a.text)).toContain('fraud feeling')
+    expect(a.text).toMatch(/impact/i)
+  })
+
+  it('reads fear of asking for the close as closing, not a question it cannot place', () => {
+    const a = reply("I'm scared to ask for the close")
+    expect(a.situation).toBe('closing')
+    expect(a.clarifying).toBe(false)
+    expect(firstParagraph(a.text)).toContain('nervous')
+  })
+
+  it('reads caving on price as negotiating with buyers, not a job offer', () => {
+    const a = reply('negotiating scares me, I always cave on price')
+    expect(a.situation).toBe('negotiation_with_prospect')
+    expect(a.text).toMatch(/discount/i)
+  })
+
+  it('keeps cold-call nerves on the cold-call answer, with no second acknowledgement', () => {
+    const a = reply("I'm terrified of cold calling")
+    expect(a.situation).toBe('cold_call_anxiety')
+    expect(a.text).not.toContain('Feeling nervous about')
+  })
+
+  it('adds no feeling to a plain how-to question', () => {
+    const a = reply("what's the best way to prep for a demo")
+    expect(a.situation).toBe('demo_skills')
+    expect(a.text).not.toMatch(/nervous|fraud feeling/i)
+  })
+})
+
+describe('a single offer is judged on its own', () => {
+  it('does not ask for a table of "both offers" when there is one', () => {
+    const a = reply(
+      'I got an offer for an AE role at a startup, 80k base 160k OTE. Should I take it?',
+    )
+    expect(a.situation).toBe('offer_comparison')
+    expect(a.text).not.toMatch(/both offers|each company/i)
+    expect(a.text).toContain('$80K base')
+  })
+})
