@@ -110,6 +110,16 @@ describe('questions people ask about trouble and moves', () => {
       'pip',
       /offer while on a pip/,
     ],
+    [
+      "Going on a PIP next week. I've been at 60% for two quarters because my territory got cut. What do I do?",
+      'pip',
+      /smaller territory/,
+    ],
+    [
+      "I closed a 120k deal in march, then quit in may. They say I'm not owed the commission because the customer paid in june. Is that legal??",
+      'commission_dispute',
+      /quit or leave/,
+    ],
   ]
 
   for (const [message, situation, answer] of cases) {

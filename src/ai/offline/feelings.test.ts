@@ -52,6 +52,22 @@ describe('a feeling about a task gets the task answer, with the feeling met firs
   })
 })
 
+describe('burnout named in a post about activity targets', () => {
+  it('answers the burnout, with no paid step, not the dial count', () => {
+    const a = reply(
+      "honestly I'm so burnt out. 80 dials a day, my manager pings me every hour, I cry in the car before work. is it me or is this job just like this",
+    )
+    expect(a.situation).toBe('burnout')
+    expect(a.text).not.toMatch(/credits|unlock/i)
+    expect(firstParagraph(a.text)).toContain('not a sign that you are bad at sales')
+  })
+
+  it('still answers a burned-out nurse asking about sales as a nurse moving into sales', () => {
+    const a = reply('RN here, burned out on bedside. Could I move into medical device sales?')
+    expect(a.situation).toBe('switcher_nurse')
+  })
+})
+
 describe('a single offer is judged on its own', () => {
   it('does not ask for a table of "both offers" when there is one', () => {
     const a = reply(

@@ -63,6 +63,7 @@ export const pressureCards: readonly SituationCard[] = [
       "A windfall or large-deal cap only applies if the plan you signed says so: ask for the clause in writing, and if there is none, the plan's normal rate applies to the deal you closed.",
       'For the next large deal, confirm in writing before it closes how it will be paid, including any cap or windfall clause.',
       'When a check is short and payroll says it is correct, ask for the calculation line by line (deal, amount, rate, any split, threshold or clawback): most gaps come from a split or a crediting date, and the sheet shows which.',
+      'After you quit or leave, what decides it is the plan wording: when commission counts as earned (at signature, invoice or payment) and whether you must still be employed on payout day; in many places commission earned before you left is owed as wages, so check your state or country rules.',
     ],
     why: 'Commission disputes are won on documents; a calm written record is what HR, finance or a lawyer will ask for.',
     askBack:
@@ -267,7 +268,7 @@ export const pressureCards: readonly SituationCard[] = [
       'Separate rejection from worth: track what you control (attempts, conversations, learning) next to the results.',
       'Take real time off if you can, and if the exhaustion stays, talk to a doctor; if the role itself is the cause, it is fine to plan a move.',
       'Do not quit before you have lined up the next job or enough savings; keep the job while you search.',
-      'Set boundaries on evenings and weekends and protect time for family; the pipeline rarely depends on the extra hours.',
+      'Set boundaries on evenings and weekends and protect time for family; the pipeline rarely depends on that extra time.',
     ],
     why: 'Energy returns faster with fewer, better tasks and some control than with more hours.',
     askBack:

@@ -111,7 +111,7 @@ const eventSignals: readonly Signal[] = ['pip', 'job_loss', 'pay_dispute', 'hara
  * ethics words are left to the scores: a post that mentions burnout while asking whether to
  * leave is about leaving.
  */
-function eventFirst(a: Scored, b: Scored, signals: readonly Signal[]): number {
+function eventFirst(a: Scored, b: Scored, signals: readonly Signal[], act: DialogueAct): number {
   const event = (r: Scored) =>
     r.card.area === 'triage' &&
     r.score >= confidentScore &&
@@ -119,7 +119,24 @@ function eventFirst(a: Scored, b: Scored, signals: readonly Signal[]): number {
   const topic = (r: Scored) => r.card.area !== 'triage'
   if (event(a) && topic(b)) return -1
   if (event(b) && topic(a)) return 1
+  if (namedBurnout(a, signals, act) && b.card.area === 'skills') return -1
+  if (namedBurnout(b, signals, act) && a.card.area === 'skills') return 1
   return 0
+}
+
+/**
+ * "I'm so burnt out ... 80 dials a day ... I cry in the car" is about the burnout, not about the
+ * dials that caused it: burnout named in its own words (worth a confident score before the
+ * distress signal) leads over a skill card, unless the person asks to choose. A move the post
+ * asks about (a nurse burned out on bedside asking about sales) keeps the scores.
+ */
+function namedBurnout(r: Scored, signals: readonly Signal[], act: DialogueAct): boolean {
+  return (
+    r.card.id === 'burnout' &&
+    signals.includes('distress') &&
+    act !== 'choose' &&
+    r.score >= confidentScore + signalWeight
+  )
 }
 
 interface Scored {
@@ -221,7 +238,7 @@ export function rankSituations(
       .sort(
         (a, b) =>
           crisisFirst(a.card, b.card, signals) ||
-          eventFirst(a, b, signals) ||
+          eventFirst(a, b, signals, act) ||
           b.score - a.score ||
           b.signalHits - a.signalHits ||
           a.order - b.order,

@@ -61,6 +61,8 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'cant take this anymore',
       'cant take it anymore',
       'im so done',
+      'i cry',
+      'in tears',
     ),
     ...cues(
       1,
