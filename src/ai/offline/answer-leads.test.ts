@@ -120,6 +120,11 @@ describe('questions people ask about trouble and moves', () => {
       'commission_dispute',
       /quit or leave/,
     ],
+    [
+      'After 20 years of hitting quota they let me go and the person hired is 30. Do I have a case?',
+      'fired',
+      /employment lawyer/,
+    ],
   ]
 
   for (const [message, situation, answer] of cases) {

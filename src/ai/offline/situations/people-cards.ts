@@ -9,6 +9,8 @@ export const peopleCards: readonly SituationCard[] = [
     area: 'triage',
     cues: [
       ...cues(3, 'new boss', 'isolat*', 'scowl*'),
+      // A manager who watches everything: "jumped into my calls", "watches my every move".
+      ...cues(3, 'every move', 'joined my calls', 'jumping into the calls', 'jumps on my calls'),
       ...cues(
         4,
         'new manager',

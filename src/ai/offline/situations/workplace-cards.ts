@@ -68,6 +68,10 @@ export const workplaceCards: readonly SituationCard[] = [
         'claims she sourced',
         'claiming credit',
         'making an enemy',
+        // A peer moving accounts to himself in the CRM is not a territory decision.
+        'to himself',
+        'to herself',
+        'rules of engagement',
       ),
       ...cues(
         4,
@@ -189,6 +193,18 @@ export const workplaceCards: readonly SituationCard[] = [
         'my accent',
       ),
       ...cues(4, 'harass*', 'discriminat*', 'sexist', 'racist', 'retaliat*', 'hostile work'),
+      // Age bias is rarely named as discrimination: "replaced by someone younger", "targeted due
+      // to my age". "At my age" alone is a switcher's worry, not bias.
+      ...cues(
+        4,
+        'because of my age',
+        'due to my age',
+        'age discrimination',
+        'someone younger',
+        'younger person',
+        'person hired is',
+      ),
+      ...cues(2, 'do i have a case', 'years old'),
     ],
     acknowledge: 'I’m sorry you are dealing with this. It is not okay, and it is not your fault.',
     answer:

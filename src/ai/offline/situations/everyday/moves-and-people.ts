@@ -36,7 +36,7 @@ export const movesAndPeoplePhrases: EverydayPhrases = {
     'my own business',
     'my own company',
     'my startup',
-    'i founded',
+    'i started a company',
     'co founded',
     'cofounder',
     'ran my own',
