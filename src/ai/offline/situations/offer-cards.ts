@@ -51,6 +51,7 @@ export const offerCards: readonly SituationCard[] = [
     points: [
       'Write down why you started interviewing; check if the counteroffer changes that, in writing.',
       'Consider trust: your manager now knows you were ready to leave.',
+      'If you stay, expect some to resent it or to see you as a flight risk at the next promotion or layoff; agree in writing what changes, and give it a quarter before you judge.',
       'If you go, leave on good terms; sales is a small world.',
       'Weigh more than money: growth, the manager, work-life balance and remote flexibility often decide whether you are happy in a year.',
       'Ask yourself what you value most now (money, growth, stability or new challenge) and pick the option that serves it.',

@@ -106,7 +106,7 @@ export const triageCards: readonly SituationCard[] = [
       'File for unemployment benefits once your last day passes; if you are offered a worse role instead of the layoff, ask the agency how declining it affects your eligibility before you decide.',
       'Check when health insurance ends and what continuing it costs (COBRA in the US), and set a bare-bones budget so savings last through the search.',
       'In interviews keep it short and positive: the role was cut, here is what you achieved. Never criticise the old company.',
-      'A deal you found and worked that is signed or awarded after your last day: read what your commission plan or contract says about deals after termination, list your work on it with dates and emails, and ask an employment lawyer or the labour department about a wage claim before you sign a release.',
+      'Commission on work you did that is signed or awarded after your last day: read what your plan or contract says about sales after termination, keep your emails and records on it, and ask an employment lawyer or the labour department about a wage claim before you sign a release.',
     ],
     why: 'Severance terms are usually negotiable only before you sign, and warm introductions beat cold applications.',
     askBack: 'Have they offered severance yet, and is there a deadline to sign?',

@@ -11,18 +11,22 @@ export interface WordDoc {
   texts: readonly string[]
 }
 
-/** Words too common in every situation to tell them apart; stems, since tokens are stemmed. */
-const stopWords = new Set(
-  (
-    'the and but for with from into than then that this these those there here what which who whom ' +
-    'when where why how can could would should will just about also very really even still only ' +
-    'have has had was were are been being does did done not any some more most much many like want ' +
-    'know think going get got make made time way year month day back well new own same other such ' +
-    'our your you they them their him her his she its out over after before now all one dont cant ' +
-    'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
-    'say said'
-  ).split(' '),
-)
+/** Words too common in every situation to tell them apart. */
+const stopList = (
+  'the and but for with from into than then that this these those there here what which who whom ' +
+  'when where why how can could would should will just about also very really even still only ' +
+  'have has had was were are been being does did done not any some more most much many like want ' +
+  'know think going get got make made time way year month day back well new own same other such ' +
+  'our your you they them their him her his she its out over after before now all one dont cant ' +
+  'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
+  'say said give gave given next good every always never'
+).split(' ')
+
+/**
+ * Compared with stems, since tokens are stemmed: "were" arrives as "wer" and "some" as "som",
+ * so the list holds both forms (a stem-only list let "some" and "were" single out a point).
+ */
+const stopWords = new Set([...stopList, ...stopList.map((w) => stemText(` ${w} `).trim())])
 
 /** Content-word stems of a text, in order. */
 export function contentStems(text: string): string[] {
