@@ -151,6 +151,7 @@ export const objectionCards: readonly SituationCard[] = [
       'Use a simple loop: acknowledge, ask, answer, confirm.',
       'Keep a list of the objections you hear most, with your best question for each.',
       'Practise them with a peer until the responses feel natural.',
+      'A request for references is a buying signal: ask what they want to learn from one, then offer one or two happy customers you asked for permission first, and prepare them for the call.',
     ],
     why: 'An objection answered with a question keeps the conversation going; a rebuttal ends it.',
     askBack: 'Which objection do you hear most?',

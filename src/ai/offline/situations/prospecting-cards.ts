@@ -36,6 +36,7 @@ export const prospectingCards: readonly SituationCard[] = [
       'Time-box research to a few minutes per account: one relevant fact is enough to personalise.',
       'Look for triggers: new leaders, funding, hiring, launches.',
       'Run a multi-channel sequence: call, email, LinkedIn, across two to three weeks.',
+      'Ask current customers for referrals and introductions; a warm introduction gets a meeting far more often than a cold call.',
     ],
     why: 'A relevant list lifts every downstream rate; more activity on a bad list does not.',
     askBack: 'Who is your ideal customer today?',

@@ -98,6 +98,7 @@ export const careersAndPayPhrases: EverydayPhrases = {
   ),
   breaking_in: [
     ...cues(4, 'recent grad', 'just graduated', 'fresh out of', 'first job out of'),
+    ...cues(4, 'career in sales', 'place to start', 'start in sales', 'starting out in sales'),
     // Switchers say these too; their background words should decide.
     ...cues(2, 'how do i get my foot in', 'foot in the door', 'no degree', 'without a degree'),
   ],
