@@ -278,9 +278,21 @@ test('the chat panel and the agent demo have no serious accessibility issues, ph
   const panel = await openWidget(page)
   await panel
     .getByRole('textbox', { name: 'Message Becky' })
-    .fill('How do I prepare for discovery?')
+    .fill('I was just put on a PIP, what do I do?')
   await panel.getByRole('textbox', { name: 'Message Becky' }).press('Enter')
-  await expect(beckyBubbles(panel.getByRole('list'))).toHaveCount(2)
+  const log = panel.getByRole('list')
+  await expect(beckyBubbles(log)).toHaveCount(2)
+  // A reply taller than the phone's chat area is read from its first line: the question stays
+  // in view above it instead of the view jumping to the reply's last line.
+  const reply = beckyBubbles(log).nth(1)
+  const region = panel.getByRole('region', { name: 'Messages' })
+  const replyHeight = (await reply.boundingBox())?.height ?? 0
+  const regionHeight = (await region.boundingBox())?.height ?? 0
+  expect(replyHeight).toBeGreaterThan(regionHeight)
+  await expect(userBubbles(log).first()).toBeInViewport()
+  await expect(
+    reply.getByText('Being put on a PIP is stressful', { exact: false }),
+  ).toBeInViewport()
   expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([])
   await panel.getByRole('button', { name: 'On-device AI' }).click()
   await expect(panel.getByText(notSupported)).toBeVisible()

@@ -45,7 +45,10 @@ function PracticeLink({ offer }: { offer: PracticeOffer }) {
 function Bubble({ message, offer }: { message: UiMessage; offer: PracticeOffer | null }) {
   const mine = message.role === 'user'
   return (
-    <li className={cx('flex max-w-[85%] flex-col gap-1', mine ? 'self-end' : 'self-start')}>
+    <li
+      data-message-id={message.id}
+      className={cx('flex max-w-[85%] flex-col gap-1', mine ? 'self-end' : 'self-start')}
+    >
       <span className="sr-only">{mine ? 'You said:' : 'Becky said:'}</span>
       <div
         className={cx(
@@ -80,6 +83,23 @@ export interface MessageListProps {
   top?: ReactNode
 }
 
+/** Room left above the question when a long reply is pinned under it. */
+const pinGap = 8
+
+/**
+ * Where to scroll for the newest message: the bottom, unless Becky's latest reply is taller than
+ * the box. Then the question stays at the top, so on a phone the reply is read from its first
+ * line instead of from "Next step" upwards (and a streaming reply does not drag the reader down).
+ */
+function latestScrollTop(box: HTMLElement, pinId: string | undefined): number {
+  if (pinId === undefined) return box.scrollHeight
+  const bubble = box.querySelector(`[data-message-id="${CSS.escape(pinId)}"]`)
+  if (!bubble) return box.scrollHeight
+  const top = bubble.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
+  const fits = box.scrollHeight - top <= box.clientHeight
+  return fits ? box.scrollHeight : Math.max(0, top - pinGap)
+}
+
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
 export function MessageList({
   messages,
@@ -93,6 +113,9 @@ export function MessageList({
   const last = messages.at(-1)
   const first = messages[0]
   const seen = useRef({ firstId: first?.id, lastId: last?.id, height: 0 })
+  const question = messages.at(-2)
+  // Becky's latest reply pins the question that asked for it.
+  const pinId = last?.role === 'assistant' && question?.role === 'user' ? question.id : undefined
   useLayoutEffect(() => {
     const box = scroller.current
     if (!box) return
@@ -101,9 +124,9 @@ export function MessageList({
     const grewAbove =
       before.lastId === last?.id && before.firstId !== first?.id && before.height > 0
     if (grewAbove) box.scrollTop += box.scrollHeight - before.height
-    else box.scrollTop = box.scrollHeight
+    else box.scrollTop = latestScrollTop(box, pinId)
     seen.current = { firstId: first?.id, lastId: last?.id, height: box.scrollHeight }
-  }, [messages.length, first?.id, last?.id, last?.content, typing])
+  }, [messages.length, first?.id, last?.id, last?.content, typing, pinId])
 
   return (
     <div
