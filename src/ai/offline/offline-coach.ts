@@ -15,6 +15,7 @@ import {
 } from './compose-turns'
 import { composeLegacy, inMock } from './legacy-compose'
 import { readBackLine } from './read-back'
+import { readingChoice } from './clarify-choice'
 import { cardFor, type SituationCard } from './situations'
 import {
   followUpCards,
@@ -159,6 +160,24 @@ function cardAnswer(
   )
 }
 
+/**
+ * Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step,
+ * and neither is the reply to someone who has just told a long story about their situation:
+ * they get advice and a free practice, not a credits offer.
+ */
+function mustBeFree(
+  u: Understanding,
+  card: SituationCard | undefined,
+  earlier: readonly Understanding[],
+): boolean {
+  return (
+    distressInThread(u, earlier) ||
+    card?.safety !== undefined ||
+    card?.area === 'triage' ||
+    u.input.words > storyWords
+  )
+}
+
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
   const history = recentHistory(input.history)
@@ -176,17 +195,19 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     memory: input.context.memory,
     seed: seedFor(input.message, history),
   }
-  // Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step,
-  // and neither is the reply to someone who has just told a long story about their situation:
-  // they get advice and a free practice, not a credits offer.
-  const freeOnly =
-    distressInThread(u, earlier) ||
-    u.card?.safety !== undefined ||
-    u.card?.area === 'triage' ||
-    u.input.words > storyWords
+  const freeOnly = mustBeFree(u, u.card, earlier)
   const crisis = cardFor('crisis_self_harm')
   if (u.signals.includes('self_harm') && crisis)
     return answer(crisis.id, u, composeAnswer(crisis, c, true))
+  // "Burnout" typed back after "Do you mean: burnout, nerves about cold calling?" answers the
+  // question that was asked, on the reading chosen.
+  const choice = readingChoice(input.message, history)
+  if (choice) {
+    const asked = understand(choice.question)
+    const free = freeOnly || mustBeFree(asked, choice.card, earlier)
+    const scopedAsked = { ...scoped, message: choice.question }
+    return cardAnswer(choice.card, asked, { ...c, u: asked }, scopedAsked, free, undefined)
+  }
   const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
   if (mock) {
     return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
