@@ -39,6 +39,17 @@ test.describe('landing chat widget', () => {
     await expect(beckyBubbles(log).nth(1)).toContainText('Account Executive')
     await expect(input).toHaveValue('')
     await expect(input).toBeFocused()
+
+    // A clarifying question's readings are one tap away, and the tap answers on that reading.
+    await input.fill('I dread making calls every morning')
+    await send.click()
+    const readings = panel.getByRole('group', { name: 'Pick what you mean' })
+    await expect(readings.getByRole('button')).toHaveText(['burnout', 'nerves about cold calling'])
+    await readings.getByRole('button', { name: 'nerves about cold calling' }).click()
+    await expect(userBubbles(log).last()).toHaveText('You said:nerves about cold calling')
+    await expect(beckyBubbles(log)).toHaveCount(4)
+    await expect(beckyBubbles(log).last()).toContainText('Cold-call nerves fade')
+    await expect(readings).toHaveCount(0)
   })
 
   test('an empty message is never sent', async ({ page }) => {

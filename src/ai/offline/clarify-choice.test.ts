@@ -48,4 +48,22 @@ describe('picking a reading after a clarifying question', () => {
     ]
     expect(readingChoice('burnout', history)).toBeUndefined()
   })
+
+  it('narrows "a problem at work" to its three readings instead of assuming a PIP', () => {
+    const { opening, reply } = pick('hmm not sure', 'a problem at work (pay, your manager, a PIP)')
+    expect(offeredReadings(opening.text)).toContain('a problem at work (pay, your manager, a PIP)')
+    expect(reply.clarifying).toBe(true)
+    expect(reply.text).not.toMatch(/PIP is stressful/)
+    expect(offeredReadings(reply.text)).toEqual([
+      'a commission dispute',
+      'a difficult manager',
+      'being on a performance improvement plan',
+    ])
+  })
+
+  it('answers a broad reading that has one card: a new job is the job search', () => {
+    const { reply } = pick('hmm not sure', 'finding or choosing a new job')
+    expect(reply.situation).toBe('job_search')
+    expect(reply.clarifying).toBe(false)
+  })
 })

@@ -14,12 +14,56 @@ export interface ReadingChoice {
   question: string
 }
 
+/**
+ * Broad readings offered when a message matched no card at all, and what picking one means: a
+ * card to answer with, or narrower readings to offer next ("a problem at work" is not a PIP).
+ */
+export interface BroadReading {
+  title: (target: string | undefined) => string
+  cards: (target: string | undefined) => readonly string[]
+}
+
+export const broadReadings: readonly BroadReading[] = [
+  {
+    title: (target) => (target === undefined ? 'getting into tech sales' : `getting to ${target}`),
+    cards: (target) => [target === undefined ? 'breaking_in' : 'roadmap_next_step'],
+  },
+  {
+    title: () => 'a problem at work (pay, your manager, a PIP)',
+    cards: () => ['commission_dispute', 'manager_conflict', 'pip'],
+  },
+  { title: () => 'finding or choosing a new job', cards: () => ['job_search'] },
+]
+
+/** What picking a broad reading leads to: one card, or the narrower readings to offer. */
+export function broadChoice(
+  message: string,
+  history: readonly ChatMessage[],
+  target: string | undefined,
+): readonly SituationCard[] | undefined {
+  const last = history.at(-1)
+  if (last?.role !== 'assistant') return undefined
+  const titles = offeredReadings(last.content)
+  if (titles.length < 2 || !shortReply(message, titles)) return undefined
+  const broad = broadReadings.map((reading) => reading.title(target))
+  const picked = broadReadings[broad.indexOf(titles[chosenIndex(message, titles)] ?? '')]
+  const cards = (picked?.cards(target) ?? []).flatMap((id) =>
+    situationCards.filter((c) => c.id === id),
+  )
+  return cards.length > 0 ? cards : undefined
+}
+
 const optionLine = /^- \*\*(.+)\*\*$/
 const ordinals: readonly RegExp[] = [
   /^(the )?(first|1st|1|one|former)( one)?$/,
   /^(the )?(second|2nd|2|two|latter)( one)?$/,
   /^(the )?(third|3rd|3|three)( one)?$/,
 ]
+
+/** A pick is a short reply or a title as offered (a tapped button sends the whole title). */
+function shortReply(message: string, titles: readonly string[]): boolean {
+  return message.split(/\s+/).length <= 8 || titles.some((t) => plain(t) === plain(message))
+}
 
 /** The titles a clarifying reply offered, in order; empty for any other reply. */
 export function offeredReadings(reply: string): string[] {
@@ -59,7 +103,7 @@ export function readingChoice(
   const asked = history.at(-2)
   if (last?.role !== 'assistant' || asked?.role !== 'user') return undefined
   const titles = offeredReadings(last.content)
-  if (titles.length < 2 || message.split(/\s+/).length > 8) return undefined
+  if (titles.length < 2 || !shortReply(message, titles)) return undefined
   const title = titles[chosenIndex(message, titles)]
   const card = situationCards.find((c) => c.title === title)
   return card ? { card, question: asked.content } : undefined

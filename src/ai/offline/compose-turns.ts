@@ -7,6 +7,7 @@ import { nextStepFor } from './compose-next-step'
 import { pointsFor } from './compose-points'
 import { bullets, contextLine, nextStepLabel, resolveRole, withName } from './reply-parts'
 import { lastPlan } from './understand'
+import { broadReadings } from './clarify-choice'
 import { pick } from './variation'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress, small talk. */
@@ -32,14 +33,9 @@ const clarifyLeads: readonly string[] = [
 /** One clarifying question with two or three concrete readings; never a bare refusal. */
 export function composeClarifying(readings: readonly SituationCard[], c: ComposeContext): string {
   const titles = readings.slice(0, 3).map((r) => r.title)
-  const fallback = [
-    c.profile.targetTitle === undefined
-      ? 'getting into tech sales'
-      : `getting to ${c.profile.targetTitle}`,
-    'a problem at work (pay, your manager, a PIP)',
-    'finding or choosing a new job',
-  ]
-  const options = (titles.length >= 2 ? titles : [...titles, ...fallback].slice(0, 3)).map(
+  // Nothing to go on: broad readings, each leading somewhere when picked (clarify-choice.ts).
+  const broad = broadReadings.map((reading) => reading.title(c.profile.targetTitle))
+  const options = (titles.length >= 2 ? titles : [...titles, ...broad].slice(0, 3)).map(
     (t) => `**${t}**`,
   )
   const lead = pick(clarifyLeads, c.seed) ?? clarifyLeads[0] ?? ''

@@ -5,17 +5,17 @@ import { composeAnswer, distressInThread, type ComposeContext } from './compose-
 import { getRole } from '@/domain/catalogue'
 import { composeDraft, draftKindOf, type DraftKind, type DraftRequest } from './compose-drafts'
 import {
-  composeCelebration,
   composeClarifying,
   composeFollowUp,
   composeScript,
   composePlan,
   composeProgress,
-  composeSmallTalk,
 } from './compose-turns'
 import { composeLegacy, inMock } from './legacy-compose'
+import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
+export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
-import { readingChoice } from './clarify-choice'
+import { broadChoice, readingChoice } from './clarify-choice'
 import { cardFor, type SituationCard } from './situations'
 import {
   followUpCards,
@@ -26,16 +26,6 @@ import {
 } from './understand'
 import { commitmentOf } from './understand/commitment'
 import { seedFor } from './variation'
-
-export interface OfflineAnswer {
-  /** A situation id (see SITUATIONS.md). */
-  situation: string
-  act: string
-  confidence: number
-  /** True when the reply is a clarifying question offering two or three readings. */
-  clarifying: boolean
-  text: string
-}
 
 /** The request's own words, and the title of a role it names ("my AE interview"). */
 function draftRequest(u: Understanding): DraftRequest {
@@ -57,21 +47,6 @@ const storyWords = 60
 /** Cards a follow-up may override: they are what follow-up words look like on their own. */
 const overridable = followUpCards
 
-function answer(
-  situation: string,
-  u: Understanding,
-  text: string,
-  clarifying = false,
-): OfflineAnswer {
-  return {
-    situation,
-    act: u.act,
-    confidence: clarifying ? Math.min(u.confidence, 0.4) : Math.max(u.confidence, 0.5),
-    clarifying,
-    text,
-  }
-}
-
 /** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
 const threadTurnWords = 20
 const newTopicScore = 6
@@ -80,10 +55,6 @@ function staysOnThread(u: Understanding, thread: SituationCard | undefined): boo
   if (thread?.area !== 'triage' || !u.card || u.card.area === 'triage') return false
   if (u.card.area === 'conversation') return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
-}
-
-function withReadBack(text: string, readBack: string | undefined): string {
-  return readBack === undefined ? text : `${readBack}\n\n${text}`
 }
 
 function followUpAnswer(
@@ -119,45 +90,6 @@ function followUpAnswer(
   }
   if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread))
   return answer(thread.id, u, composeFollowUp(kind, thread, lastStep, c))
-}
-
-function cardAnswer(
-  card: SituationCard,
-  u: Understanding,
-  c: ComposeContext,
-  input: CoachInput,
-  freeOnly: boolean,
-  readBack: string | undefined,
-): OfflineAnswer {
-  const { profile } = c
-  if (card.id === 'app_help' || card.id === 'learning_resources') {
-    return answer(
-      card.id,
-      u,
-      withReadBack(composeLegacy(card.id, input, profile, freeOnly), readBack),
-    )
-  }
-  if (card.id === 'greeting') return answer(card.id, u, composeSmallTalk(card, c, readBack))
-  if (card.id === 'thanks' || card.id === 'off_topic')
-    return answer(card.id, u, composeSmallTalk(card, c, undefined))
-  if (card.id === 'celebration') return answer(card.id, u, composeCelebration(card, c))
-  if (card.id === 'progress_update' || card.id === 'roadmap_next_step') {
-    const kind = card.id === 'progress_update' ? 'did_it' : 'what_next'
-    return answer(
-      card.id,
-      u,
-      withReadBack(
-        composeProgress(kind, threadCard(c.history), lastSuggestedStep(c.history), c, freeOnly),
-        readBack,
-      ),
-    )
-  }
-  const safe = card.safety !== undefined
-  return answer(
-    card.id,
-    u,
-    withReadBack(composeAnswer(card, c, freeOnly), safe ? undefined : readBack),
-  )
 }
 
 /**
@@ -208,6 +140,13 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     const scopedAsked = { ...scoped, message: choice.question }
     return cardAnswer(choice.card, asked, { ...c, u: asked }, scopedAsked, free, undefined)
   }
+  // A broad reading picked ("a problem at work") narrows down, or leads to its one card.
+  const broad = broadChoice(input.message, history, profile.targetTitle)
+  const [only] = broad ?? []
+  if (broad && broad.length === 1 && only)
+    return cardAnswer(only, u, c, scoped, freeOnly, undefined)
+  if (broad)
+    return answer(u.ranked[0]?.card.id ?? 'off_topic', u, composeClarifying(broad, c), true)
   const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
   if (mock) {
     return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))

@@ -103,6 +103,8 @@ export function AgentChat({ initialMessages, olderStored = false }: AgentChatPro
         typing={chat.typing}
         announcement={chat.announcement}
         className="flex-1 px-5 py-4"
+        onPick={(option) => void chat.send(option)}
+        busy={chat.sending}
         top={
           <EarlierMessages
             channel="coaching"

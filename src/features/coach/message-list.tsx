@@ -7,6 +7,7 @@ import { practiceOfferFor, type PracticeOffer } from '@/domain/practice'
 import type { UiMessage } from './chat-state'
 import { chatTexts } from './chat-texts'
 import { MessageText } from './message-text'
+import { readingOptions } from './reading-options'
 
 function TypingIndicator() {
   return (
@@ -81,6 +82,37 @@ export interface MessageListProps {
   className?: string
   /** Above the first message: the control that loads earlier messages, when there are any. */
   top?: ReactNode
+  /** Sends a reading picked from Becky's latest clarifying question; no buttons without it. */
+  onPick?: (option: string) => void
+  /** A reply is on its way: the reading buttons wait for it. */
+  busy?: boolean
+}
+
+/** A clarifying reply's readings as buttons: one tap answers "Do you mean ...?". */
+function ReadingChoices({
+  options,
+  disabled,
+  onPick,
+}: {
+  options: readonly string[]
+  disabled: boolean
+  onPick: (option: string) => void
+}) {
+  return (
+    <div role="group" aria-label="Pick what you mean" className="flex flex-wrap gap-2 self-start">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          disabled={disabled}
+          onClick={() => onPick(option)}
+          className="min-h-11 rounded-full border border-brand-200 bg-brand-50 px-4 text-left text-sm font-medium text-brand-700 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-9"
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  )
 }
 
 /** Room left above the question when a long reply is pinned under it. */
@@ -108,6 +140,8 @@ export function MessageList({
   label,
   className,
   top,
+  onPick,
+  busy = false,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
@@ -149,6 +183,9 @@ export function MessageList({
           return <Bubble key={message.id} message={message} offer={offer} />
         })}
       </ol>
+      {onPick && last?.role === 'assistant' && readingOptions(last.content).length > 0 && (
+        <ReadingChoices options={readingOptions(last.content)} disabled={busy} onPick={onPick} />
+      )}
       {typing && <TypingIndicator />}
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -116,6 +116,8 @@ export function WidgetPanel({ id, chat, onClose }: WidgetPanelProps) {
           typing={chat.typing}
           announcement={chat.announcement}
           className="flex-1 px-4 py-4"
+          onPick={(option) => void chat.send(option)}
+          busy={chat.sending}
         />
       )}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-3">

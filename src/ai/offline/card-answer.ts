@@ -1,0 +1,76 @@
+import type { CoachInput } from '../coach-engine'
+import { composeAnswer, type ComposeContext } from './compose-answer'
+import { composeCelebration, composeProgress, composeSmallTalk } from './compose-turns'
+import { composeLegacy } from './legacy-compose'
+import type { SituationCard } from './situations'
+import { lastSuggestedStep, threadCard, type Understanding } from './understand'
+
+/** One answer of the offline coach, and how a matched card becomes one. */
+
+export interface OfflineAnswer {
+  /** A situation id (see SITUATIONS.md). */
+  situation: string
+  act: string
+  confidence: number
+  /** True when the reply is a clarifying question offering two or three readings. */
+  clarifying: boolean
+  text: string
+}
+
+export function answer(
+  situation: string,
+  u: Understanding,
+  text: string,
+  clarifying = false,
+): OfflineAnswer {
+  return {
+    situation,
+    act: u.act,
+    confidence: clarifying ? Math.min(u.confidence, 0.4) : Math.max(u.confidence, 0.5),
+    clarifying,
+    text,
+  }
+}
+
+export function withReadBack(text: string, readBack: string | undefined): string {
+  return readBack === undefined ? text : `${readBack}\n\n${text}`
+}
+
+export function cardAnswer(
+  card: SituationCard,
+  u: Understanding,
+  c: ComposeContext,
+  input: CoachInput,
+  freeOnly: boolean,
+  readBack: string | undefined,
+): OfflineAnswer {
+  const { profile } = c
+  if (card.id === 'app_help' || card.id === 'learning_resources') {
+    return answer(
+      card.id,
+      u,
+      withReadBack(composeLegacy(card.id, input, profile, freeOnly), readBack),
+    )
+  }
+  if (card.id === 'greeting') return answer(card.id, u, composeSmallTalk(card, c, readBack))
+  if (card.id === 'thanks' || card.id === 'off_topic')
+    return answer(card.id, u, composeSmallTalk(card, c, undefined))
+  if (card.id === 'celebration') return answer(card.id, u, composeCelebration(card, c))
+  if (card.id === 'progress_update' || card.id === 'roadmap_next_step') {
+    const kind = card.id === 'progress_update' ? 'did_it' : 'what_next'
+    return answer(
+      card.id,
+      u,
+      withReadBack(
+        composeProgress(kind, threadCard(c.history), lastSuggestedStep(c.history), c, freeOnly),
+        readBack,
+      ),
+    )
+  }
+  const safe = card.safety !== undefined
+  return answer(
+    card.id,
+    u,
+    withReadBack(composeAnswer(card, c, freeOnly), safe ? undefined : readBack),
+  )
+}
