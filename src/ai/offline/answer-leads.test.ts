@@ -125,6 +125,21 @@ describe('questions people ask about trouble and moves', () => {
       'fired',
       /employment lawyer/,
     ],
+    [
+      'my manager takes credit for my deals in front of leadership',
+      'manager_conflict',
+      /takes credit for your deals/,
+    ],
+    [
+      "what's a good answer to tell me about a time you failed",
+      'interview_prep',
+      /time you failed/,
+    ],
+    [
+      'how do I explain a 6 month gap on my resume after getting laid off',
+      'resume_sales',
+      /gap after a layoff/,
+    ],
   ]
 
   for (const [message, situation, answer] of cases) {

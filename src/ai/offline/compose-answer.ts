@@ -14,7 +14,8 @@ import {
 import { topicWordsOf, type SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
 import { normalise, payOffersIn, type PayOffer, type Understanding } from './understand'
-import { leverageNote, payNote } from './compose-pay'
+import { leverageNote, payNote, rangeNote } from './compose-pay'
+import { getRole } from '@/domain/catalogue'
 import { pointsFor } from './compose-points'
 import { pick } from './variation'
 
@@ -132,7 +133,10 @@ function entityNote(u: Understanding, card: SituationCard, c: ComposeContext): s
   if (payCards.has(card.id)) {
     const own = payOffersIn(u.input.text)
     const note = card.id === 'offer_negotiation' ? leverageNote(offersInThread(c)) : payNote(own)
-    if (note !== undefined) return note
+    const role = getRole(u.entities.roles[0] ?? '')
+    const [only] = own
+    const range = own.length === 1 && only && role ? rangeNote(only, role) : undefined
+    if (note !== undefined) return range === undefined ? note : `${note} ${range}`
   }
   const number = u.entities.numbers[0]
   if (number && (card.id === 'meetings_per_month' || card.id === 'activity_metrics')) {

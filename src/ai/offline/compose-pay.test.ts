@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { payNote } from './compose-pay'
+import { payNote, rangeNote } from './compose-pay'
 import { normalise, payOffersIn } from './understand'
 
 const offersOf = (message: string) => payOffersIn(normalise(message).text)
@@ -37,5 +37,21 @@ describe('the pay note', () => {
 
   it('says nothing when the message has no offer', () => {
     expect(payNote([])).toBeUndefined()
+  })
+})
+
+describe('one offer against the catalogue range of the role it names', () => {
+  const sdr = { title: 'Sales Development Representative', salary: '$45K-$75K' }
+
+  it('says where the OTE falls, with the range and its source', () => {
+    expect(rangeNote({ base: 60, ote: 120 }, sdr)).toMatch(
+      /^That \$120K OTE is above the Sales Development Representative range in the SalesPath catalogue \(\$45K-\$75K OTE, US, 2026 estimates\)/,
+    )
+    expect(rangeNote({ base: 50, ote: 70 }, sdr)).toContain('is within')
+    expect(rangeNote({ base: 35, ote: 40 }, sdr)).toContain('is below')
+  })
+
+  it('says nothing when the catalogue gives no range to compare with', () => {
+    expect(rangeNote({ base: 60, ote: 120 }, { title: 'X', salary: 'varies' })).toBeUndefined()
   })
 })

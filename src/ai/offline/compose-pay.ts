@@ -43,3 +43,26 @@ export function leverageNote(offers: readonly PayOffer[]): string | undefined {
   const ote = Math.max(first.ote, second.ote)
   return `Your leverage is the other offer. The best of both is ${dollars(base)} base and ${dollars(ote)} OTE: tell the company you prefer what the other pays, and ask it to close the gap where it is behind. One clear number, with the competing offer named, works better than a range.`
 }
+
+const catalogueRange = /\$(\d+)K\s*[-–]\s*\$(\d+)K/
+
+/**
+ * One offer next to the catalogue's range for the role it names ("is 60k base 120k OTE good for
+ * an SDR?"). The range is the catalogue's, so no figure is invented; where it falls is the answer.
+ */
+export function rangeNote(
+  offer: PayOffer,
+  role: { title: string; salary: string },
+): string | undefined {
+  const match = catalogueRange.exec(role.salary)
+  if (!match) return undefined
+  const low = Number(match[1])
+  const high = Number(match[2])
+  const where =
+    offer.ote > high
+      ? `above the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates); pay in the biggest cities runs higher, but an OTE this far above it is worth a question about how many reps reach it`
+      : offer.ote < low
+        ? `below the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates): ask about the base, the ramp and the next review before you accept`
+        : `within the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates)`
+  return `That ${dollars(offer.ote)} OTE is ${where}.`
+}

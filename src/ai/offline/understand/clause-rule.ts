@@ -1,4 +1,7 @@
-/** One who-did-what rule: an actor and an action in the same sentence point at a card. */
+/**
+ * One who-did-what rule: an actor and an action in the same sentence point at a card (a negative
+ * weight points away from it).
+ */
 export interface ClauseRule {
   readonly card: string
   readonly actors: readonly string[]

@@ -135,6 +135,14 @@ export const clauseRules: readonly ClauseRule[] = [
     ],
     weight: 3,
   },
+  // A manager taking credit for your deals is a manager problem: the peer card's answer ("raise it
+  // with your manager") would send the person to the one taking the credit.
+  {
+    card: 'lead_stealing',
+    actors: managers,
+    actions: ['takes credit', 'took credit', 'taking credit', 'credit for my'],
+    weight: -5,
+  },
   {
     card: 'lead_stealing',
     actors: [

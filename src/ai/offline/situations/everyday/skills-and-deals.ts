@@ -66,6 +66,13 @@ export const skillsAndDealsPhrases: EverydayPhrases = {
     'interview tomorrow',
     'interview next week',
     'what should i prepare',
+    // Behavioural questions people ask how to answer.
+    'tell me about a time',
+    'a time you failed',
+    'biggest weakness',
+    'greatest weakness',
+    'why should we hire you',
+    'walk me through your resume',
   ),
   mock_pitch: cues(4, 'practice my pitch', 'practise my pitch', 'pitch to you', 'rate my pitch'),
   resume_sales: cues(
