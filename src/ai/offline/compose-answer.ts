@@ -13,8 +13,8 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
-import { normalise, payOffersIn, type PayOffer, type Understanding } from './understand'
-import { leverageNote, payNote, rangeNote } from './compose-pay'
+import { normalise, payOffersIn, understand, type PayOffer, type Understanding } from './understand'
+import { counterNote, leverageNote, payNote, rangeNote } from './compose-pay'
 import { getRole } from '@/domain/catalogue'
 import { pointsFor } from './compose-points'
 import { pick } from './variation'
@@ -129,13 +129,39 @@ export function offersInThread(c: ComposeContext): PayOffer[] {
   return []
 }
 
+const rangePattern = /\$\d+K-\$\d+K/
+
+function sharesRange(line: string, note: string | undefined): boolean {
+  const range = rangePattern.exec(line)?.[0]
+  return range !== undefined && note?.includes(range) === true
+}
+
+/** The roles named in this message, else in the latest earlier one that names any. */
+function rolesInThread(c: ComposeContext): readonly string[] {
+  if (c.u.entities.roles.length > 0) return c.u.entities.roles
+  const earlier = c.history.filter((m) => m.role === 'user').map((m) => m.content)
+  for (let i = earlier.length - 1; i >= 0; i -= 1) {
+    const roles = understand(earlier[i] ?? '').entities.roles
+    if (roles.length > 0) return roles
+  }
+  return []
+}
+
 function entityNote(u: Understanding, card: SituationCard, c: ComposeContext): string | undefined {
-  if (payCards.has(card.id)) {
+  if (card.id === 'offer_negotiation') {
+    const offers = offersInThread(c)
+    const role = getRole(rolesInThread(c)[0] ?? '')
+    const [only] = offers
+    const note =
+      leverageNote(offers) ??
+      (offers.length === 1 && only && role ? counterNote(only, role) : undefined)
+    if (note !== undefined) return note
+  } else if (payCards.has(card.id)) {
     const own = payOffersIn(u.input.text)
-    const note = card.id === 'offer_negotiation' ? leverageNote(offersInThread(c)) : payNote(own)
     const role = getRole(u.entities.roles[0] ?? '')
     const [only] = own
     const range = own.length === 1 && only && role ? rangeNote(only, role) : undefined
+    const note = payNote(own)
     if (note !== undefined) return range === undefined ? note : `${note} ${range}`
   }
   const number = u.entities.numbers[0]
@@ -192,11 +218,13 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.
   const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0
+  const note = entityNote(u, card, c)
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
     opening,
-    entityNote(u, card, c),
-    ...facts,
+    note,
+    // A range said once is enough: earlier in the conversation, or in the note on their offer.
+    ...facts.filter((line) => !said(line) && !sharesRange(line, note)),
     showContext ? contextLine(profile) : undefined,
     points.length > 0 ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { payNote, rangeNote } from './compose-pay'
+import { counterNote, payNote, rangeNote } from './compose-pay'
 import { normalise, payOffersIn } from './understand'
 
 const offersOf = (message: string) => payOffersIn(normalise(message).text)
@@ -53,5 +53,18 @@ describe('one offer against the catalogue range of the role it names', () => {
 
   it('says nothing when the catalogue gives no range to compare with', () => {
     expect(rangeNote({ base: 60, ote: 120 }, { title: 'X', salary: 'varies' })).toBeUndefined()
+  })
+})
+
+describe('a counter for one offer', () => {
+  const ae = { title: 'Account Executive', salary: '$80K-$150K' }
+
+  it('anchors inside the range on its top, below it on its middle', () => {
+    expect(counterNote({ base: 75, ote: 130 }, ae)).toContain('a counter toward $150K OTE')
+    expect(counterNote({ base: 50, ote: 70 }, ae)).toContain('a counter toward $115K OTE')
+  })
+
+  it('moves the ask to base, ramp or sign-on when the OTE is already at the top', () => {
+    expect(counterNote({ base: 90, ote: 160 }, ae)).toMatch(/higher base, a guaranteed ramp/)
   })
 })

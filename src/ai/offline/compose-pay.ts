@@ -46,6 +46,12 @@ export function leverageNote(offers: readonly PayOffer[]): string | undefined {
 
 const catalogueRange = /\$(\d+)K\s*[-–]\s*\$(\d+)K/
 
+/** The low and high ends of a catalogue range such as "$45K-$75K", in thousands. */
+function rangeOf(salary: string): readonly [number, number] | undefined {
+  const match = catalogueRange.exec(salary)
+  return match ? [Number(match[1]), Number(match[2])] : undefined
+}
+
 /**
  * One offer next to the catalogue's range for the role it names ("is 60k base 120k OTE good for
  * an SDR?"). The range is the catalogue's, so no figure is invented; where it falls is the answer.
@@ -54,10 +60,9 @@ export function rangeNote(
   offer: PayOffer,
   role: { title: string; salary: string },
 ): string | undefined {
-  const match = catalogueRange.exec(role.salary)
-  if (!match) return undefined
-  const low = Number(match[1])
-  const high = Number(match[2])
+  const range = rangeOf(role.salary)
+  if (!range) return undefined
+  const [low, high] = range
   const where =
     offer.ote > high
       ? `above the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates); pay in the biggest cities runs higher, but an OTE this far above it is worth a question about how many reps reach it`
@@ -65,4 +70,24 @@ export function rangeNote(
         ? `below the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates): ask about the base, the ramp and the next review before you accept`
         : `within the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates)`
   return `That ${dollars(offer.ote)} OTE is ${where}.`
+}
+
+/**
+ * What to counter one offer with, from where its OTE sits in the catalogue range for the role:
+ * at the top, the room is in base, ramp or a sign-on bonus; inside it, the top is the anchor;
+ * below it, the middle is.
+ */
+export function counterNote(
+  offer: PayOffer,
+  role: { title: string; salary: string },
+): string | undefined {
+  const range = rangeOf(role.salary)
+  if (!range) return undefined
+  const [low, high] = range
+  const source = `the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates)`
+  if (offer.ote >= high) {
+    return `Your ${dollars(offer.ote)} OTE already sits at the top of ${source}, so counter on what is sure: a higher base, a guaranteed ramp or a sign-on bonus, rather than the OTE.`
+  }
+  const anchor = offer.ote < low ? Math.round((low + high) / 2) : high
+  return `Your ${dollars(offer.ote)} OTE sits ${offer.ote < low ? 'below' : 'inside'} ${source}: a counter toward ${dollars(anchor)} OTE, backed by your results, is a fair ask. Name that one number, not a range.`
 }

@@ -65,7 +65,7 @@ function followUpAnswer(
   const kind = u.followUp
   if (kind === null) return undefined
   // "What do I tell recruiters?" names its own card: its script is the answer, thread or not.
-  if (kind === 'what_to_say' && u.card?.script !== undefined)
+  if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
     return answer(u.card.id, u, composeScript(u.card))
   if (
     kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'

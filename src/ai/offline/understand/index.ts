@@ -53,6 +53,10 @@ export function focusOf(message: string, words: number): string {
 const genericAsk =
   /^(do you have any |any )?(thoughts|advice|ideas|suggestions|help|tips|input)\b|^(what|how) (do|would) you (think|suggest|advise|recommend)\b|^(please help|what should i do|what do i do|what now)\b/i
 
+/** Words that point back at what was just discussed: "say it", "word that", "tell them this". */
+const refersBack =
+  / (say|word|phrase|put|write) (it|that|this) | tell (him|her|them) (that|this|it) /
+
 /** A follow-up phrase ("how long will that take?") yields only to a topic this clear. */
 const strongTopicScore = 6
 
@@ -93,7 +97,10 @@ function understandFresh(message: string): Understanding {
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore
   // "What should I say on a cold call?" names its own topic; only a bare "what do I say to him?"
   // asks for the words of the thread.
-  const ownTopic = followUp === 'what_to_say' ? best !== undefined : !weak
+  // "How do I say it to the recruiter?" asks for the words of the thread's "it", whatever card
+  // "recruiter" finds.
+  const ownTopic =
+    followUp === 'what_to_say' ? best !== undefined && !refersBack.test(input.text) : !weak
   const threaded =
     followUp !== null &&
     followUp !== 'will_do' &&

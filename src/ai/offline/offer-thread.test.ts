@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage } from '@/domain/coaching'
+import { chatMessage, mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+/** Plays the turns in order and returns every reply. */
+function converse(messages: readonly string[]) {
+  const history: ChatMessage[] = []
+  return messages.map((message) => {
+    const reply = answerOffline({ message, history: [...history], context: mayaContext })
+    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
+    return reply
+  })
+}
+
+describe('a conversation about one offer', () => {
+  const offer = 'I got an AE offer at a fintech startup: 75k base, 130k OTE.'
+
+  it('names a counter from where the offer sits in the catalogue range', () => {
+    const [, negotiate] = converse([offer, 'should I negotiate?'])
+    expect(negotiate?.situation).toBe('offer_negotiation')
+    expect(negotiate?.text).toContain('a counter toward $150K OTE')
+    // The range is said once in the reply, not again as a separate catalogue line.
+    expect(negotiate?.text.split('$80K-$150K')).toHaveLength(2)
+  })
+
+  it('gives the words for "how do I say it to the recruiter?", not job search advice', () => {
+    const replies = converse([offer, 'should I negotiate?', 'how do I say it to the recruiter?'])
+    const words = replies[2]
+    expect(words?.situation).toBe('offer_negotiation')
+    expect(words?.text).toContain('To the recruiter:')
+  })
+})
