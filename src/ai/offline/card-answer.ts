@@ -2,6 +2,7 @@ import type { CoachInput } from '../coach-engine'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeCelebration, composeProgress, composeSmallTalk } from './compose-turns'
 import { composeLegacy } from './legacy-compose'
+import { composeMethodComparison, namedMethodCards } from './compose-compare'
 import type { SituationCard } from './situations'
 import { lastSuggestedStep, threadCard, type Understanding } from './understand'
 
@@ -67,6 +68,9 @@ export function cardAnswer(
       ),
     )
   }
+  const compared = namedMethodCards(u.entities.methods)
+  if (card.id.startsWith('method_') && compared.length >= 2)
+    return answer(card.id, u, composeMethodComparison(compared, c, freeOnly))
   const safe = card.safety !== undefined
   return answer(
     card.id,

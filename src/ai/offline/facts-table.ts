@@ -19,6 +19,12 @@ export const factsTable: readonly FactRow[] = [
     year: 2022,
   },
   {
+    id: 'sdr_meetings',
+    text: 'For a rough yardstick, a 2026 vendor benchmark (MarketBetter) puts monthly SDR targets at about 12-15 qualified meetings for outbound, 20-25 for inbound and 4-6 for enterprise; your own team’s target is the one you are judged on.',
+    source: 'MarketBetter, "SDR Metrics & KPIs in 2026" (marketbetter.ai/blog, vendor benchmark)',
+    year: 2026,
+  },
+  {
     id: 'remote_sdr',
     text: `Remote SDR roles in the SalesPath catalogue: ${getRole('sdr')?.stats.remoteAvailability ?? ''}.`,
     source: 'SalesPath role catalogue (composite of public job posts)',

@@ -34,6 +34,7 @@ export const methodCards: readonly SituationCard[] = [
       'Learn one question that tests each letter, e.g. for Metrics: "How will you measure success?"',
       'A champion has power and will act for you; a friendly contact only shares information.',
       'Use the gaps as your next steps, not as a form to fill in.',
+      'As an SDR, learn enough of it to ask the first questions (pain, who decides, by when) and to hand deals over cleanly; the full checklist pays off once you run deals as an AE.',
     ],
     ['qualif', 'meddic'],
   ),

@@ -143,6 +143,7 @@ export const skillCards: readonly SituationCard[] = [
         'set meetings',
       ),
       ...cues(2, 'meetings', 'is that good', 'sqls', 'sqos', 'appointments'),
+      ...cues(4, 'how many meetings', 'meetings should'),
     ],
     answer:
       'Whether your meeting number is good depends on your segment and your team’s target: compare it with your quota and your peers, and with how many meetings turn into real opportunities.',
@@ -153,6 +154,7 @@ export const skillCards: readonly SituationCard[] = [
     ],
     why: 'Meetings that become pipeline are what get SDRs promoted.',
     askBack: 'What is your monthly target, and how many of your meetings become opportunities?',
+    facts: [{ kind: 'table', id: 'sdr_meetings' }],
     step: { stems: ['pipeline', 'metric', 'meeting'], roles: ['sdr'] },
     practice:
       'Work out your conversion from conversations to meetings to opportunities for last month.',
