@@ -62,6 +62,12 @@ describe('burnout named in a post about activity targets', () => {
     expect(firstParagraph(a.text)).toContain('not a sign that you are bad at sales')
   })
 
+  it('answers "should I leave sales?" about leaving, with the exhaustion acknowledged', () => {
+    const a = reply("should I leave sales altogether? I'm exhausted by the rejection")
+    expect(a.situation).toBe('leaving_sales')
+    expect(firstParagraph(a.text)).toContain('stressful')
+  })
+
   it('still answers a burned-out nurse asking about sales as a nurse moving into sales', () => {
     const a = reply('RN here, burned out on bedside. Could I move into medical device sales?')
     expect(a.situation).toBe('switcher_nurse')

@@ -3,7 +3,8 @@ import { situationCards, switcherApplies, type SituationCard } from '../situatio
 import { glossaryEntry } from '../situations/glossary'
 import type { DialogueAct } from './dialogue-act'
 import type { Entities } from './entities'
-import { mentionsPhone } from './feeling'
+import { preferBackground, preferLeaving, preferNamedTask } from './preferences'
+import { confidentMargin, confidentScore, minScore, signalWeight } from './score-levels'
 import type { Signal } from './triage'
 
 export interface Ranked {
@@ -13,17 +14,9 @@ export interface Ranked {
   signalled: boolean
 }
 
-/** A triage signal outweighs topic words: a PIP question full of quota words is about the PIP. */
-const signalWeight = 4
-/** Below this score a card is not a candidate at all. */
-export const minScore = 3
-/** A confident answer needs this score and this lead over the runner-up. */
-const confidentScore = 5
-const confidentMargin = 2
+export { minScore } from './score-levels'
 const shortTenureMonths = 18
 const sdrYear = 12
-/** A switcher card this strong has seen the background itself (its nouns weigh 5). */
-const backgroundScore = 5
 /** Past this many words a message is a story, not a one-line aside. */
 const longPostWords = 40
 
@@ -150,48 +143,6 @@ function crisisFirst(a: SituationCard, b: SituationCard, signals: readonly Signa
   return Number(b.safety === 'crisis') - Number(a.safety === 'crisis')
 }
 
-/**
- * A switcher card is breaking in for one background: when the generic card leads and the person
- * named their background, the background's card takes the lead (a nurse asking how to get a foot
- * in the door wants the nurse answer).
- */
-function preferBackground<T extends { card: SituationCard; score: number }>(scored: T[]): T[] {
-  const generic = scored.find((r) => r.card.id === 'breaking_in')
-  const top = Math.max(...scored.map((r) => r.score))
-  if (!generic || generic.score < top) return scored
-  return scored.map((r) =>
-    r.card.id.startsWith('switcher_') &&
-    r.card.id !== 'switcher_general' &&
-    r.score >= backgroundScore
-      ? { ...r, score: generic.score + 1 }
-      : r,
-  )
-}
-
-/** Cards about a feeling in general, which yield to the task the feeling is about. */
-const feelingCards = new Set(['cold_call_anxiety', 'low_confidence'])
-
-/**
- * "So nervous about my first demo" or "I feel like a fraud on every discovery call" is about the
- * demo or the discovery call: the task's card leads and the reply acknowledges the feeling.
- * Cold-call nerves keep the lead when the message talks about the phone.
- */
-function preferNamedTask<T extends { card: SituationCard; score: number }>(
-  scored: T[],
-  text: string,
-): T[] {
-  const top = Math.max(...scored.map((r) => r.score))
-  const leader = scored.find((r) => r.score === top)
-  if (!leader || !feelingCards.has(leader.card.id)) return scored
-  if (leader.card.id === 'cold_call_anxiety' && mentionsPhone(text)) return scored
-  const task = scored
-    .filter((r) => r.card.area === 'skills' && !feelingCards.has(r.card.id))
-    .filter((r) => r.score >= minScore + 1)
-    .sort((a, b) => b.score - a.score)[0]
-  if (!task) return scored
-  return scored.map((r) => (r === task ? { ...r, score: top + 1 } : r))
-}
-
 /** Cards scored for one message, best first; ties keep table order. */
 export function rankSituations(
   text: string,
@@ -227,9 +178,12 @@ export function rankSituations(
     }
   })
   return (
-    preferNamedTask(
-      preferBackground(
-        scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+    preferLeaving(
+      preferNamedTask(
+        preferBackground(
+          scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+        ),
+        text,
       ),
       text,
     )

@@ -1,0 +1,75 @@
+import type { SituationCard } from '../situations'
+import { mentionsPhone } from './feeling'
+import { confidentMargin, minScore } from './score-levels'
+
+/**
+ * Preference rules applied after scoring: when the leading card is the generic reading of a
+ * message that names something more specific (a background, a task, a decision to leave).
+ */
+
+/** A switcher card this strong has seen the background itself (its nouns weigh 5). */
+const backgroundScore = 5
+
+export /**
+ * A switcher card is breaking in for one background: when the generic card leads and the person
+ * named their background, the background's card takes the lead (a nurse asking how to get a foot
+ * in the door wants the nurse answer).
+ */
+function preferBackground<T extends { card: SituationCard; score: number }>(scored: T[]): T[] {
+  const generic = scored.find((r) => r.card.id === 'breaking_in')
+  const top = Math.max(...scored.map((r) => r.score))
+  if (!generic || generic.score < top) return scored
+  return scored.map((r) =>
+    r.card.id.startsWith('switcher_') &&
+    r.card.id !== 'switcher_general' &&
+    r.score >= backgroundScore
+      ? { ...r, score: generic.score + 1 }
+      : r,
+  )
+}
+
+/** Cards about a feeling in general, which yield to the task the feeling is about. */
+const feelingCards = new Set(['cold_call_anxiety', 'low_confidence'])
+
+/**
+ * "So nervous about my first demo" or "I feel like a fraud on every discovery call" is about the
+ * demo or the discovery call: the task's card leads and the reply acknowledges the feeling.
+ * Cold-call nerves keep the lead when the message talks about the phone.
+ */
+export function preferNamedTask<T extends { card: SituationCard; score: number }>(
+  scored: T[],
+  text: string,
+): T[] {
+  const top = Math.max(...scored.map((r) => r.score))
+  const leader = scored.find((r) => r.score === top)
+  if (!leader || !feelingCards.has(leader.card.id)) return scored
+  if (leader.card.id === 'cold_call_anxiety' && mentionsPhone(text)) return scored
+  const task = scored
+    .filter((r) => r.card.area === 'skills' && !feelingCards.has(r.card.id))
+    .filter((r) => r.score >= minScore + 1)
+    .sort((a, b) => b.score - a.score)[0]
+  if (!task) return scored
+  return scored.map((r) => (r === task ? { ...r, score: top + 1 } : r))
+}
+
+/** Cards about leaving, which answer "should I leave?" even when the post is full of burnout. */
+const leavingCards = new Set(['leaving_sales', 'job_hopping', 'resigning'])
+const asksToLeave = / should i (leave|quit|get out|walk away|resign)\b/
+
+/**
+ * "Should I leave sales altogether? I'm exhausted" asks about leaving; the burnout words explain
+ * why. A leaving card close behind burnout (within the margin a clear answer needs) takes the lead.
+ */
+export function preferLeaving<T extends { card: SituationCard; score: number }>(
+  scored: T[],
+  text: string,
+): T[] {
+  if (!asksToLeave.test(text)) return scored
+  const top = Math.max(...scored.map((r) => r.score))
+  const burnout = scored.find((r) => r.card.id === 'burnout' && r.score === top)
+  const leaving = scored
+    .filter((r) => leavingCards.has(r.card.id) && r.score >= top - confidentMargin)
+    .sort((a, b) => b.score - a.score)[0]
+  if (!burnout || !leaving) return scored
+  return scored.map((r) => (r === leaving ? { ...r, score: top + 1 } : r))
+}

@@ -1,0 +1,9 @@
+/** The score levels the ranking and its preference rules share. */
+
+/** A triage signal outweighs topic words: a PIP question full of quota words is about the PIP. */
+export const signalWeight = 4
+/** Below this score a card is not a candidate at all. */
+export const minScore = 3
+/** A confident answer needs this score and this lead over the runner-up. */
+export const confidentScore = 5
+export const confidentMargin = 2
