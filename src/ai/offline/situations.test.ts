@@ -129,6 +129,8 @@ const goodLines: readonly (readonly [string, string])[] = [
   ['Prospect ghosted me after the proposal, how do I follow up?', 'follow_up_ghosted'],
   ['How do I multi-thread a deal when I only talk to one champion?', 'multi_threading'],
   ['How do I keep my pipeline clean and forecast accurately?', 'pipeline_management'],
+  ['A rep left and I inherited his accounts, how do I introduce myself?', 'inherited_accounts'],
+  ['A customer screamed at me on the phone today and I am still shaking', 'rude_prospect'],
   ['Can you explain MEDDICC to me?', 'method_meddicc'],
   ['What is SPIN selling?', 'method_spin'],
   ['Is BANT still used for qualification?', 'method_bant'],

@@ -60,6 +60,11 @@ export const dealCards: readonly SituationCard[] = [
         'push the decision',
         'drag their feet',
         'dragging their feet',
+        'verbal yes',
+        'verbal commit',
+        'nobody signs',
+        'wont sign',
+        'not signing',
       ),
       ...cues(
         4,

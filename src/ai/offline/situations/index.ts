@@ -1,6 +1,7 @@
 import { appCards } from './app-cards'
 import { everydayPhrasesFor } from './everyday'
 import { careerCards } from './career-cards'
+import { customerCards } from './customer-cards'
 import { dealCards } from './deal-cards'
 import { dealTroubleCards } from './deal-trouble-cards'
 import { objectionCards } from './objection-cards'
@@ -43,6 +44,7 @@ const writtenCards: readonly SituationCard[] = [
   ...skillCards,
   ...prospectingCards,
   ...dealTroubleCards,
+  ...customerCards,
   ...dealCards,
   ...objectionCards,
   ...appCards,

@@ -110,6 +110,7 @@ export const jobSearchCards: readonly SituationCard[] = [
       'Track your outreach like a pipeline and follow up twice before moving on.',
       'Tell your story with results and numbers, and ask each interviewer about quota attainment and expectations, so the next job lasts.',
       'Do not tell your manager you are interviewing until you have a signed offer: few companies reward it, some start planning your exit. Book interviews around your calendar and keep your numbers up meanwhile.',
+      'An acquisition or merger (your company being acquired) does not mean you must leave, but overlapping sales teams are often cut: update your resume and LinkedIn now, keep your numbers visible, ask your manager what the plan is for sales, and start looking quietly so you have options either way.',
       'If you get no offers and sense bias about your age, lead with recent results and the tools you use today, keep the resume to the last 10 to 15 years, and lean on referrals from former customers and colleagues, where a known name counts before a birth year. Age discrimination in hiring is illegal in many places; note what was said if it was explicit.',
     ],
     why: 'Hiring managers in sales notice candidates who prospect them; it is the job itself.',

@@ -16,6 +16,8 @@ export const scripts: Readonly<Record<string, string>> = {
     'By email: "Hi [name], I see a clawback of [amount] on [deal]. Could you point me to the clause in my signed plan that applies, and the dates used? I would like to check it against the customer\'s cancellation date."',
   quota_raised_midyear:
     'In a one-to-one: "I want to hit the new number. Looking at my pipeline and last year\'s attainment, I would need [what: leads, accounts, ramp time] to get there. Can we agree on that, and does the change apply to deals already in my pipeline?"',
+  inherited_accounts:
+    'By email: "Hi [name], I am [your name], your new contact at [company], taking over from [previous rep]. I have read up on [their product or last project] and want to make sure nothing falls through the cracks. Do you have 15 minutes next week to tell me what is working and what is not?"',
   deal_slipped:
     'To your manager: "Quick update on [account]: they moved the signature to [new date] because [their reason, in their words]. Our next step is [meeting] on [day], and I will confirm the date in writing after it."',
   territory_unfair:

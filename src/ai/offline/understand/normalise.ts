@@ -67,6 +67,13 @@ const synonyms: readonly (readonly [string, string])[] = [
   [' revenue target ', ' quota '],
   [' revenue goal ', ' quota '],
   [' annual target ', ' quota '],
+  // Being called a scammer is an insult received, not an ethics problem of one's own.
+  [' called me a scammer ', ' insulted me '],
+  [' calling me a scammer ', ' insulting me '],
+  [' called me a scam artist ', ' insulted me '],
+  [' called me a liar ', ' insulted me '],
+  [' calling me a liar ', ' insulting me '],
+  [' called me a fraud ', ' insulted me '],
 ]
 
 export interface Normalised {

@@ -129,6 +129,10 @@ export const careersAndPayPhrases: EverydayPhrases = {
   switcher_nurse: cues(4, 'leave nursing', 'leaving nursing', 'medical device sales'),
   job_search: cues(
     4,
+    'being acquired',
+    'got acquired',
+    'an acquisition',
+    'a merger',
     'hundreds of applications',
     'applied to dozens',
     'applied everywhere',
