@@ -25,4 +25,23 @@ describe('skills questions answered with what was asked', () => {
     expect(a.situation).toBe('method_meddicc')
     expect(a.text.split('\n\n')[0]).toContain('as an SDR')
   })
+
+  it('answers small talk on calls with the rapport point of discovery', () => {
+    const a = reply('how do I get better at small talk on calls')
+    expect(a.situation).toBe('discovery')
+    expect(a.text.split('\n\n')[0]).toContain('small talk')
+  })
+
+  it('describes a role outside the catalogue from its own card, not the target role', () => {
+    const a = reply('what does a sales engineer actually do all day')
+    expect(a.situation).toBe('move_to_sales_engineer')
+    expect(a.text).not.toContain('**Account Executive**:')
+  })
+
+  it("reads an AE taking the credit for an SDR's meetings as a peer problem, not app credits", () => {
+    expect(reply('my AE takes all the credit when my meetings close').situation).toBe(
+      'lead_stealing',
+    )
+    expect(reply('how much is one credit?').situation).toBe('app_help')
+  })
 })

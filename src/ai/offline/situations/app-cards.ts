@@ -13,7 +13,12 @@ export const appCards: readonly SituationCard[] = [
         'salespath',
         'this app',
         'credits',
-        'credit',
+        // "Credit" alone is also credit for a deal ("takes all the credit"): the app's are plural
+        // or bought.
+        'a credit',
+        'one credit',
+        'per credit',
+        'buy credit',
         'unlock',
         'on device',
         'offline',

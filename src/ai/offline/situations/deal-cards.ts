@@ -8,6 +8,8 @@ export const dealCards: readonly SituationCard[] = [
     title: 'discovery calls',
     area: 'skills',
     cues: [
+      // Rapport is the first minutes of a discovery call, not a separate skill.
+      ...cues(4, 'small talk', 'rapport', 'build rapport', 'building rapport'),
       ...cues(4, 'discovery', 'discovery call', 'discovery questions', 'qualifying questions'),
       ...cues(2, 'pain', 'questions to ask', 'qualify', 'needs analysis'),
     ],
@@ -17,6 +19,7 @@ export const dealCards: readonly SituationCard[] = [
       'Move from situation to problem to impact: "What does that cost you today?"',
       'Ask one more "why does that matter?" than feels comfortable.',
       'End with an agreed next step and who else should be involved.',
+      'Rapport comes from attention more than small talk: one genuine question about their world, listen to the answer, then agree the agenda for the call.',
     ],
     why: 'Deals are won on problems the buyer says out loud, not on features you say.',
     askBack: 'What kind of buyer are you running discovery with?',

@@ -67,6 +67,8 @@ export const workplaceCards: readonly SituationCard[] = [
         'claims he sourced',
         'claims she sourced',
         'claiming credit',
+        'all the credit',
+        'takes the credit',
         'making an enemy',
         // A peer moving accounts to himself in the CRM is not a territory decision.
         'to himself',

@@ -75,6 +75,10 @@ function biasInHiring(text: string): boolean {
   return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
 }
 
+/** Roles the catalogue does not describe. */
+const otherRole =
+  / (sales engineers?|solutions? engineers?|solutions? consultants?|presales|pre sales|sales managers?|sales ops) /
+
 /**
  * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
  * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
@@ -91,6 +95,8 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
   if (card.id === 'discrimination_harassment') return biasInHiring(text)
+  // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
+  if (card.id === 'role_explainer') return entities.roles.length === 0 && otherRole.test(text)
   return false
 }
 
