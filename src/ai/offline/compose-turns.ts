@@ -186,8 +186,8 @@ export function composeProgress(
             ? `Do what you planned: ${plan}.`
             : card
               ? action === card.practice
-                ? `Keep going on ${card.title}: do the step below early in the week, while it is fresh.`
-                : `Keep going on ${card.title}: ${lowerFirst(card.practice)}`
+                ? `Do the step below early in the week, while our talk about ${card.title} is fresh.`
+                : `On ${card.title}: ${lowerFirst(card.practice)}`
               : 'Choose one skill and book two practice blocks.',
           roadmap === undefined || fresh !== undefined
             ? 'Write down one result from the week, however small.'
