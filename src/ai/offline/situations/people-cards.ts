@@ -204,7 +204,8 @@ export const peopleCards: readonly SituationCard[] = [
       'Tell your manager your plan before they ask; a rep with a plan gets help, a rep who hides gets a PIP.',
     ],
     why: 'Quota problems are usually one broken stage, and fixing the right stage beats working harder on all of them.',
-    askBack: 'How far behind are you, and how much time is left in the period?',
+    askBack:
+      'How much time is left in the period, and at which stage do most of your deals or meetings stall?',
     step: { stems: ['pipeline', 'forecast', 'qualif'], roles: ['ae', 'sdr'] },
     practice:
       'Write your gap-to-quota maths on one line and find the stage where most deals stall.',
