@@ -31,3 +31,20 @@ describe('a conversation about one offer', () => {
     expect(words?.text).toContain('To the recruiter:')
   })
 })
+
+describe('words for recruiters follow the thread', () => {
+  it('gives the layoff words after a layoff, not the words for a firing', () => {
+    const [, words] = converse([
+      'I got laid off this morning. 3 years at the company. I have a mortgage.',
+      'what do I tell recruiters?',
+    ])
+    expect(words?.situation).toBe('laid_off')
+    expect(words?.text).toContain('My role was eliminated')
+  })
+
+  it('gives the firing words after a firing', () => {
+    const [, words] = converse(['got fired today for missing quota', 'what do I tell recruiters?'])
+    expect(words?.situation).toBe('fired')
+    expect(words?.text).toContain('not the right fit')
+  })
+})

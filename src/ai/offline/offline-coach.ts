@@ -65,14 +65,23 @@ function followUpAnswer(
   const kind = u.followUp
   if (kind === null) return undefined
   // "What do I tell recruiters?" names its own card: its script is the answer, thread or not.
-  if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
+  // After a layoff, "what do I tell recruiters?" wants the layoff's words, not the firing's, though
+  // both cards know recruiters: a thread with words of its own in the same area keeps them.
+  const thread = threadCard(c.history)
+  const threadWords = thread?.script !== undefined && thread.area === u.card?.area
+  if (
+    kind === 'what_to_say' &&
+    u.act !== 'follow_up' &&
+    u.card?.script !== undefined &&
+    !threadWords
+  )
     return answer(u.card.id, u, composeScript(u.card))
+  if (kind === 'what_to_say' && threadWords) return answer(thread.id, u, composeScript(thread))
   if (
     kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
   ) {
     return undefined
   }
-  const thread = threadCard(c.history)
   const lastStep = lastSuggestedStep(c.history)
   if (kind === 'did_it')
     return answer('progress_update', u, composeProgress('did_it', thread, lastStep, c, freeOnly))
