@@ -48,3 +48,15 @@ describe('words for recruiters follow the thread', () => {
     expect(words?.text).toContain('not the right fit')
   })
 })
+
+describe('a short turn torn between the thread and a sibling card', () => {
+  it('stays on the clawback when asked "what if I refuse to pay it back?"', () => {
+    const [, refuse] = converse([
+      "my biggest customer just churned and they're clawing back 8k of my commission",
+      'what if I refuse to pay it back?',
+    ])
+    expect(refuse?.situation).toBe('commission_clawback')
+    expect(refuse?.clarifying).toBe(false)
+    expect(refuse?.text.split('\n\n')[0]).toMatch(/refusing to pay it back/i)
+  })
+})

@@ -47,12 +47,28 @@ const storyWords = 60
 /** Cards a follow-up may override: they are what follow-up words look like on their own. */
 const overridable = followUpCards
 
+/** A short turn's own card leads the thread's card by less than a clear answer needs. */
+const closeMargin = 2
+
+function nearTop(u: Understanding, thread: SituationCard): boolean {
+  const top = u.ranked[0]?.score ?? 0
+  const own = u.ranked.find((r) => r.card.id === thread.id)
+  return own !== undefined && own.score >= top - closeMargin
+}
+
+function closeSecond(u: Understanding, thread: SituationCard): boolean {
+  return u.card?.id !== thread.id && nearTop(u, thread)
+}
+
 /** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
 const threadTurnWords = 20
 const newTopicScore = 6
 
 function staysOnThread(u: Understanding, thread: SituationCard | undefined): boolean {
-  if (thread?.area !== 'triage' || !u.card || u.card.area === 'triage') return false
+  if (thread?.area !== 'triage' || !u.card) return false
+  // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
+  // dispute, but the clawback the person is in is a close second: stay with it.
+  if (u.card.area === 'triage') return u.input.words <= threadTurnWords && closeSecond(u, thread)
   if (u.card.area === 'conversation') return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
 }
@@ -184,7 +200,9 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (u.card && !staysOnThread(u, thread))
     return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
   // An unclear message inside a conversation continues its thread ("tell my wife later?").
-  if (thread && u.ranked[0]?.card.area !== 'triage') {
+  // So does a short one torn between the thread and a sibling ("refuse to pay it back?").
+  const torn = thread !== undefined && u.input.words <= threadTurnWords && nearTop(u, thread)
+  if (thread && (u.ranked[0]?.card.area !== 'triage' || torn)) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
   return answer(

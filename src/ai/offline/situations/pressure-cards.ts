@@ -105,7 +105,7 @@ export const pressureCards: readonly SituationCard[] = [
         'chargeback',
       ),
       ...cues(4, 'clawback*', 'claw back', 'clawed back', 'draw repayment', 'recoverable draw'),
-      ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them'),
+      ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them', 'refuse to pay'),
     ],
     acknowledge: 'A clawback on money you already counted as yours stings.',
     answer:
@@ -116,6 +116,7 @@ export const pressureCards: readonly SituationCard[] = [
       'Before your next offer, ask how clawbacks and draws work and get the answer in the plan.',
       'If the plan says nothing about taking back commission, or the deal closed before you joined, put your question to HR in writing and keep every reply.',
       'If money is deducted from your pay without a written agreement, your state labour department or an employment lawyer can tell you whether that is allowed.',
+      'Refusing to pay it back outright rarely ends it: the company may deduct it from future commission if the plan allows. Dispute it in writing instead, ask for the clause and the calculation, and check each payslip for deductions.',
     ],
     why: 'Clawback rules live in the plan and in local wage law; both are written, so the answer is in the documents.',
     askBack: 'Was it a customer cancelling, or a draw you are now asked to repay?',
