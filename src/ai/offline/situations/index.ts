@@ -1,6 +1,7 @@
 import { appCards } from './app-cards'
 import { everydayPhrasesFor } from './everyday'
 import { careerCards } from './career-cards'
+import { commissionCards } from './commission-cards'
 import { customerCards } from './customer-cards'
 import { dealCards } from './deal-cards'
 import { dealTroubleCards } from './deal-trouble-cards'
@@ -29,6 +30,7 @@ export { switcherApplies } from './switcher-cards'
 /** The cards as written, in tie-breaking order: safety first, then the more specific areas. */
 const writtenCards: readonly SituationCard[] = [
   ...triageCards,
+  ...commissionCards,
   ...pressureCards,
   ...workplaceCards,
   ...peopleCards,

@@ -17,6 +17,8 @@ export interface Ranked {
 export { minScore } from './score-levels'
 const shortTenureMonths = 18
 const sdrYear = 12
+/** Past this many words, "what's my next step?" closes a story rather than asking for the roadmap. */
+const storyWords = 25
 /** Past this many words a message is a story, not a one-line aside. */
 const longPostWords = 40
 
@@ -90,6 +92,8 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // A long post to a career coach is about work even when it mentions dinner or a car; it gets
   // a clarifying question, never "that is outside what I can help with".
   if (card.id === 'off_topic') return text.split(' ').length > longPostWords
+  // "What's my next step?" closing a long story asks for the story's next step, not the roadmap's.
+  if (card.id === 'roadmap_next_step') return text.split(' ').length > storyWords
   if (card.area === 'switcher') return !switcherApplies(card, text)
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.

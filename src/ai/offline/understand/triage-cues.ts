@@ -137,6 +137,10 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'targets for the next',
       'days to improve',
       'days to turn it around',
+      'on an action plan',
+      'chopping block',
+      'poor work performance',
+      'performance evaluation',
     ),
   ],
   pay_dispute: [

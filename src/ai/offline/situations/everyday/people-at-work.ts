@@ -64,6 +64,11 @@ export const peopleAtWorkPhrases: EverydayPhrases = {
   ),
   burnout: cues(
     4,
+    'run down',
+    'my sanity',
+    'so tiring',
+    'how tiring',
+    'travel all week',
     'running on fumes',
     'cant keep up this pace',
     'keep this pace',

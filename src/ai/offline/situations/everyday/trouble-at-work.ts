@@ -46,9 +46,27 @@ export const troubleAtWorkPhrases: EverydayPhrases = {
       'formal warning',
     ),
     ...cues(4, 'written up', 'write up', 'people ops', 'goals for the next'),
+    // Other names for the same thing: "an action plan", "a poor performance evaluation".
+    ...cues(
+      4,
+      'on an action plan',
+      'action plan to',
+      'chopping block',
+      'wrote me up',
+      'poor work performance',
+      'poor performance evaluation',
+      'performance evaluation',
+    ),
     ...cues(2, 'hr will be there', 'hr was in the meeting', 'documenting everything'),
   ],
   commission_dispute: [
+    ...cues(
+      4,
+      'impact on my income',
+      'behind last years income',
+      'lost income',
+      'commission income',
+    ),
     ...cues(
       4,
       'doesnt count',

@@ -1,0 +1,127 @@
+import { cues } from '@/domain/coaching'
+import type { SituationCard } from './situation-types'
+
+/** Commission withheld, cut or taken back. Safety rules as for triage (legal). */
+export const commissionCards: readonly SituationCard[] = [
+  {
+    id: 'commission_dispute',
+    title: 'a commission dispute',
+    area: 'triage',
+    safety: 'legal',
+    signals: ['pay_dispute'],
+    cues: [
+      ...cues(
+        4,
+        'hasnt paid out',
+        'havent paid out',
+        'not paid out',
+        'still hasnt paid',
+        'changed how my commission',
+        'commission is calculated',
+        'commissions on a deal',
+        'commission on a deal',
+        'owed commission',
+      ),
+      ...cues(
+        3,
+        'not be receiving',
+        'not receiving',
+        'never paid',
+        'paid me back',
+        'collect the money',
+        'went back on',
+        'get paid',
+      ),
+      ...cues(
+        2,
+        'dock*',
+        'take back commission',
+        'not get commission',
+        'no commission',
+        'house account',
+      ),
+      ...cues(
+        4,
+        'commission dispute',
+        'split my deal',
+        'took my commission',
+        'stole my commission',
+      ),
+      ...cues(3, 'commission', 'commissions', 'credit for the deal', 'deal credit', 'split'),
+      ...cues(2, 'not paid', 'withh*', 'capped', 'retroactive*', 'owed', 'didnt pay', 'wont pay'),
+    ],
+    acknowledge:
+      'Not being paid what you earned is maddening, and you are right to take it seriously.',
+    answer:
+      'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual; if that does not settle it, an employment lawyer or your labour department is the next step.',
+    points: [
+      'A split nobody told you about: ask sales ops for the split rule in your plan and who approved this one; most plans want splits agreed before the deal closes, not found on the payslip.',
+      'Collect the evidence: the comp plan you signed, the CRM record and the close date, and any emails about the split or the cap.',
+      'Email your manager and sales ops (or finance) asking how the payout was calculated, and cite the clause; ask for an answer by a date.',
+      'If commission on deals you already closed is cut after the fact, or earned commission goes unpaid, your state labour department or an employment lawyer can tell you whether that is legal where you live; many give a first consultation free.',
+      'Do not sign a new plan or an acknowledgement that waives commission already earned; reply in writing that you are signing for future deals only.',
+      "A windfall or large-deal cap (paying less on a sale because it was too big) only applies if the plan you signed says so: ask for the clause in writing, and if there is none, the plan's normal rate applies to the deal you closed.",
+      'For the next large deal, confirm in writing before it closes how it will be paid, including any cap or windfall clause.',
+      'When a check is short and payroll says it is correct, ask for the calculation line by line (deal, amount, rate, any split, threshold or clawback): most gaps come from a split or a crediting date, and the sheet shows which.',
+      'Moved to other work that cut your commission (covering a vacancy, a special project)? Ask in writing for a guarantee, a draw or a make-up payment for that period, agreed before the work starts or as soon as you can; a verbal "I will not leave you hanging" is not a plan.',
+      'After you quit or leave, what decides it is the plan wording: when commission counts as earned (at signature, invoice or payment) and whether you must still be employed on payout day; in many places commission earned before you left is owed as wages, so check your state or country rules.',
+    ],
+    why: 'Commission disputes are won on documents; a calm written record is what HR, finance or a lawyer will ask for.',
+    askBack:
+      'Is it a deal that closed and was not paid, or a plan that was changed after the fact?',
+    practice:
+      'Write one email to your manager and sales ops with the deal, the close date, the plan clause and the amount you expected.',
+    practiceTime: 'an hour to gather the documents',
+  },
+  {
+    id: 'commission_clawback',
+    title: 'a commission clawback',
+    area: 'triage',
+    safety: 'legal',
+    signals: ['pay_dispute'],
+    cues: [
+      ...cues(
+        4,
+        'deducting',
+        'deduct',
+        'take it out of my',
+        'never paid their invoice',
+        'never paid the invoice',
+        'went bankrupt',
+        'out of my paycheck',
+        'from my next',
+      ),
+      ...cues(
+        4,
+        'take back the commission',
+        'take back my commission',
+        'take the commission back',
+        'take back commission',
+        'dock commission',
+        'dock sales commission',
+        'churned',
+        'customer cancelled',
+        'client cancelled',
+        'charge back',
+        'chargeback',
+      ),
+      ...cues(4, 'clawback*', 'claw back', 'clawed back', 'draw repayment', 'recoverable draw'),
+      ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them', 'refuse to pay'),
+    ],
+    acknowledge: 'A clawback on money you already counted as yours stings.',
+    answer:
+      'Whether they can claw back depends on what the signed comp plan says: the clawback window, what triggers it (non-payment, early cancellation) and whether a draw is recoverable. Read that clause before you agree to repay anything.',
+    points: [
+      'Find the clawback clause and the draw terms in the plan you signed, and check the dates against the customer’s cancellation.',
+      'Ask sales ops for the calculation in writing; errors in clawbacks are common.',
+      'Before your next offer, ask how clawbacks and draws work and get the answer in the plan.',
+      'If the plan says nothing about taking back commission, or the deal closed before you joined, put your question to HR in writing and keep every reply.',
+      'If money is deducted from your pay without a written agreement, your state labour department or an employment lawyer can tell you whether that is allowed.',
+      'Refusing to pay it back outright rarely ends it: the company may deduct it from future commission if the plan allows. Dispute it in writing instead, ask for the clause and the calculation, and check each payslip for deductions.',
+    ],
+    why: 'Clawback rules live in the plan and in local wage law; both are written, so the answer is in the documents.',
+    askBack: 'Was it a customer cancelling, or a draw you are now asked to repay?',
+    practice:
+      'Find the clawback clause in your signed comp plan and compare its window with the cancellation date.',
+  },
+]
