@@ -6,6 +6,7 @@ import { wantedTypes } from './resource-types'
 import {
   bullets,
   contextLine,
+  diagnosticInvite,
   nextStepLabel,
   resolveRole,
   strengthsLine,
@@ -69,7 +70,11 @@ function saidBefore(history: readonly ChatMessage[], text: string): boolean {
 }
 
 export function progressShown(history: readonly ChatMessage[]): boolean {
-  return history.some((m) => m.role === 'assistant' && m.content.includes(progressMarker))
+  return history.some(
+    (m) =>
+      m.role === 'assistant' &&
+      (m.content.includes(progressMarker) || m.content.includes(diagnosticInvite)),
+  )
 }
 
 /** True when an earlier user turn in this conversation was distressed: no paid step after it. */

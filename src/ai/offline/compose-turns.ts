@@ -168,7 +168,7 @@ export function composeProgress(
     kind === 'did_it'
       ? lastStep === undefined
         ? 'Nice work, that counts.'
-        : `Nice work: “${lastStep.replace(/\*\*/g, '')}” done counts.`
+        : `Nice work. Done: ${lastStep.replace(/\*\*/g, '')}`
       : undefined
   const role = resolveRole(undefined, [], profile)
   const next = card ? nextStepFor(card, profile, role, { freeOnly }) : undefined
@@ -186,7 +186,7 @@ export function composeProgress(
             ? `Do what you planned: ${plan}.`
             : card
               ? action === card.practice
-                ? `Do the step below early in the week, while our talk about ${card.title} is fresh.`
+                ? 'Do the step below early in the week, while it is fresh.'
                 : `On ${card.title}: ${lowerFirst(card.practice)}`
               : 'Choose one skill and book two practice blocks.',
           roadmap === undefined || fresh !== undefined
@@ -198,8 +198,8 @@ export function composeProgress(
   const intro =
     kind === 'this_week'
       ? 'Here is a simple plan for this week:'
-      : card
-        ? `Next on ${card.title}:`
+      : kind === 'what_next' && card
+        ? 'What comes next:'
         : 'Here is the next thing to do.'
   const progress = progressShown(c.history) ? undefined : contextLine(profile)
   return join([

@@ -4,6 +4,7 @@ import type { CoachInput } from '../coach-engine'
 import { rolesMentioned } from '../role-mentions'
 import type { CoachProfile } from './coach-profile'
 import { progressMarker, progressShown } from './compose-answer'
+import { diagnosticInvite } from './reply-parts'
 import { composeMock } from './compose-mock'
 import { composeAppHelp, composeLearning } from './compose-special'
 import { detectIntent } from './detect-intent'
@@ -41,7 +42,7 @@ export function composeLegacy(
   if (!progressShown(input.history)) return text
   return text
     .split('\n\n')
-    .filter((p) => !p.includes(progressMarker))
+    .filter((p) => !p.includes(progressMarker) && !p.includes(diagnosticInvite))
     .join('\n\n')
 }
 

@@ -30,12 +30,14 @@ export function moodLine(mood: Mood): string | undefined {
   return moodLines[mood]
 }
 
+/** Said to a visitor without a diagnostic, once per conversation like the progress line. */
+export const diagnosticInvite =
+  'Once you take the diagnostic, I can tailor this to your target role and roadmap.'
+
 /** One line on where the user is: target role, phase and progress. */
 export function contextLine(profile: CoachProfile): string | undefined {
   if (profile.targetTitle === undefined) {
-    return profile.hasDiagnostic
-      ? undefined
-      : 'Once you take the diagnostic, I can tailor this to your target role and roadmap.'
+    return profile.hasDiagnostic ? undefined : diagnosticInvite
   }
   const parts = [`You’re working towards **${profile.targetTitle}**`]
   if (profile.phase) {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage } from '@/domain/coaching'
+import { chatMessage, strangerContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+/** A visitor with no diagnostic, turn after turn. */
+function converse(messages: readonly string[]) {
+  const history: ChatMessage[] = []
+  return messages.map((message) => {
+    const reply = answerOffline({ message, history: [...history], context: strangerContext })
+    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
+    return reply.text
+  })
+}
+
+describe('a visitor without a diagnostic, over several turns', () => {
+  const turns = converse([
+    "I'm a bartender and I want to get into tech sales but I have no idea where to start",
+    'what should I do this week?',
+    'I did that, what next?',
+  ])
+
+  it('is invited to take the diagnostic once, not in every reply', () => {
+    expect(turns.join('\n').split('Once you take the diagnostic')).toHaveLength(2)
+  })
+
+  it('credits the finished step plainly and moves on', () => {
+    expect(turns[2]).toMatch(/^Nice work\. Done: /)
+    expect(turns[2]).toContain('**Next step:**')
+  })
+
+  it('does not read a card title into the week plan', () => {
+    expect(turns[1]).not.toContain('moving into tech sales')
+  })
+})
