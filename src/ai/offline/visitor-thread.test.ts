@@ -32,4 +32,13 @@ describe('a visitor without a diagnostic, over several turns', () => {
   it('does not read a card title into the week plan', () => {
     expect(turns[1]).not.toContain('moving into tech sales')
   })
+
+  it('answers "how long will it take to get hired?" about the search, not the step', () => {
+    const [, howLong] = converse([
+      "I'm a bartender and I want to get into tech sales but I have no idea where to start",
+      'how long will it take to get hired?',
+    ])
+    expect(howLong).toMatch(/hiring managers/)
+    expect(howLong).not.toMatch(/first step fits in a week/)
+  })
 })

@@ -58,7 +58,9 @@ export const situationCards: readonly SituationCard[] = writtenCards.map((card) 
   const known = new Set(card.cues.map((c) => c.cue))
   const everyday = everydayPhrasesFor(card.id).filter((c) => !known.has(c.cue))
   const script = scripts[card.id]
-  const howLong = durations[card.id]
+  // A switcher asking "how long will it take to get hired?" gets the breaking-in answer.
+  const howLong =
+    durations[card.id] ?? (card.area === 'switcher' ? durations.breaking_in : undefined)
   return {
     ...card,
     cues: [...card.cues, ...everyday],
