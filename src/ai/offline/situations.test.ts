@@ -131,6 +131,7 @@ const goodLines: readonly (readonly [string, string])[] = [
   ['How do I keep my pipeline clean and forecast accurately?', 'pipeline_management'],
   ['A rep left and I inherited his accounts, how do I introduce myself?', 'inherited_accounts'],
   ['A customer screamed at me on the phone today and I am still shaking', 'rude_prospect'],
+  ['My new employer wants me to sign a non-compete, is that normal?', 'non_compete'],
   ['Can you explain MEDDICC to me?', 'method_meddicc'],
   ['What is SPIN selling?', 'method_spin'],
   ['Is BANT still used for qualification?', 'method_bant'],

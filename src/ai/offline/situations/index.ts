@@ -2,6 +2,7 @@ import { appCards } from './app-cards'
 import { everydayPhrasesFor } from './everyday'
 import { careerCards } from './career-cards'
 import { commissionCards } from './commission-cards'
+import { contractCards } from './contract-cards'
 import { customerCards } from './customer-cards'
 import { dealCards } from './deal-cards'
 import { dealTroubleCards } from './deal-trouble-cards'
@@ -20,6 +21,7 @@ import { durations } from './durations'
 import { scripts } from './scripts'
 import type { SituationCard } from './situation-types'
 import { skillCards } from './skill-cards'
+import { startupCards } from './startup-cards'
 import { switcherCards } from './switcher-cards'
 import { triageCards } from './triage-cards'
 import { workplaceCards } from './workplace-cards'
@@ -38,6 +40,8 @@ const writtenCards: readonly SituationCard[] = [
   ...careerCards,
   ...roleCards,
   ...offerCards,
+  ...startupCards,
+  ...contractCards,
   ...moveCards,
   ...jobSearchCards,
   ...jobMaterialCards,

@@ -1,7 +1,7 @@
 import { cues } from '@/domain/coaching'
 import type { SituationCard } from './situation-types'
 
-/** Offers: comparing, negotiating, counteroffers, equity, company stage. */
+/** Offers: comparing, negotiating, counteroffers, resigning (equity and company stage: startup-cards.ts). */
 export const offerCards: readonly SituationCard[] = [
   {
     id: 'counteroffer',
@@ -149,11 +149,20 @@ export const offerCards: readonly SituationCard[] = [
         'second offer',
       ),
       ...cues(3, 'offer a', 'offer b', 'vs', 'versus', 'or should i take'),
+      ...cues(
+        4,
+        'buy time',
+        'buy some time',
+        'waiting on another',
+        'deadline to accept',
+        'exploding offer',
+      ),
       ...cues(2, 'offer', 'ote', 'base'),
     ],
     answer:
       'Judge an offer on what you will actually earn and learn, not on the headline OTE: the base you are sure of, how many reps hit quota, the ramp, and who you will learn from.',
     points: [
+      'To buy time, thank them, say you are keen, and ask for a specific date ("Could I give you my answer by Friday?"); then tell the other company you have an offer and ask whether they can move faster.',
       'Ask what share of reps hit quota last year; OTE at low attainment is a fiction.',
       'Check the base, the ramp or draw, the quota against the territory, and when commission is paid.',
       'Weigh the manager and the product: a strong manager and a product people want are worth a lower OTE.',
@@ -181,6 +190,15 @@ export const offerCards: readonly SituationCard[] = [
         'negotiate my base',
       ),
       ...cues(3, 'negotiat*', 'job offer', 'offer letter', 'first offer'),
+      ...cues(
+        4,
+        'asked for my current salary',
+        'asked my current salary',
+        'asked what i make',
+        'asking what i make',
+        'salary history',
+        'what i make now',
+      ),
       ...cues(1, 'offer', 'ote', 'base', 'salary'),
     ],
     answer:
@@ -191,6 +209,7 @@ export const offerCards: readonly SituationCard[] = [
       'If base is fixed, ask for a higher split, a guaranteed ramp, a sign-on bonus or an earlier review.',
       'Read what happens to earned commission after you leave: a plan that pays only if you are still employed on payout day can cost you deals you closed.',
       'Ask how plan changes, caps and windfall clauses work, and get the answers in the written plan before you sign.',
+      'Asked for your current salary? You can answer with what you are looking for instead ("For this role I am targeting [OTE], based on the market and my results"); many US states and cities bar employers from asking about pay history.',
       'A verbal offer is not yet an offer: ask for base, OTE split, quota and payout terms in writing before you resign anywhere; a company that will not write them down is a red flag.',
     ],
     why: 'Sales leaders expect candidates to negotiate; how you do it is itself a sample of your selling.',
@@ -202,92 +221,5 @@ export const offerCards: readonly SituationCard[] = [
     step: { stems: ['negotiat', 'offer'], roles: ['ae', 'sdr'] },
     practice:
       'Write down your counter: one number, two reasons, and one alternative if base is fixed.',
-  },
-  {
-    id: 'startup_equity',
-    title: 'startup equity',
-    area: 'career',
-    cues: [
-      ...cues(
-        4,
-        'fair grant',
-        'options you received',
-        'options i received',
-        'my options',
-        'option grant',
-        'options are fair',
-      ),
-      ...cues(
-        4,
-        'stock options',
-        'equity',
-        'rsus',
-        'rsu',
-        'vesting',
-        'vest',
-        'cliff',
-        'strike price',
-      ),
-      ...cues(2, 'options', 'shares', 'dilution', 'exercise'),
-    ],
-    answer:
-      'Value startup equity at close to zero when you compare offers, and treat it as upside: most options never become cash. Make sure the base pays your bills without it, and ask the questions that tell you what you actually hold.',
-    points: [
-      'Ask for the number of options, the total shares outstanding, the strike price and the last valuation.',
-      'Check the vesting schedule and cliff, and how long you have to exercise if you leave.',
-      'Make sure the base and realistic commission pay your bills without the equity.',
-      'Ask whether the shares are common or preferred, and what percentage of the company (fully diluted) your options represent; later rounds dilute it.',
-      'Ask about the 409A value and any chance of liquidity before an exit, such as secondary sales.',
-    ],
-    why: 'Equity only pays out on a good exit, and the terms decide whether you can keep it at all.',
-    askBack: 'Is it options at a startup, or RSUs at a public company?',
-    practice: 'Ask the recruiter for the share count, strike price and exercise window in writing.',
-  },
-  {
-    id: 'startup_vs_enterprise',
-    title: 'startup versus big company',
-    area: 'career',
-    acts: ['choose'],
-    cues: [
-      ...cues(
-        4,
-        'startup or',
-        'startup vs',
-        'big company or',
-        'smb or enterprise',
-        'startup versus',
-      ),
-      ...cues(
-        3,
-        'startup',
-        'early stage',
-        'series a',
-        'big company',
-        'large company',
-        'corporate',
-        'fortune 500',
-      ),
-      ...cues(2, 'smb', 'mid market', 'enterprise'),
-      ...cues(
-        4,
-        'first sales hire',
-        'founding ae',
-        'first salesperson',
-        'first sales rep',
-        'no sales process',
-      ),
-    ],
-    answer:
-      'A startup gives you range and speed, a big company gives you training, process and a brand on your resume; early in a sales career, the training usually pays back more.',
-    points: [
-      'At a startup, ask about funding runway, who else sells, and whether the product is already selling.',
-      'At a larger company, ask about the enablement programme and the promotion path.',
-      'SMB teaches volume and speed; enterprise teaches long cycles and many stakeholders.',
-      'As the first sales hire you build the process while you sell: ask who closed the deals so far (usually the founder), how many paying customers there are, and whether your quota allows for building the playbook. It suits people who have sold the motion before.',
-    ],
-    why: 'Early on, structure and coaching compound; later, range and ownership matter more.',
-    askBack: 'What stage are the companies you are looking at?',
-    practice:
-      'Write down what you want to learn in the next two years, and ask each company how you would learn it there.',
   },
 ]

@@ -24,6 +24,7 @@ export const payCards: readonly SituationCard[] = [
         'client pays',
         'paid on collection',
       ),
+      ...cues(2, '100% commission', 'commission only', 'no base'),
       ...cues(2, 'variable', 'commission', 'base', 'split', 'comp'),
     ],
     answer:
@@ -32,6 +33,7 @@ export const payCards: readonly SituationCard[] = [
       'Ask what share of reps hit quota last year; OTE only means something at realistic attainment.',
       'Ask whether commission is uncapped, when it is paid, and what happens above 100%.',
       'Check the quota against the territory: a big OTE on an unreachable quota is a pay cut.',
+      'Commission-only pay (no base) shifts all the risk to you: ask about a draw, how long deals take to pay out, and what the average rep really earned last year. Most tech sales roles pay a base.',
       'Many plans pay commission only once the customer pays the invoice (cash collected), not at signature: that is normal, and the plan should say when a deal counts as earned and what happens if the customer pays late.',
     ],
     why: 'Realised pay depends on attainment, so the plan’s details matter more than the headline.',
