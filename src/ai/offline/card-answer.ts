@@ -3,6 +3,7 @@ import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeCelebration, composeProgress, composeSmallTalk } from './compose-turns'
 import { composeLegacy } from './legacy-compose'
 import { composeMethodComparison, namedMethodCards } from './compose-compare'
+import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
 import type { SituationCard } from './situations'
 import { lastSuggestedStep, threadCard, type Understanding } from './understand'
 
@@ -57,6 +58,9 @@ export function cardAnswer(
   if (card.id === 'thanks' || card.id === 'off_topic')
     return answer(card.id, u, composeSmallTalk(card, c, undefined))
   if (card.id === 'celebration') return answer(card.id, u, composeCelebration(card, c))
+  const roadmapQuestion = roadmapQuestionOf(u.input.text)
+  if (card.id === 'roadmap_next_step' && roadmapQuestion)
+    return answer(card.id, u, composeRoadmapStatus(roadmapQuestion, c, freeOnly))
   if (card.id === 'progress_update' || card.id === 'roadmap_next_step') {
     const kind = card.id === 'progress_update' ? 'did_it' : 'what_next'
     return answer(

@@ -16,6 +16,19 @@ export interface CoachProfile {
   hasDiagnostic: boolean
   /** Steps of the target roadmap that are done (completed, skipped or shown done by the resume). */
   doneStepIds?: ReadonlySet<number>
+  /** The next step as the roadmap shows it, when the app sends the journey. */
+  nextStepDetail?: NextStepDetail
+}
+
+export interface NextStepDetail {
+  stepId: number
+  description: string
+  /** The step's slice of the timeline, e.g. 'Months 2-3'. */
+  window: string
+  locked: boolean
+  creditCost: number
+  /** Checklist items not ticked yet; only for an open step (a locked step's checklist is hidden). */
+  openItems: readonly string[]
 }
 
 const maxNameLength = 40
@@ -42,13 +55,31 @@ function journeyProfile(context: CoachContext): CoachProfile | undefined {
     ...(journey.currentPhase === null
       ? {}
       : { phase: { number: journey.currentPhase, ...(phase ? { title: phase.title } : {}) } }),
-    ...(journey.nextStep ? { nextStep: journey.nextStep.title } : {}),
+    ...(journey.nextStep
+      ? { nextStep: journey.nextStep.title, nextStepDetail: stepDetail(journey.nextStep, context) }
+      : {}),
     completedSteps: journey.progress.done,
     totalSteps: journey.progress.total,
     hasDiagnostic: true,
     doneStepIds: new Set(
       journey.steps.filter((s) => doneStatuses.has(s.status)).map((s) => s.stepId),
     ),
+  }
+}
+
+type JourneyStep = NonNullable<NonNullable<CoachContext['journey']>['nextStep']>
+
+function stepDetail(step: JourneyStep, context: CoachContext): NextStepDetail {
+  const locked = step.status === 'locked'
+  const role = context.journey ? getRole(context.journey.targetRole.id) : undefined
+  const checklist = role?.roadmapSteps.find((s) => s.id === step.stepId)?.checklist ?? []
+  return {
+    stepId: step.stepId,
+    description: step.description,
+    window: step.window,
+    locked,
+    creditCost: step.creditCost,
+    openItems: locked ? [] : checklist.filter((_, i) => !step.checked.includes(i)),
   }
 }
 

@@ -15,6 +15,7 @@ import { composeLegacy, inMock } from './legacy-compose'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
+import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { cardFor, type SituationCard } from './situations'
 import {
@@ -79,7 +80,8 @@ function followUpAnswer(
   freeOnly: boolean,
 ): OfflineAnswer | undefined {
   const kind = u.followUp
-  if (kind === null) return undefined
+  // "How do I prepare for my next step?" is about the roadmap, whatever the thread was.
+  if (kind === null || roadmapQuestionOf(u.input.text) !== undefined) return undefined
   // "What do I tell recruiters?" names its own card: its script is the answer, thread or not.
   // After a layoff, "what do I tell recruiters?" wants the layoff's words, not the firing's, though
   // both cards know recruiters: a thread with words of its own in the same area keeps them.

@@ -52,6 +52,11 @@ export const appCards: readonly SituationCard[] = [
         'this week',
         'what should i do today',
         'what should i focus on',
+        // Questions about one's own plan (compose-roadmap.ts answers them).
+        'how far along',
+        'my progress',
+        'on my roadmap',
+        'my next step',
       ),
       ...cues(2, 'where do i start'),
       ...cues(2, 'roadmap', 'focus', 'plan'),

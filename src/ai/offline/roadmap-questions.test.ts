@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { roles } from '@/domain/catalogue'
+import { buildJourney, type JourneyProgress } from '@/domain/journey'
+import { chatMessage, mayaAnswers, strangerContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+/** Maya's AE journey: step 1 (discovery) open, with its first checklist item ticked. */
+function journeyWith(progress: JourneyProgress) {
+  return buildJourney({ answers: mayaAnswers, insights: null, targetRoleId: 'ae', progress })
+}
+
+const open = journeyWith({
+  unlockedStepIds: [],
+  states: [],
+  ticks: [{ stepId: 1, itemIndex: 0 }],
+})
+
+function ask(message: string, journey = open, history = [] as ReturnType<typeof chatMessage>[]) {
+  return answerOffline({ message, history, context: { memory: null, diagnostic: null, journey } })
+}
+
+describe("questions about the person's own roadmap", () => {
+  it('answers "how far along am I?" with the numbers the dashboard shows and the next step', () => {
+    const a = ask('How far along am I on my roadmap?')
+    expect(a.clarifying).toBe(false)
+    expect(a.text).toContain(`${String(open.progress.done)} of ${String(open.progress.total)}`)
+    expect(a.text).toContain(`Next on your roadmap: **${open.nextStep?.title ?? ''}**`)
+  })
+
+  it("lists what is left on an open step's checklist to prepare, not the ticked item", () => {
+    const checklist = roles.ae.roadmapSteps.find((s) => s.id === open.nextStep?.stepId)?.checklist
+    const a = ask('How do I prepare for my next step?')
+    expect(a.text).toContain('To prepare')
+    expect(a.text).toContain(checklist?.[1] ?? 'missing item')
+    expect(a.text).not.toContain(checklist?.[0] ?? 'missing item')
+  })
+
+  it("keeps a locked step's checklist closed and says how it opens", () => {
+    const done = journeyWith({
+      unlockedStepIds: [],
+      states: [
+        { stepId: 1, status: 'completed' },
+        { stepId: 2, status: 'completed' },
+      ],
+      ticks: [],
+    })
+    expect(done.nextStep?.status).toBe('locked')
+    const a = ask('How do I prepare for my next step?', done)
+    expect(a.text).toContain('still locked')
+    expect(a.text).not.toContain('To prepare')
+  })
+
+  it('answers about the roadmap even in the middle of another topic', () => {
+    const history = [
+      chatMessage('user', 'I got an offer, 80k base 160k OTE'),
+      chatMessage('assistant', 'Judge an offer on what you will actually earn.'),
+    ]
+    expect(ask('How far along am I on my roadmap?', open, history).situation).toBe(
+      'roadmap_next_step',
+    )
+  })
+
+  it('tells a visitor with no diagnostic how to get a roadmap', () => {
+    const a = answerOffline({
+      message: 'How far along am I on my roadmap?',
+      history: [],
+      context: strangerContext,
+    })
+    expect(a.text).toContain('diagnostic')
+  })
+})
