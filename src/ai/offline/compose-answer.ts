@@ -18,6 +18,7 @@ import { normalise, payOffersIn, understand, type PayOffer, type Understanding }
 import { counterNote, leverageNote, payNote, rangeNote } from './compose-pay'
 import { getRole } from '@/domain/catalogue'
 import { pointsFor } from './compose-points'
+import { askBackAnswered, maxPoints, withCarePoint } from './answer-rules'
 import { pick } from './variation'
 
 export interface ComposeContext {
@@ -28,7 +29,6 @@ export interface ComposeContext {
   seed: number
 }
 
-const maxPoints = 3
 /** Marks the progress line, so it is shown at most once per conversation. */
 export const progressMarker = 'You’re working towards **'
 
@@ -203,10 +203,15 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const topic = topicWordsOf(card)
   const chosen = pointsFor(card.points, u.input.text, maxPoints + 1, seed, topic)
   const direct = chosen.asked > 0 ? chosen.points[0] : undefined
-  const points = chosen.points
-    .slice(direct === undefined ? 0 : 1)
-    .filter((point) => !said(point))
-    .slice(0, maxPoints)
+  const points = withCarePoint(
+    chosen.points
+      .slice(direct === undefined ? 0 : 1)
+      .filter((point) => !said(point))
+      .slice(0, maxPoints),
+    card,
+    u,
+    said,
+  )
   const first = direct ?? card.answer
   const answer = lead === '' ? first : `${lead}${lowerFirst(first)}`
   const opening = [
@@ -234,7 +239,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     points.length > 0 ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),
     card.area === 'switcher' ? strengthsLine(profile) : undefined,
-    card.askBack === undefined || said(card.askBack) || knowsPay
+    card.askBack === undefined || said(card.askBack) || knowsPay || askBackAnswered(card, u)
       ? undefined
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
   ]

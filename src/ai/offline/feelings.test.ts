@@ -68,6 +68,23 @@ describe('burnout named in a post about activity targets', () => {
     expect(firstParagraph(a.text)).toContain('stressful')
   })
 
+  it('names a doctor when burnout comes with crying and no sleep', () => {
+    const a = reply("I'm so burnt out. I cry on Sunday nights and I can't sleep")
+    expect(a.situation).toBe('burnout')
+    expect(a.text).toMatch(/doctor/)
+  })
+
+  it('does not ask what a PIP demands when the message already said it', () => {
+    const a = reply(
+      "I was put on a PIP today, 30 days to hit 12 meetings a month, I've been averaging 8",
+    )
+    expect(a.situation).toBe('pip')
+    expect(a.text).not.toContain('What exactly does the PIP ask you to hit')
+    expect(reply('I was put on a PIP today').text).toContain(
+      'What exactly does the PIP ask you to hit',
+    )
+  })
+
   it('still answers a burned-out nurse asking about sales as a nurse moving into sales', () => {
     const a = reply('RN here, burned out on bedside. Could I move into medical device sales?')
     expect(a.situation).toBe('switcher_nurse')

@@ -68,4 +68,22 @@ describe("questions about the person's own roadmap", () => {
     })
     expect(a.text).toContain('diagnostic')
   })
+
+  it('names the roadmap step when asked for it after a PIP, without a credit price', () => {
+    const done = journeyWith({
+      unlockedStepIds: [],
+      states: [
+        { stepId: 1, status: 'completed' },
+        { stepId: 2, status: 'completed' },
+      ],
+      ticks: [],
+    })
+    const history = [
+      chatMessage('user', 'I was put on a PIP today'),
+      chatMessage('assistant', 'Being put on a PIP is stressful.'),
+    ]
+    const a = ask('What is my next step on my roadmap?', done, history)
+    expect(a.text).toContain(`**${done.nextStep?.title ?? 'missing'}**`)
+    expect(a.text).not.toMatch(/credits/)
+  })
 })

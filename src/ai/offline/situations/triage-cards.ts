@@ -147,6 +147,7 @@ export const triageCards: readonly SituationCard[] = [
     ],
     why: 'A written, measurable plan can be met or disputed; a vague one is a signal to protect yourself early.',
     askBack: 'What exactly does the PIP ask you to hit, and by when?',
+    askBackNeeds: ['number', 'span'],
     practice:
       'Write back to your manager today summarising the PIP targets, dates and the support you were promised.',
     practiceTime: 'one email today',

@@ -1,0 +1,36 @@
+import type { SituationCard } from './situations'
+import type { Understanding } from './understand'
+
+/** Small rules on what a card answer includes, given what the message already says. */
+
+/** At most this many points in a reply. */
+export const maxPoints = 3
+
+const carePoint = /doctor|counsell?or|therapist|assistance line/i
+
+/**
+ * Crying, not sleeping, not coping: the card's point about a doctor or counsellor is always
+ * among the points then, whatever the seed picked (it replaces the last one).
+ */
+export function withCarePoint(
+  points: readonly string[],
+  card: SituationCard,
+  u: Understanding,
+  said: (text: string) => boolean,
+): string[] {
+  const care = card.points.find((p) => carePoint.test(p))
+  if (!u.signals.includes('distress') || !care || points.includes(care) || said(care))
+    return [...points]
+  return points.length < maxPoints ? [...points, care] : [...points.slice(0, -1), care]
+}
+
+/** "30 days to hit 12 meetings" already says what "what does the PIP ask, by when?" asks. */
+export function askBackAnswered(card: SituationCard, u: Understanding): boolean {
+  const needs = card.askBackNeeds ?? []
+  return (
+    needs.length > 0 &&
+    needs.every((need) =>
+      need === 'number' ? u.entities.numbers.length > 0 : u.entities.spanMonths !== undefined,
+    )
+  )
+}
