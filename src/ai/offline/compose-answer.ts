@@ -14,8 +14,15 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
-import { normalise, payOffersIn, understand, type PayOffer, type Understanding } from './understand'
-import { counterNote, leverageNote, payNote, rangeNote } from './compose-pay'
+import {
+  normalise,
+  payOffersIn,
+  quotaIn,
+  understand,
+  type PayOffer,
+  type Understanding,
+} from './understand'
+import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
 import { getRole } from '@/domain/catalogue'
 import { pointsFor } from './compose-points'
 import { askBackAnswered, maxPoints, withCarePoint } from './answer-rules'
@@ -166,8 +173,10 @@ function entityNote(u: Understanding, card: SituationCard, c: ComposeContext): s
     const role = getRole(u.entities.roles[0] ?? '')
     const [only] = own
     const range = own.length === 1 && only && role ? rangeNote(only, role) : undefined
+    const quota = quotaIn(u.input.text)
+    const multiple = own.length === 1 && only && quota ? quotaNote(only, quota) : undefined
     const note = payNote(own)
-    if (note !== undefined) return range === undefined ? note : `${note} ${range}`
+    if (note !== undefined) return [note, range, multiple].filter(Boolean).join(' ')
   }
   const number = u.entities.numbers[0]
   if (number && (card.id === 'meetings_per_month' || card.id === 'activity_metrics')) {

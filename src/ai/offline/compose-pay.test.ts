@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { counterNote, payNote, rangeNote } from './compose-pay'
-import { normalise, payOffersIn } from './understand'
+import { counterNote, payNote, quotaNote, rangeNote } from './compose-pay'
+import { normalise, payOffersIn, quotaIn } from './understand'
 
 const offersOf = (message: string) => payOffersIn(normalise(message).text)
 
@@ -66,5 +66,23 @@ describe('a counter for one offer', () => {
 
   it('moves the ask to base, ramp or sign-on when the OTE is already at the top', () => {
     expect(counterNote({ base: 90, ote: 160 }, ae)).toMatch(/higher base, a guaranteed ramp/)
+  })
+})
+
+describe('a quota next to the OTE', () => {
+  const quotaOf = (message: string) => quotaIn(normalise(message).text)
+
+  it('reads a quota written as $1.1M, 900k or in full', () => {
+    expect(quotaOf('70k base, 140k OTE, with a $1.1M annual quota')).toBe(1100)
+    expect(quotaOf('my quota is 900k this year')).toBe(900)
+    expect(quotaOf('a quota of $1,100,000')).toBe(1100)
+    expect(quotaOf('I closed a 200k deal last month')).toBeUndefined()
+  })
+
+  it('says how many times the OTE the quota is', () => {
+    expect(quotaNote({ base: 70, ote: 140 }, 1100)).toContain(
+      'Your $1.1M quota is about 7.9 times the $140K OTE',
+    )
+    expect(quotaNote({ base: 70, ote: 140 }, 100)).toBeUndefined()
   })
 })

@@ -91,3 +91,13 @@ export function counterNote(
   const anchor = offer.ote < low ? Math.round((low + high) / 2) : high
   return `Your ${dollars(offer.ote)} OTE sits ${offer.ote < low ? 'below' : 'inside'} ${source}: a counter toward ${dollars(anchor)} OTE, backed by your results, is a fair ask. Name that one number, not a range.`
 }
+
+const money = (thousands: number) =>
+  thousands >= 1000 ? `$${(thousands / 1000).toFixed(1).replace(/\.0$/, '')}M` : dollars(thousands)
+
+/** A quota next to the OTE it pays: the multiple says how much has to go right. */
+export function quotaNote(offer: PayOffer, quota: number): string | undefined {
+  if (quota <= offer.ote) return undefined
+  const multiple = (quota / offer.ote).toFixed(1)
+  return `Your ${money(quota)} quota is about ${multiple} times the ${dollars(offer.ote)} OTE: the higher that multiple, the more of the OTE depends on everything going right, so ask how many reps hit this quota last year.`
+}

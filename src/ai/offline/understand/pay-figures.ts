@@ -66,3 +66,34 @@ export function payOffersIn(text: string): PayOffer[] {
   close()
   return offers
 }
+
+/**
+ * "$1.1M" (normalised to "$1 1m"), "2m", "900k", "1 100 000" (a normalised "1,100,000"):
+ * thousands, or undefined.
+ */
+function quotaAmountAt(tokens: readonly string[], i: number): number | undefined {
+  const token = (tokens[i] ?? '').replace(/^\$/, '')
+  const fraction = /^(\d+)m$/.exec(tokens[i + 1] ?? '')
+  if (/^\d+$/.test(token) && fraction)
+    return Math.round(Number(`${token}.${fraction[1] ?? ''}`) * 1000)
+  const millions = /^(\d+)m$/.exec(token)
+  if (millions) return Number(millions[1]) * 1000
+  const [group, last] = [tokens[i + 1] ?? '', tokens[i + 2] ?? '']
+  if (/^\d{1,3}$/.test(token) && /^\d{3}$/.test(group) && last === '000')
+    return Number(token) * 1000 + Number(group)
+  return amountOf(tokens, i)?.value
+}
+
+/** The annual quota a message names ("a $1.1M quota", "quota of 900k"), in thousands. */
+export function quotaIn(text: string): number | undefined {
+  const tokens = text.trim().split(' ')
+  for (let i = 0; i < tokens.length; i += 1) {
+    const value = quotaAmountAt(tokens, i)
+    if (value === undefined) continue
+    const after = tokens.slice(i + 1, i + 5)
+    const before = tokens.slice(Math.max(0, i - 3), i)
+    if (after.some((t) => /^quotas?$/.test(t)) || before.some((t) => /^quotas?$/.test(t)))
+      return value
+  }
+  return undefined
+}
