@@ -15,6 +15,16 @@ function shuffled<T>(items: readonly T[]): T[] {
   return [...reversed.slice(1), ...reversed.slice(0, 1)]
 }
 
+describe("Becky's welcome", () => {
+  it('never offers the role the person already holds as a second option', () => {
+    const result = runDiagnostic(personaAnswers('sdrCloser'))
+    const held = result.careerMatches.find((match) => match.isCurrentRole === true)
+    expect(held?.roleId).toBe('sdr')
+    expect(result.beckyWelcome).not.toContain(`${held?.role ?? ''} (`)
+    expect(result.beckyWelcome).toContain('good second option')
+  })
+})
+
 describe('ranking personas', () => {
   it('ranks Account Executive first for an SDR whose goal is closing deals', () => {
     expect(topRoleId(personaAnswers('sdrCloser'))).toBe('ae')

@@ -56,9 +56,10 @@ export function runDiagnostic(
   const selectedRoadmap = buildRoadmap(input, top.roleId)
   return {
     careerMatches: ranked.map((score) => toCareerMatch(score, input)),
+    // The role held is no "second option": the match list shows it apart, as the current job.
     beckyWelcome: beckyWelcome(
       answers.first_name,
-      [top, ...ranked.filter((s) => s !== top)],
+      [top, ...ranked.filter((s) => s !== top && s.roleId !== held)],
       selectedRoadmap,
     ),
     userEmail: answers.email.trim(),
