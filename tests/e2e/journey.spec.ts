@@ -123,7 +123,12 @@ test('a completed step awards the first milestone once', async () => {
 })
 
 test("choosing another match on results shows that role's roadmap", async () => {
+  // After a step is done, results name the same next step as the dashboard, not the plan's first.
+  await page.goto('/dashboard')
+  await page.getByRole('tab', { name: 'My Roadmap' }).click()
+  const dashboardNext = (await page.getByTestId('dashboard-next-step').textContent()) ?? ''
   await page.goto('/diagnostic-results')
+  await expect(page.getByTestId('lead-next-step')).toHaveText(dashboardNext.trim())
   const matches = page.getByRole('radiogroup', { name: 'Top Career Matches' }).getByRole('radio')
   const title = page.getByRole('heading', { name: /^Your path to / })
   await expect(title).toHaveText('Your path to Account Executive')

@@ -49,7 +49,9 @@ export function RoadmapTab({ data }: { data: DashboardData }) {
           </p>
         ) : (
           <>
-            <p className="mt-2 font-medium text-ink">{next.title}</p>
+            <p className="mt-2 font-medium text-ink" data-testid="dashboard-next-step">
+              {next.title}
+            </p>
             <p className="mt-1 text-sm text-muted">{next.description}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {next.priority === 'high' && <Badge tone="red">High priority</Badge>}

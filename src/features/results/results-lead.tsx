@@ -11,10 +11,18 @@ import type { CareerMatch, SelectedRoadmap } from '@/domain/diagnostic'
 export function ResultsLead(props: {
   match: CareerMatch | undefined
   roadmap: SelectedRoadmap
+  /**
+   * The next step as the journey has it (progress counted), the same one the dashboard shows;
+   * null once every step is done; undefined while it loads (the plan's first open step then).
+   */
+  nextStep?: string | null
   onViewRoadmap: () => void
 }) {
   const { match, roadmap } = props
-  const next = roadmap.phases.flatMap((phase) => phase.steps).find((step) => step.mastered !== true)
+  const planned = roadmap.phases
+    .flatMap((phase) => phase.steps)
+    .find((step) => step.mastered !== true)?.title
+  const next = props.nextStep === undefined ? planned : (props.nextStep ?? undefined)
   return (
     <Card aria-labelledby="lead-title" role="region" className="border-brand-200">
       <CardBody className="flex flex-col gap-3">
@@ -37,7 +45,8 @@ export function ResultsLead(props: {
         </p>
         {next !== undefined && (
           <p className="text-sm text-ink">
-            <span className="font-semibold">Your next step:</span> {next.title}
+            <span className="font-semibold">Your next step:</span>{' '}
+            <span data-testid="lead-next-step">{next}</span>
           </p>
         )}
         <div>

@@ -69,7 +69,12 @@ function ResultsView({ result: facts, enhanced }: { result: DiagnosticResult; en
         description={matches[0] ? `Your best match right now: ${matches[0].role}.` : undefined}
       />
       {roadmap !== null && (
-        <ResultsLead match={chosen} roadmap={roadmap} onViewRoadmap={actions.viewRoadmap} />
+        <ResultsLead
+          match={chosen}
+          roadmap={roadmap}
+          nextStep={journey.data === undefined ? undefined : (journey.data.nextStep?.title ?? null)}
+          onViewRoadmap={actions.viewRoadmap}
+        />
       )}
       <BeckyMessage message={result.beckyWelcome} />
       {byModel && <ModelWordingNote />}
