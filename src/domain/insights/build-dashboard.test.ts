@@ -113,6 +113,18 @@ describe('buildDashboard', () => {
     expect(data.beckyInsights.nextMilestone).toContain('Account Executive')
   })
 
+  it("keeps a locked next step's checklist out of the week's goals", () => {
+    const data = build(states({ 1: { status: 'completed' }, 2: { status: 'completed' } }))
+    expect(data.currentRoadmap.nextStep?.title).toBe('Deliver demos that tell a value story')
+    expect(data.careerProgress.weeklyGoals).toEqual([
+      {
+        goal: 'Unlock “Deliver demos that tell a value story” on your roadmap',
+        completed: false,
+        dueDate: '2026-03-08',
+      },
+    ])
+  })
+
   it('passes over steps the resume shows are mastered when picking the next step', () => {
     const journey = buildJourney({ answers, insights: sampleSdrResume })
     const data = buildDashboard({ journey, confidenceAnswer: null, events: [], now })

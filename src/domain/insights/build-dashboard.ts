@@ -63,6 +63,9 @@ function toNextStep(step: JourneyStep, journey: Journey): DashboardNextStep {
 function weeklyGoals(role: Role, next: JourneyStep | null, due: string): WeeklyGoal[] {
   const step = role.roadmapSteps.find((s) => s.id === next?.stepId)
   if (step === undefined || next === null) return []
+  // A locked step's checklist opens when it is unlocked (the roadmap says so): the goal is to open it.
+  if (next.status === 'locked')
+    return [{ goal: `Unlock “${step.title}” on your roadmap`, completed: false, dueDate: due }]
   const checked = new Set(next.checked)
   return step.checklist
     .slice(0, WEEKLY_GOALS_SHOWN)
