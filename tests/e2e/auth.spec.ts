@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { apiGet, signUpViaApi, uniqueEmail } from './support'
+import { answerAboutYou } from './support-diagnostic'
 import {
   authDialog,
   existingSignedOutAccount,
@@ -183,6 +184,9 @@ test.describe('onboarding intent', () => {
     await page.getByRole('button', { name: 'Start My Diagnostic' }).click()
     await expect(page).toHaveURL(/\/diagnostic-onboarding$/)
     expect(await page.evaluate(() => localStorage.getItem('userIntent'))).toBe('grow_as_sdr')
+    // The reason given already says the current role: step 2 starts on it.
+    await answerAboutYou(page)
+    await expect(page.locator('input[name="current_role"][value="sdr_bdr"]')).toBeChecked()
 
     await page.goto('/onboarding')
     await expect(page.getByRole('radio', { name: /SDR Looking to Get Promoted/ })).toBeChecked()

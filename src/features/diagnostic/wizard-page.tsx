@@ -19,10 +19,12 @@ import {
   isLastStep,
   showResumeTip,
   withAccountDefaults,
+  withIntentDefaults,
   wizardReducer,
   type WizardState,
 } from './wizard-state'
 import { errorMessage } from '@/lib/error-message'
+import { readStored, storageKeys } from '@/api/browser-store'
 
 const submitErrorText = (error: unknown) => errorMessage(error, 'Failed to process diagnostic')
 
@@ -30,7 +32,10 @@ const submitErrorText = (error: unknown) => errorMessage(error, 'Failed to proce
 export function WizardPage() {
   const { user } = useCurrentUser()
   const [state, dispatch] = useReducer(wizardReducer, user, (account) =>
-    withAccountDefaults(loadDraft(), account),
+    withIntentDefaults(
+      withAccountDefaults(loadDraft(), account),
+      readStored(storageKeys.userIntent),
+    ),
   )
   const submit = useSubmitWizard(user?.id ?? null)
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -4,6 +4,7 @@ import {
   canGoNext,
   currentStep,
   initialWizardState,
+  withIntentDefaults,
   isLastStep,
   parseDraft,
   serializeDraft,
@@ -148,5 +149,23 @@ describe('signed-in defaults', () => {
     const typed = run([{ type: 'text', id: 'first_name', value: 'Addie' }])
     expect(withAccountDefaults(typed, account).answers.first_name).toBe('Addie')
     expect(withAccountDefaults(typed, null)).toBe(typed)
+  })
+})
+
+describe('the reason given on /onboarding', () => {
+  it('starts the current-role question on SDR for an SDR who wants promotion', () => {
+    expect(withIntentDefaults(initialWizardState, 'grow_as_sdr').answers.current_role).toBe(
+      'sdr_bdr',
+    )
+  })
+
+  it('never overrides a role already answered, and leaves other reasons blank', () => {
+    const answered = {
+      ...initialWizardState,
+      answers: { ...initialWizardState.answers, current_role: 'marketing' },
+    }
+    expect(withIntentDefaults(answered, 'grow_as_sdr').answers.current_role).toBe('marketing')
+    expect(withIntentDefaults(initialWizardState, 'just_exploring')).toBe(initialWizardState)
+    expect(withIntentDefaults(initialWizardState, null)).toBe(initialWizardState)
   })
 })

@@ -108,6 +108,21 @@ export function withAccountDefaults(
   return { ...state, answers }
 }
 
+/**
+ * "SDR Looking to Get Promoted" on /onboarding already says the current role: step 2 starts on it
+ * (still changeable) instead of asking the same thing again.
+ */
+const roleByIntent: Readonly<Record<string, string>> = {
+  grow_as_sdr: 'sdr_bdr',
+  sdr_switcher: 'sdr_bdr',
+}
+
+export function withIntentDefaults(state: WizardState, intent: string | null): WizardState {
+  const role = intent === null ? undefined : roleByIntent[intent]
+  if (role === undefined || state.answers.current_role) return state
+  return { ...state, answers: { ...state.answers, current_role: role } }
+}
+
 // ---- The draft in sessionStorage: a reload (or a crash) loses nothing, a new tab starts fresh.
 
 export const DRAFT_KEY = 'salespath:diagnostic-draft'
