@@ -36,6 +36,11 @@ test('a new account starts at 50; unlocking step 2 costs 10, opens it and surviv
   await expectBalance(page, 40)
   await expect(stepCard(page, 2).getByText('Available', { exact: true })).toBeVisible()
   await expect(stepCard(page, 2).getByRole('button', { name: /^Unlock/ })).toHaveCount(0)
+  // Starting the step opens its checklist, the first thing to do in it.
+  await expect(stepCard(page, 2).getByRole('heading', { name: 'Checklist' })).toHaveCount(0)
+  await stepCard(page, 2).getByRole('button', { name: 'Start Step' }).click()
+  await expect(stepCard(page, 2).getByText('In progress', { exact: true })).toBeVisible()
+  await expect(stepCard(page, 2).getByRole('heading', { name: 'Checklist' })).toBeVisible()
 })
 
 test('spending down shows Insufficient Credits with the shortfall, then Get More Credits', async ({

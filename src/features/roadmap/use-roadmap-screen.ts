@@ -145,6 +145,8 @@ export function useRoadmapScreen(role: Role) {
         { stepId, status: to },
         {
           onSuccess: () => {
+            // Starting a step shows its checklist: the next thing to do is its first item.
+            if (to === 'in_progress') setExpanded((old) => new Set(old).add(stepId))
             setAnnouncement(`Step ${String(stepId)} marked ${to.replaceAll('_', ' ')}.`)
             setMoment(
               before === 'skipped_by_resume' && to === 'available'
