@@ -24,7 +24,8 @@ export const phaseTemplates: readonly [PhaseTemplate, PhaseTemplate, PhaseTempla
   {
     title: 'Land the Role',
     share: 0.3,
-    description: (roleTitle) => `Turn your proof into interviews and a ${roleTitle} offer.`,
+    description: (roleTitle) =>
+      `Turn your proof into interviews and ${/^[AEIOU]/i.test(roleTitle) ? 'an' : 'a'} ${roleTitle} offer.`,
   },
 ]
 

@@ -152,3 +152,12 @@ describe("Becky's welcome and the email", () => {
     expect(result.userEmail).toBe('leo@example.com')
   })
 })
+
+describe('phase wording', () => {
+  it('says "an Account Executive offer", not "a Account Executive offer"', () => {
+    const plan = runDiagnostic(personaAnswers('sdrCloser')).selectedRoadmap
+    const text = plan.phases.map((phase) => phase.description).join(' ')
+    expect(text).toContain('an Account Executive offer')
+    expect(text).not.toContain('a Account Executive')
+  })
+})
