@@ -47,9 +47,22 @@ export function leverageNote(offers: readonly PayOffer[]): string | undefined {
 const catalogueRange = /\$(\d+)K\s*[-–]\s*\$(\d+)K/
 
 /** The low and high ends of a catalogue range such as "$45K-$75K", in thousands. */
-function rangeOf(salary: string): readonly [number, number] | undefined {
-  const match = catalogueRange.exec(salary)
-  return match ? [Number(match[1]), Number(match[2])] : undefined
+interface CatalogueRange {
+  low: number
+  high: number
+  /** "the SDR range in the SalesPath catalogue ($45K-$75K OTE, US, 2026 estimates)" */
+  source: string
+}
+
+/** The catalogue's range for a role, in thousands, with the words that cite it. */
+function rangeOf(role: { title: string; salary: string }): CatalogueRange | undefined {
+  const match = catalogueRange.exec(role.salary)
+  if (!match) return undefined
+  return {
+    low: Number(match[1]),
+    high: Number(match[2]),
+    source: `the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates)`,
+  }
 }
 
 /**
@@ -60,15 +73,14 @@ export function rangeNote(
   offer: PayOffer,
   role: { title: string; salary: string },
 ): string | undefined {
-  const range = rangeOf(role.salary)
+  const range = rangeOf(role)
   if (!range) return undefined
-  const [low, high] = range
   const where =
-    offer.ote > high
-      ? `above the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates); pay in the biggest cities runs higher, but an OTE this far above it is worth a question about how many reps reach it`
-      : offer.ote < low
-        ? `below the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates): ask about the base, the ramp and the next review before you accept`
-        : `within the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates)`
+    offer.ote > range.high
+      ? `above ${range.source}; pay in the biggest cities runs higher, but an OTE this far above it is worth a question about how many reps reach it`
+      : offer.ote < range.low
+        ? `below ${range.source}: ask about the base, the ramp and the next review before you accept`
+        : `within ${range.source}`
   return `That ${dollars(offer.ote)} OTE is ${where}.`
 }
 
@@ -81,10 +93,9 @@ export function counterNote(
   offer: PayOffer,
   role: { title: string; salary: string },
 ): string | undefined {
-  const range = rangeOf(role.salary)
+  const range = rangeOf(role)
   if (!range) return undefined
-  const [low, high] = range
-  const source = `the ${role.title} range in the SalesPath catalogue (${role.salary} OTE, US, 2026 estimates)`
+  const { low, high, source } = range
   if (offer.ote >= high) {
     return `Your ${dollars(offer.ote)} OTE already sits at the top of ${source}, so counter on what is sure: a higher base, a guaranteed ramp or a sign-on bonus, rather than the OTE.`
   }

@@ -15,6 +15,16 @@ const open = journeyWith({
   ticks: [{ stepId: 1, itemIndex: 0 }],
 })
 
+/** Steps 1 and 2 done: the next step (3) is locked. */
+const done = journeyWith({
+  unlockedStepIds: [],
+  states: [
+    { stepId: 1, status: 'completed' },
+    { stepId: 2, status: 'completed' },
+  ],
+  ticks: [],
+})
+
 function ask(message: string, journey = open, history = [] as ReturnType<typeof chatMessage>[]) {
   return answerOffline({ message, history, context: { memory: null, diagnostic: null, journey } })
 }
@@ -36,14 +46,6 @@ describe("questions about the person's own roadmap", () => {
   })
 
   it("keeps a locked step's checklist closed and says how it opens", () => {
-    const done = journeyWith({
-      unlockedStepIds: [],
-      states: [
-        { stepId: 1, status: 'completed' },
-        { stepId: 2, status: 'completed' },
-      ],
-      ticks: [],
-    })
     expect(done.nextStep?.status).toBe('locked')
     const a = ask('How do I prepare for my next step?', done)
     expect(a.text).toContain('still locked')
@@ -70,14 +72,6 @@ describe("questions about the person's own roadmap", () => {
   })
 
   it('names the roadmap step when asked for it after a PIP, without a credit price', () => {
-    const done = journeyWith({
-      unlockedStepIds: [],
-      states: [
-        { stepId: 1, status: 'completed' },
-        { stepId: 2, status: 'completed' },
-      ],
-      ticks: [],
-    })
     const history = [
       chatMessage('user', 'I was put on a PIP today'),
       chatMessage('assistant', 'Being put on a PIP is stressful.'),
