@@ -137,11 +137,8 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'targets for the next',
       'days to improve',
       'days to turn it around',
-      'on an action plan',
-      'chopping block',
-      'poor work performance',
-      'performance evaluation',
     ),
+    ...cues(2, 'on an action plan', 'chopping block', 'poor work performance'),
   ],
   pay_dispute: [
     ...cues(
