@@ -56,6 +56,16 @@ test.describe('/dashboard (variant B)', () => {
     await expect(page.getByRole('heading', { name: 'Recent achievements' })).toBeVisible()
     await expect(page.getByText('Matched with Account Executive')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Quick progress' })).toBeVisible()
+
+    // A quick-chat suggestion opens the coach with the question in the box, ready to send.
+    await page
+      .getByRole('list', { name: 'Ask Becky about' })
+      .getByRole('link', { name: 'What should I focus on this week?' })
+      .click()
+    await expect(page).toHaveURL(/\/agent-demo\?ask=/)
+    const box = page.getByRole('textbox', { name: 'Message Becky' })
+    await expect(box).toHaveValue('What should I focus on this week?')
+    await expect(box).toBeFocused()
   })
 
   test('follows real roadmap progress', async ({ page }) => {

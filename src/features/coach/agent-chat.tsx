@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react'
 import { generateCareerPlan, refreshCoachingMemory } from '@/api/coach'
 import { ApiError } from '@/api/client'
 import { Button } from '@/components/button'
@@ -32,13 +32,15 @@ export interface AgentChatProps {
   initialMessages: UiMessage[]
   /** Stored messages older than the first one shown exist. */
   olderStored?: boolean
+  /** A suggested question to put in the empty message box, for the person to send or change. */
+  prefill?: string | undefined
 }
 
 /**
  * The agent demo's coaching chat: starter chips, Generate Plan, a textarea where Enter sends and
  * Shift+Enter adds a line. Each reply refreshes the memory panel.
  */
-export function AgentChat({ initialMessages, olderStored = false }: AgentChatProps) {
+export function AgentChat({ initialMessages, olderStored = false, prefill }: AgentChatProps) {
   const queryClient = useQueryClient()
   const [hasOlder, setHasOlder] = useState(olderStored)
   const inputId = useId()
@@ -56,6 +58,15 @@ export function AgentChat({ initialMessages, olderStored = false }: AgentChatPro
     onReply: () => void refreshCoachingMemory(queryClient),
   })
   const canSend = messageToSend(draft) !== null && !chat.sending
+  const input = useRef<HTMLTextAreaElement>(null)
+  // Once: a suggestion fills an empty box and takes the focus; a half-typed draft is kept.
+  const prefilled = useRef(false)
+  useEffect(() => {
+    if (prefilled.current || prefill === undefined) return
+    prefilled.current = true
+    if (draft === '') setDraft(prefill)
+    input.current?.focus()
+  }, [prefill, draft, setDraft])
 
   const submit = (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault()
@@ -136,6 +147,7 @@ export function AgentChat({ initialMessages, olderStored = false }: AgentChatPro
             Message Becky
           </label>
           <textarea
+            ref={input}
             id={inputId}
             rows={2}
             value={draft}

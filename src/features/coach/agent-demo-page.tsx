@@ -23,7 +23,7 @@ function greetingFor(name: string | undefined): UiMessage {
 }
 
 /** /agent-demo (spec section 2): coaching chat, what Becky remembers, agent status and the on-device model. */
-function AgentDemoPageContent() {
+function AgentDemoPageContent({ ask }: { ask?: string | undefined }) {
   const { user } = useCurrentUser()
   const history = useChatHistory('coaching')
   const queryClient = useQueryClient()
@@ -62,6 +62,7 @@ function AgentDemoPageContent() {
               key={generation}
               initialMessages={initialMessages}
               olderStored={history.data?.hasMore === true}
+              prefill={ask}
             />
           )}
         </div>
@@ -87,10 +88,10 @@ function AgentDemoPageContent() {
 }
 
 /** The screen's one `main` landmark, whichever state its content is in. */
-export function AgentDemoPage() {
+export function AgentDemoPage({ ask }: { ask?: string | undefined } = {}) {
   return (
     <main id="main">
-      <AgentDemoPageContent />
+      <AgentDemoPageContent ask={ask} />
     </main>
   )
 }

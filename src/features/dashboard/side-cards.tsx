@@ -24,10 +24,16 @@ export function QuickChatCard() {
           <p className="text-sm text-muted">Becky knows your roadmap.</p>
         </div>
       </div>
-      <ul className="mt-4 flex flex-col gap-2 text-sm text-muted">
+      <ul className="mt-4 flex flex-col gap-2 text-sm" aria-label="Ask Becky about">
         {chatStarters.map((starter) => (
-          <li key={starter} className="rounded-lg bg-slate-50 px-3 py-2">
-            "{starter}"
+          <li key={starter}>
+            <Link
+              to="/agent-demo"
+              search={{ ask: starter }}
+              className="flex min-h-11 items-center rounded-lg bg-slate-50 px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-700"
+            >
+              {starter}
+            </Link>
           </li>
         ))}
       </ul>
