@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@/domain/coaching'
 import { chatMessage, mayaContext } from '../testing/coach-fixtures'
-import { offeredReadings, readingChoice } from './clarify-choice'
+import { offeredReadings } from '@/domain/coaching'
+import { readingChoice } from './clarify-choice'
 import { answerOffline } from './offline-coach'
 
 /** Two turns: a message that needs clarifying, then the person's pick. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/domain/coaching'
+import { offeredReadings, type ChatMessage } from '@/domain/coaching'
 import { situationCards, type SituationCard } from './situations'
 import { normalise } from './understand'
 
@@ -53,7 +53,6 @@ export function broadChoice(
   return cards.length > 0 ? cards : undefined
 }
 
-const optionLine = /^- \*\*(.+)\*\*$/
 const ordinals: readonly RegExp[] = [
   /^(the )?(first|1st|1|one|former)( one)?$/,
   /^(the )?(second|2nd|2|two|latter)( one)?$/,
@@ -63,14 +62,6 @@ const ordinals: readonly RegExp[] = [
 /** A pick is a short reply or a title as offered (a tapped button sends the whole title). */
 function shortReply(message: string, titles: readonly string[]): boolean {
   return message.split(/\s+/).length <= 8 || titles.some((t) => plain(t) === plain(message))
-}
-
-/** The titles a clarifying reply offered, in order; empty for any other reply. */
-export function offeredReadings(reply: string): string[] {
-  return reply
-    .split('\n')
-    .map((line) => optionLine.exec(line.trim())?.[1])
-    .filter((title): title is string => title !== undefined)
 }
 
 function plain(text: string): string {

@@ -1,4 +1,5 @@
 import { getRole } from '@/domain/catalogue'
+import { clarifyingCloser } from '@/domain/coaching'
 import { topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
 import { composeAnswer, progressShown } from './compose-answer'
@@ -47,7 +48,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
       : undefined,
     worried ? lead : withName(c.profile.name, lead),
     bullets(options),
-    'Tell me which, or add a sentence about your situation, and I will be specific.',
+    clarifyingCloser,
   ])
 }
 

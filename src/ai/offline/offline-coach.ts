@@ -57,8 +57,9 @@ function nearTop(u: Understanding, thread: SituationCard): boolean {
   return own !== undefined && own.score >= top - closeMargin
 }
 
-function closeSecond(u: Understanding, thread: SituationCard): boolean {
-  return u.card?.id !== thread.id && nearTop(u, thread)
+/** A short turn whose reading is close between the thread's card and another. */
+function torn(u: Understanding, thread: SituationCard): boolean {
+  return u.input.words <= threadTurnWords && nearTop(u, thread)
 }
 
 /** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
@@ -69,7 +70,7 @@ function staysOnThread(u: Understanding, thread: SituationCard | undefined): boo
   if (thread?.area !== 'triage' || !u.card) return false
   // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
   // dispute, but the clawback the person is in is a close second: stay with it.
-  if (u.card.area === 'triage') return u.input.words <= threadTurnWords && closeSecond(u, thread)
+  if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)
   if (u.card.area === 'conversation') return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
 }
@@ -86,15 +87,10 @@ function followUpAnswer(
   // After a layoff, "what do I tell recruiters?" wants the layoff's words, not the firing's, though
   // both cards know recruiters: a thread with words of its own in the same area keeps them.
   const thread = threadCard(c.history)
-  const threadWords = thread?.script !== undefined && thread.area === u.card?.area
-  if (
-    kind === 'what_to_say' &&
-    u.act !== 'follow_up' &&
-    u.card?.script !== undefined &&
-    !threadWords
-  )
+  if (kind === 'what_to_say' && thread?.script !== undefined && thread.area === u.card?.area)
+    return answer(thread.id, u, composeScript(thread))
+  if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
     return answer(u.card.id, u, composeScript(u.card))
-  if (kind === 'what_to_say' && threadWords) return answer(thread.id, u, composeScript(thread))
   if (
     kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
   ) {
@@ -203,8 +199,7 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
   // An unclear message inside a conversation continues its thread ("tell my wife later?").
   // So does a short one torn between the thread and a sibling ("refuse to pay it back?").
-  const torn = thread !== undefined && u.input.words <= threadTurnWords && nearTop(u, thread)
-  if (thread && (u.ranked[0]?.card.area !== 'triage' || torn)) {
+  if (thread && (u.ranked[0]?.card.area !== 'triage' || torn(u, thread))) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
   return answer(

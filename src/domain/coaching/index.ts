@@ -34,3 +34,4 @@ export {
   type EditableMemorySection,
   type MemoryEdit,
 } from './memory-edits'
+export { clarifyingCloser, offeredReadings } from './clarifying-reply'

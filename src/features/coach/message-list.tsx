@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { cx } from '@/components/cx'
 import { Icon } from '@/components/icons'
+import { offeredReadings } from '@/domain/coaching'
 import { practiceOfferFor, type PracticeOffer } from '@/domain/practice'
 import type { UiMessage } from './chat-state'
 import { chatTexts } from './chat-texts'
 import { MessageText } from './message-text'
-import { readingOptions } from './reading-options'
 
 function TypingIndicator() {
   return (
@@ -147,6 +147,8 @@ export function MessageList({
   const last = messages.at(-1)
   const first = messages[0]
   const seen = useRef({ firstId: first?.id, lastId: last?.id, height: 0 })
+  // A clarifying question's readings, offered as buttons under Becky's latest reply.
+  const readings = last?.role === 'assistant' ? offeredReadings(last.content) : []
   const question = messages.at(-2)
   // Becky's latest reply pins the question that asked for it.
   const pinId = last?.role === 'assistant' && question?.role === 'user' ? question.id : undefined
@@ -183,8 +185,8 @@ export function MessageList({
           return <Bubble key={message.id} message={message} offer={offer} />
         })}
       </ol>
-      {onPick && last?.role === 'assistant' && readingOptions(last.content).length > 0 && (
-        <ReadingChoices options={readingOptions(last.content)} disabled={busy} onPick={onPick} />
+      {onPick && readings.length > 0 && (
+        <ReadingChoices options={readings} disabled={busy} onPick={onPick} />
       )}
       {typing && <TypingIndicator />}
       <p aria-live="polite" className="sr-only">

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { readingOptions } from './reading-options'
+import { clarifyingCloser, offeredReadings } from './clarifying-reply'
 
 const clarifying = [
   'I want to answer the right question. Do you mean:',
   '- **burnout**',
   '- **nerves about cold calling**',
-  'Tell me which, or add a sentence about your situation, and I will be specific.',
+  clarifyingCloser,
 ].join('\n\n')
 
-describe('readingOptions', () => {
+describe('the readings of a clarifying reply', () => {
   it('lists the readings of a clarifying reply, in order', () => {
-    expect(readingOptions(clarifying)).toEqual(['burnout', 'nerves about cold calling'])
+    expect(offeredReadings(clarifying)).toEqual(['burnout', 'nerves about cold calling'])
   })
 
   it('offers nothing for an answer whose list happens to be bold', () => {
@@ -19,10 +19,10 @@ describe('readingOptions', () => {
       '- **Ask for the criteria**',
       '- **Book the review**',
     ].join('\n\n')
-    expect(readingOptions(answer)).toEqual([])
+    expect(offeredReadings(answer)).toEqual([])
   })
 
   it('offers nothing when only one reading is left', () => {
-    expect(readingOptions(clarifying.replace('- **burnout**', ''))).toEqual([])
+    expect(offeredReadings(clarifying.replace('- **burnout**', ''))).toEqual([])
   })
 })
