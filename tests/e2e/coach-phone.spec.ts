@@ -41,6 +41,8 @@ test('the chat panel and the agent demo have no serious accessibility issues, ph
 
   await coachAccount(page, { diagnostic: true })
   await page.goto('/agent-demo')
+  // The message box is on the first screen of a phone, not below the fold.
+  await expect(page.getByRole('textbox', { name: 'Message Becky' })).toBeInViewport({ ratio: 1 })
   await page.getByRole('button', { name: 'Career Pivot' }).click()
   await expect(beckyBubbles(page.getByRole('list', { name: 'Coaching conversation' }))).toHaveCount(
     2,

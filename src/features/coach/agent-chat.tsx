@@ -94,17 +94,21 @@ export function AgentChat({ initialMessages, olderStored = false, prefill }: Age
   }
 
   return (
-    <Card className="flex h-[min(44rem,calc(100dvh-10rem))] min-h-[28rem] flex-col">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
-        <h2 className="text-lg font-semibold text-ink">Chat with Becky</h2>
+    <Card className="flex h-[min(44rem,calc(100dvh-11rem))] min-h-[28rem] flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5 sm:py-4">
+        <h2 className="text-base font-semibold whitespace-nowrap text-ink sm:text-lg">
+          Chat with Becky
+        </h2>
         <Button
           variant="secondary"
           size="md"
+          className="shrink-0 whitespace-nowrap"
           loading={planning}
           disabled={chat.sending}
           onClick={() => void generatePlan()}
         >
-          <Icon name="target" size={18} />
+          {/* Dropped on the narrowest phones so the button keeps its line. */}
+          <Icon name="target" size={18} className="hidden min-[24rem]:block" />
           Generate Plan
         </Button>
       </div>
@@ -113,7 +117,7 @@ export function AgentChat({ initialMessages, olderStored = false, prefill }: Age
         messages={chat.messages}
         typing={chat.typing}
         announcement={chat.announcement}
-        className="flex-1 px-5 py-4"
+        className="flex-1 px-4 py-4 sm:px-5"
         onPick={(option) => void chat.send(option)}
         busy={chat.sending}
         top={
@@ -128,15 +132,20 @@ export function AgentChat({ initialMessages, olderStored = false, prefill }: Age
           />
         }
       />
-      <div className="border-t border-slate-100 px-5 py-4">
-        <div role="group" aria-label="Conversation starters" className="mb-3 flex flex-wrap gap-2">
+      <div className="border-t border-slate-100 px-4 py-3 sm:px-5 sm:py-4">
+        {/* One row that scrolls sideways on a phone, so the chips never take the messages' room. */}
+        <div
+          role="group"
+          aria-label="Conversation starters"
+          className="-mx-1 mb-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+        >
           {starterChips.map((chip) => (
             <button
               key={chip.label}
               type="button"
               disabled={chat.sending}
               onClick={() => void chat.send(chip.message)}
-              className="min-h-11 rounded-full border border-brand-200 bg-brand-50 px-4 text-sm font-medium text-brand-700 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-9"
+              className="min-h-11 shrink-0 rounded-full border border-brand-200 bg-brand-50 px-4 text-sm font-medium text-brand-700 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-9"
             >
               {chip.label}
             </button>
@@ -163,7 +172,8 @@ export function AgentChat({ initialMessages, olderStored = false, prefill }: Age
             <Icon name="send" size={18} />
           </Button>
         </form>
-        <p id={`${inputId}-hint`} className="mt-2 text-xs text-muted">
+        {/* Keyboard help; a phone's keyboard has its own send key. */}
+        <p id={`${inputId}-hint`} className="mt-2 hidden text-xs text-muted sm:block">
           Enter sends, Shift+Enter adds a new line.
         </p>
       </div>

@@ -42,14 +42,14 @@ function AgentDemoPageContent({ ask }: { ask?: string | undefined }) {
   // Laid out for the person coached, not as a console: the conversation first, what Becky has
   // learned about them beside it (shown once, editable there), how Becky runs at the end.
   return (
-    <Container className="py-8 sm:py-12">
-      <SectionHeading
-        level={1}
-        eyebrow="Your coach"
-        title="Coach with Becky"
-        description="Becky remembers your journey, answers from your diagnostic and roadmap, and runs entirely on this device."
-      />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <Container className="py-4 sm:py-12">
+      <SectionHeading level={1} eyebrow="Your coach" title="Coach with Becky" />
+      {/* On a phone the lead line would push the message box below the fold. */}
+      <p className="mt-3 hidden text-lg text-muted sm:block">
+        Becky remembers your journey, answers from your diagnostic and roadmap, and runs entirely on
+        this device.
+      </p>
+      <div className="mt-4 grid sm:mt-8 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0">
           {history.isPending ? (
             <Card>
