@@ -132,6 +132,7 @@ const goodLines: readonly (readonly [string, string])[] = [
   ['A rep left and I inherited his accounts, how do I introduce myself?', 'inherited_accounts'],
   ['A customer screamed at me on the phone today and I am still shaking', 'rude_prospect'],
   ['My new employer wants me to sign a non-compete, is that normal?', 'non_compete'],
+  ['Two people on my team got laid off this week, am I next?', 'job_security'],
   ['Can you explain MEDDICC to me?', 'method_meddicc'],
   ['What is SPIN selling?', 'method_spin'],
   ['Is BANT still used for qualification?', 'method_bant'],
@@ -169,6 +170,12 @@ const nearMisses: readonly (readonly [string, string])[] = [
   ['I am burned out from cold calling all day', 'burnout'],
   ['I am nervous about my AE interview next week, what should I prepare?', 'interview_prep'],
   ['With all the talk of layoffs, what careers can sales people transition to?', 'leaving_sales'],
+  // News about someone else's job is not the person's own job loss.
+  [
+    'My boss got fired and I have a new sales manager starting next week. What should I expect?',
+    'manager_conflict',
+  ],
+  ['my coworker was put on a PIP and I think I am next', 'job_security'],
   ['How much time should I spend researching an account before a call?', 'prospecting_strategy'],
 ]
 

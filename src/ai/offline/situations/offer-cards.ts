@@ -45,6 +45,16 @@ export const offerCards: readonly SituationCard[] = [
         'matched my offer',
       ),
       ...cues(2, 'resign*', 'put in my notice', 'two weeks notice', 'stay or go'),
+      // Regret after taking one ("I accepted the counteroffer and the promotion never came").
+      ...cues(
+        5,
+        'accept a counteroffer',
+        'accepted a counteroffer',
+        'accepted the counteroffer',
+        'accepted their counteroffer',
+        'took the counteroffer',
+        'took their counteroffer',
+      ),
     ],
     answer:
       'Most counteroffers fix the pay but not the reason you started looking, so decide on the reason, not the number. Accept only if the thing that made you look is truly fixed.',
@@ -55,6 +65,7 @@ export const offerCards: readonly SituationCard[] = [
       'If you go, leave on good terms; sales is a small world.',
       'Weigh more than money: growth, the manager, work-life balance and remote flexibility often decide whether you are happy in a year.',
       'Ask yourself what you value most now (money, growth, stability or new challenge) and pick the option that serves it.',
+      'Already accepted, and the promised promotion or title has not come? Ask your manager for it in writing with a date; if the date passes, restart your search quietly, and tell the recruiter or company you turned down that you are open again.',
     ],
     why: 'The reasons people leave are usually about growth or management, which money does not change.',
     askBack: 'What made you start looking in the first place?',

@@ -14,6 +14,7 @@ export const peopleCards: readonly SituationCard[] = [
       ...cues(
         4,
         'new manager',
+        'new sales manager',
         'manager like this',
         'listens in',
         'nothing positive',
@@ -155,6 +156,8 @@ export const peopleCards: readonly SituationCard[] = [
         'bad at sales',
       ),
       ...cues(2, 'feel stupid', 'behind', 'insecure'),
+      // "How long did it take you to become a good salesman?": the ups and downs of learning.
+      ...cues(4, 'good salesman', 'good salesperson', 'good at sales', 'become good', 'get good'),
     ],
     answer:
       'Most good reps feel like this at some point, and it usually means you care, not that you are failing. Confidence follows evidence, so build a small record of things you did well.',
@@ -162,6 +165,7 @@ export const peopleCards: readonly SituationCard[] = [
       'Keep a "wins" note: each week, write down one call, email or deal that went well and why.',
       'Compare yourself with your own last month, not with the top of the leaderboard.',
       'Ask your manager or a peer for one specific thing you do well; you will hear it more clearly from them.',
+      'Getting good takes longer than it looks from outside: most reps need many months of daily practice and feedback before calls feel natural, and the ups and downs never vanish, they get smaller.',
     ],
     why: 'Evidence of progress is what turns self-doubt into confidence; comparison with others hides it.',
     askBack: 'Is there a moment this week that made you feel this way?',

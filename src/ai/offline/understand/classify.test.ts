@@ -22,3 +22,46 @@ describe('classify: off-topic is for short asides only', () => {
     expect(understand('what does ARR stand for').ranked[0]?.card.id).toBe('glossary_term')
   })
 })
+
+describe('classify: whose event, and which span', () => {
+  const best = (message: string) => understand(message).card?.id
+
+  it('reads a colleague being let go as news, not as the person’s own job loss', () => {
+    expect(understand('My boss got fired and a new sales manager starts Monday').signals).toEqual(
+      [],
+    )
+    expect(best('My boss got fired and I have a new sales manager starting next week')).toBe(
+      'manager_conflict',
+    )
+    expect(best('5 reps were let go today. Am I next?')).toBe('job_security')
+    expect(best('there are layoff rumors at my company, what should I do')).toBe('job_security')
+    // The person's own event still comes first.
+    expect(best('my manager fired me this morning')).toBe('fired')
+    expect(best('I got laid off today after 3 years at the company')).toBe('laid_off')
+  })
+
+  it('reads years in sales as a career, and many short jobs as a pattern', () => {
+    expect(best('I have been in sales for 3 years and I want to quit')).toBe('leaving_sales')
+    expect(best('I have been at this company 8 months and want to quit, will it look bad?')).toBe(
+      'job_hopping',
+    )
+    expect(
+      best("I've had 4 jobs in 3 years, two of them layoffs. How do I explain that in interviews?"),
+    ).toBe('job_hopping')
+  })
+
+  it('reads a manager lying to the person as a broken promise, not as being asked to lie', () => {
+    expect(understand('my manager lied to me about the promotion').signals).not.toContain(
+      'unethical',
+    )
+    expect(best('my manager told me to lie to the customer about the features')).toBe(
+      'asked_to_mislead',
+    )
+  })
+
+  it('reads "how long did it take you to get good" as learning, not as a finished step', () => {
+    const u = understand('Honestly, how long did it take YOU to become a good salesman?')
+    expect(u.followUp).not.toBe('did_it')
+    expect(u.ranked[0]?.card.id).toBe('low_confidence')
+  })
+})

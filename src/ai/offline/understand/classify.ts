@@ -23,6 +23,20 @@ const storyWords = 25
 const longPostWords = 40
 
 /**
+ * "Three different positions at three different companies in five years": a pattern of short
+ * stays, where any layoff named is history rather than news.
+ */
+const manyJobs =
+  / (had|worked|held|been at|been through|changed) .{0,20}(three|four|five|six|seven|[3-9]) (different )?([a-z]+ ){0,2}(jobs|companies|employers|positions|roles) /
+
+const gettingGood =
+  / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
+
+/** "Two years in sales" is time in a career, not a short stay at one company. */
+const careerSpan =
+  / (been in sales|in sales for|(years?|months?) in sales|sales career|in this career) /
+
+/**
  * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
  * timeline; a number of meetings is a meetings question.
  */
@@ -33,7 +47,11 @@ function entityBonus(
   text: string,
 ): number {
   const sdrToAe = entities.roles.includes('sdr') && entities.roles.includes('ae')
-  const promotionWords = / (promot[a-z]*|become|get to|move up|move to) /.test(text)
+  // "Become" or "get to" is the AE step only with a role: "how long to become a good salesman"
+  // asks about learning, not about a promotion.
+  const promotionWords =
+    / (promot[a-z]*|move up) /.test(text) ||
+    (entities.roles.length > 0 && / (become|get to|move to) /.test(text))
   if (card.id === 'sdr_to_ae_timeline' && act === 'how_long' && (sdrToAe || promotionWords))
     return 3
   if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
@@ -49,13 +67,17 @@ function entityBonus(
   if (
     card.id === 'job_hopping' &&
     entities.spanMonths !== undefined &&
-    / (leave|leaving|quit|quitting) /.test(text)
+    / (leave|leaving|quit|quitting) /.test(text) &&
+    !careerSpan.test(text)
   ) {
     // A short tenure named next to leaving is the tenure question, but after a year as an SDR the
     // post is about the step to AE ("14 months as an SDR, no AE opening, should I leave?").
     if (sdrToAe && entities.spanMonths >= sdrYear) return 2
     return entities.spanMonths < shortTenureMonths ? 5 : 3
   }
+  if (card.id === 'job_hopping' && manyJobs.test(text) && / years? /.test(text)) return 9
+  // "Two years in sales and I want to quit": quitting the career, not one job.
+  if (card.id === 'leaving_sales' && careerSpan.test(text) && / (quit|leave) /.test(text)) return 3
   if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 3
   if (card.id.startsWith('method_') && entities.methods.length > 0 && act === 'what_is') return 2
   return 0
@@ -98,6 +120,8 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
+  // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
+  if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
   if (card.id === 'discrimination_harassment') return biasInHiring(text)
   // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
   if (card.id === 'role_explainer') return entities.roles.length === 0 && otherRole.test(text)
@@ -202,7 +226,7 @@ export function rankSituations(
       .sort(
         (a, b) =>
           crisisFirst(a.card, b.card, signals) ||
-          eventFirst(a, b, signals, act) ||
+          (manyJobs.test(text) ? 0 : eventFirst(a, b, signals, act)) ||
           b.score - a.score ||
           b.signalHits - a.signalHits ||
           a.order - b.order,

@@ -20,8 +20,9 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
     'did_it',
     // The thing done must be the suggestion ("I did it", "sent the email"): "I did 4 years in
-    // the Army" and "I had an interview" are news, not a finished step.
-    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done | did it /,
+    // the Army" and "I had an interview" are news, not a finished step; "how long did it take
+    // you?" is a question.
+    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done |(?<! (how|how long|why|when|what|where)) did it (?!take )/,
   ],
   ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
   [
