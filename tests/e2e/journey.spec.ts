@@ -70,6 +70,19 @@ test('after sign-up the dashboard and roadmap show the same timeline, match and 
     `${String(seen.resumeDone)}/6`,
   )
 
+  // Skills the resume proved read as mastered on the dashboard, and Becky names them as strengths.
+  await page.getByRole('tab', { name: 'Skills & Progress' }).click()
+  const mastered = page.getByRole('tabpanel').getByText(/: level 5 of 5$/)
+  await expect(mastered.first()).toBeVisible()
+  const masteredSkills = (await mastered.allTextContents()).map((text) =>
+    text.replace(/: level 5 of 5$/, ''),
+  )
+  expect(masteredSkills.length).toBeGreaterThan(0)
+  await page.goto('/agent-demo')
+  const strengths = page.getByRole('region', { name: 'Strengths' }).getByRole('listitem')
+  for (const skill of masteredSkills)
+    await expect(strengths.filter({ hasText: skill })).toHaveCount(1)
+
   await page.goto('/roadmap/ae')
   await expect(page.getByTestId('journey-timeline')).toHaveText(seen.timeline)
   await expect(page.getByTestId('journey-match')).toHaveText(seen.match)
