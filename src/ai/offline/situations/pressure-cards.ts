@@ -20,6 +20,8 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(
         4,
         'new commission plan',
+        'new comp plan',
+        'new compensation plan',
         'new commission structure',
         'commission structure',
         'redid the commission',

@@ -32,6 +32,8 @@ const manyJobs =
 const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
 
+const keptJob = / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)) /
+
 /** "Two years in sales" is time in a career, not a short stay at one company. */
 const careerSpan =
   / (been in sales|in sales for|(years?|months?) in sales|sales career|in this career) /
@@ -119,6 +121,8 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   if (card.area === 'switcher') return !switcherApplies(card, text)
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
+  // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
+  if (card.id === 'laid_off' || card.id === 'fired') return keptJob.test(text)
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
   // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
   if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)

@@ -1,4 +1,5 @@
 import { normalizeText } from '@/domain/coaching'
+import { ownEventsOnly } from './event-owner'
 
 /**
  * Step 1 of understanding: lower-case, strip punctuation (normalizeText), then fix the typos and
@@ -74,6 +75,11 @@ const synonyms: readonly (readonly [string, string])[] = [
   [' called me a liar ', ' insulted me '],
   [' calling me a liar ', ' insulting me '],
   [' called me a fraud ', ' insulted me '],
+  // "What are my options?" asks what to do; it is no question about stock options.
+  [' what are my options ', ' what can i do '],
+  [' what my options are ', ' what i can do '],
+  [' weigh my options ', ' weigh my choices '],
+  [' explore my options ', ' explore my choices '],
   // Being lied to by a manager is a broken promise, not a request to mislead customers.
   [' lie to me ', ' break a promise to me '],
   [' lied to me ', ' broke a promise to me '],
@@ -81,46 +87,6 @@ const synonyms: readonly (readonly [string, string])[] = [
   [' lied to us ', ' broke a promise to us '],
   [' lying to us ', ' breaking a promise to us '],
 ]
-
-/**
- * People whose job loss or PIP a message may report: "my boss got fired" or "my teammate was put on
- * a PIP" is news about someone else, not the user's own event, so it must not raise the job-loss
- * or PIP signal (the person asks about a new manager, or whether they are next).
- */
-const otherPeople = [
-  'boss',
-  'manager',
-  'sales manager',
-  'supervisor',
-  'director',
-  'vp',
-  'ceo',
-  'founder',
-  'team lead',
-  'coworker',
-  'co worker',
-  'colleague',
-  'teammate',
-  'team mate',
-  'peer',
-  'mentor',
-  'friend',
-  'best friend',
-  'husband',
-  'wife',
-  'partner',
-  'rep',
-  'predecessor',
-]
-const who = `(?:new |old |former |previous |last |other )?(?:${otherPeople.join('|')})s?`
-/** "Two people on my team", "half the team", "some of my coworkers". */
-const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|reps|team|${otherPeople.join('|')})s?(?: on| in| from)?(?: my| our| the)?(?: team| office| company)?`
-const someoneElse = new RegExp(
-  ` ((?:my|our|a|the|another|his|her) ${who}|${several}|he|she)` +
-    ' (?:just )?(?:got|was|were|has been|have been|had been|is being|are being|is getting|are getting|is going to be|will be)' +
-    ' (?:just )?(?:fired|laid off|let go|terminated|sacked|put on (?:a )?pip|placed on (?:a )?pip)(?= )',
-  'g',
-)
 
 export interface Normalised {
   /** The message as typed, trimmed. */
@@ -142,8 +108,6 @@ export function normalise(message: string): Normalised {
   const text =
     fixed === ''
       ? ' '
-      : synonyms
-          .reduce((t, [from, to]) => t.replaceAll(from, to), ` ${fixed} `)
-          .replace(someoneElse, ' $1 moved on')
+      : ownEventsOnly(synonyms.reduce((t, [from, to]) => t.replaceAll(from, to), ` ${fixed} `))
   return { raw: message.trim(), text, words: fixed === '' ? 0 : text.trim().split(' ').length }
 }

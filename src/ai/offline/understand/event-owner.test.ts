@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { understand } from './index'
+
+/** Whose job loss a message reports decides whether Becky answers it as the person's own. */
+describe('event owner', () => {
+  const signals = (message: string) => understand(message).signals
+
+  it('keeps the person’s own job loss', () => {
+    expect(signals('I got fired today')).toContain('job_loss')
+    expect(signals('they let me go this morning after 2 years')).toContain('job_loss')
+    // Life after a firing is still a firing question.
+    const ids = understand('Will I get unemployment if I get fired?').ranked.map((r) => r.card.id)
+    expect(ids).toContain('fired')
+  })
+
+  it('reads someone else’s job loss as news', () => {
+    for (const message of [
+      'my boss got fired yesterday',
+      'my teammate was laid off',
+      'two people on my team were let go',
+      'she got put on a PIP last week',
+    ]) {
+      expect(signals(message)).not.toContain('job_loss')
+      expect(signals(message)).not.toContain('pip')
+    }
+  })
+
+  it('reads a question about whether they may fire the person as a risk, not a firing', () => {
+    const u = understand('If I decline both options, can they let me go with reason?')
+    expect(u.signals).not.toContain('job_loss')
+    expect(u.card?.id).not.toBe('fired')
+  })
+
+  it('never answers a layoff survivor with the layoff card', () => {
+    const u = understand(
+      'My company let go of all the sales staff except me and gave me a new comp plan with a bonus I cannot reach. What are my options?',
+    )
+    expect(u.ranked.map((r) => r.card.id)).not.toContain('laid_off')
+    expect(u.ranked.map((r) => r.card.id)).not.toContain('startup_equity')
+    expect(u.card?.id).toBe('quota_raised_midyear')
+  })
+})

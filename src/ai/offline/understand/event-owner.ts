@@ -1,0 +1,68 @@
+/**
+ * Whose event a message reports. The job-loss and PIP cues read "fired" or "laid off" wherever it
+ * stands, but "my boss got fired", "can they let me go if I decline?" and "they let go of everyone
+ * except me" are not the person's own job loss. These rewrites run on normalised text, before
+ * triage and the cue tables, and replace such phrases with words that raise no event.
+ */
+
+/** People whose job loss or PIP a message may report. */
+const otherPeople = [
+  'boss',
+  'manager',
+  'sales manager',
+  'supervisor',
+  'director',
+  'vp',
+  'ceo',
+  'founder',
+  'team lead',
+  'coworker',
+  'co worker',
+  'colleague',
+  'teammate',
+  'team mate',
+  'peer',
+  'mentor',
+  'friend',
+  'best friend',
+  'husband',
+  'wife',
+  'partner',
+  'rep',
+  'predecessor',
+].join('|')
+
+const who = `(?:new |old |former |previous |last |other )?(?:${otherPeople})s?`
+/** "Two people on my team", "half the team", "some of my coworkers". */
+const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|reps|team|${otherPeople})s?(?: on| in| from)?(?: my| our| the)?(?: team| office| company)?`
+const lossWords =
+  '(?:fired|laid off|let go|terminated|sacked|put on (?:a )?pip|placed on (?:a )?pip)'
+
+/** "My boss got fired", "5 reps were let go": news about someone else. */
+const someoneElse = new RegExp(
+  ` ((?:my|our|a|the|another|his|her) ${who}|${several}|he|she)` +
+    ' (?:just )?(?:got|was|were|has been|have been|had been|is being|are being|is getting|are getting|is going to be|will be)' +
+    ` (?:just )?${lossWords}(?= )`,
+  'g',
+)
+
+/**
+ * "Can they let me go if I decline?", "could I be fired for this?": a risk, not an event. "If I
+ * get fired, can I claim unemployment?" stays: it asks about life after a firing.
+ */
+const whatIf = new RegExp(
+  ' (?:(?:can|could|will|would|might|may) (?:they|he|she|my boss|my manager|the company|my company|my employer) (?:fire me|let me go|lay me off|terminate me)' +
+    '|(?:can|could|might|may) i (?:be|get) (?:fired|let go|laid off|terminated))(?= )',
+  'g',
+)
+
+/** "They let go of all the sales staff except me": the person kept the job. */
+const survivor =
+  / (?:let go|laid off|fired) (?:of )?(?:all|most|half|everyone|everybody|the rest)(?: [a-z]+){0,4} (?:except|but) me(?= )/g
+
+export function ownEventsOnly(text: string): string {
+  return text
+    .replace(someoneElse, ' $1 moved on')
+    .replace(whatIf, ' could put my job at risk')
+    .replace(survivor, ' cut the others but kept me')
+}
