@@ -23,6 +23,18 @@ describe('drafts built from the request itself', () => {
     )
   })
 
+  it('writes a first email to a prospect as a cold email, not as a follow-up after a call', () => {
+    const reply = answerOffline({
+      message: 'how do I write a good cold email to a CFO at Ramp?',
+      history: [],
+      context: bare,
+    })
+    expect(reply.situation).toBe('cold_email')
+    expect(reply.text).toContain('a cold email to a CFO')
+    expect(reply.text).toContain('applies to Ramp?')
+    expect(reply.text).not.toContain('thanks again for')
+  })
+
   it('fills the company and the role the request names into the thank-you note', () => {
     const reply = answerOffline({
       message: 'can you write a thank you email after my AE interview with Gong',

@@ -9,6 +9,7 @@ import type { CoachProfile } from './coach-profile'
 export type DraftKind =
   | 'linkedin_message'
   | 'follow_up_email'
+  | 'cold_email'
   | 'interview_thank_you'
   | 'promotion_case'
   | 'plan_30_60_90'
@@ -21,8 +22,11 @@ export function draftKindOf(text: string): DraftKind | undefined {
   if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter')) {
     return 'linkedin_message'
   }
-  if (hasCue(text, 'follow up') || hasCue(text, 'followup') || hasCue(text, 'email'))
-    return 'follow_up_email'
+  // A first email to a prospect is no follow-up: it has no call to refer back to.
+  const followUp = hasCue(text, 'follow up') || hasCue(text, 'followup')
+  if (!followUp && (hasCue(text, 'cold email') || hasCue(text, 'prospecting email')))
+    return 'cold_email'
+  if (followUp || hasCue(text, 'email')) return 'follow_up_email'
   return undefined
 }
 
@@ -44,6 +48,18 @@ interface DraftFacts {
   target: string
   strengths: string
   progress: string
+  /** The buyer's title the request names ("to a CFO"), or undefined. */
+  buyer: string | undefined
+}
+
+/** A buyer title in the request as typed: "a cold email to a CFO", "to the VP of Sales". */
+const buyerPattern =
+  /\b(C[EFTRMIO]O|VP(?: of [A-Z]?[a-z]+)?|Head of [A-Z]?[a-z]+|Director of [A-Z]?[a-z]+|founder|owner)\b/i
+
+function buyerIn(raw: string): string | undefined {
+  const title = buyerPattern.exec(raw)?.[1]
+  if (title === undefined) return undefined
+  return /^c[a-z]o$/i.test(title) ? title.toUpperCase() : title
 }
 
 /** A capitalised name after "at", "with" or "for" in the request as typed: "at Gong". */
@@ -77,6 +93,7 @@ function factsOf(
       profile.completedSteps > 0
         ? `I am preparing for the move to ${profile.targetTitle ?? 'a closing role'} with a structured plan (${String(profile.completedSteps)} ${profile.completedSteps === 1 ? 'step' : 'steps'} done so far)`
         : 'I have been building [the skill you are working on]',
+    buyer: buyerIn(request.raw),
   }
 }
 
@@ -95,6 +112,11 @@ const drafts: Readonly<Record<DraftKind, (f: DraftFacts) => readonly string[]>> 
     'Here is a follow-up email you can adapt:',
     `> Subject: [their goal] – next step\n>\n> Hi [first name], thanks again for [the call / the interview] on [day]. You mentioned [their main problem or priority]; I have been thinking about [one idea or resource that helps with it]. Would [two time options] work to [the agreed next step]?\n>\n> Best, ${f.name}`,
     'Replace each bracket with their words from the call; the specific detail is what gets the reply.',
+  ],
+  cold_email: (f) => [
+    `Here is a cold email${f.buyer === undefined ? '' : ` to a ${f.buyer}`} you can adapt:`,
+    `> Subject: [their priority] at ${f.company}\n>\n> Hi [first name], I noticed [a trigger: a new hire, a launch, a funding round or a post of theirs]. Leaders in your role often struggle with [the problem your product solves, in their words]; [a similar customer] [a result with a number]. Worth a 15-minute look at whether that applies to ${f.company}?\n>\n> Best, ${f.name}`,
+    'Keep it under about 90 words: one trigger, one problem, one proof, one easy ask. The trigger is the line only you can write, and it is what earns the reply.',
   ],
   promotion_case: (f) => [
     `Here is a one-page promotion case to ${f.target}, to fill with your numbers:`,

@@ -1,6 +1,6 @@
 import { getRole } from '@/domain/catalogue'
 import { clarifyingCloser } from '@/domain/coaching'
-import { topicWordsOf, type SituationCard } from './situations'
+import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
 import { composeAnswer, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
@@ -53,8 +53,9 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
 }
 
 /** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
-export function composeScript(card: SituationCard): string {
-  if (card.script === undefined) {
+export function composeScript(card: SituationCard, text = ''): string {
+  const script = scriptFor(card.id, text)
+  if (script === undefined) {
     return join([
       `For ${card.title}, keep it short and specific: ${lowerFirst(card.practice)}`,
       card.askBack === undefined
@@ -63,10 +64,10 @@ export function composeScript(card: SituationCard): string {
     ])
   }
   return join([
-    card.script.includes('[')
+    script.includes('[')
       ? 'Here is a way to say it; put your own details in the brackets:'
       : 'Here is a way to say it:',
-    `> ${card.script}`,
+    `> ${script}`,
     'Then stop and listen: their answer tells you more than anything you could add.',
   ])
 }

@@ -37,6 +37,7 @@ function draftRequest(u: Understanding): DraftRequest {
 const draftSituation: Readonly<Record<DraftKind, string>> = {
   linkedin_message: 'linkedin_outreach',
   follow_up_email: 'follow_up_ghosted',
+  cold_email: 'cold_email',
   interview_thank_you: 'interview_prep',
   promotion_case: 'promotion_ask',
   plan_30_60_90: 'plan_30_60_90',
@@ -88,9 +89,9 @@ function followUpAnswer(
   // both cards know recruiters: a thread with words of its own in the same area keeps them.
   const thread = threadCard(c.history)
   if (kind === 'what_to_say' && thread?.script !== undefined && thread.area === u.card?.area)
-    return answer(thread.id, u, composeScript(thread))
+    return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
-    return answer(u.card.id, u, composeScript(u.card))
+    return answer(u.card.id, u, composeScript(u.card, u.input.text))
   if (
     kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
   ) {
@@ -111,7 +112,7 @@ function followUpAnswer(
       `Great. I’ll remember that you plan to do this: ${plan}\n\nTell me how it went next time, and we will build on it.`,
     )
   }
-  if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread))
+  if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread, u.input.text))
   return answer(thread.id, u, composeFollowUp(kind, thread, lastStep, c))
 }
 

@@ -183,6 +183,12 @@ export const careerCards: readonly SituationCard[] = [
         'promised a promotion',
         'promotion keeps',
         'keep getting passed',
+        'didnt promote me',
+        'did not promote me',
+        'wont promote me',
+        'still not promoted',
+        'havent been promoted',
+        'not been promoted',
       ),
       ...cues(4, 'strung along', 'keeps saying next quarter', 'moving the goalposts', 'goal posts'),
       ...cues(

@@ -28,6 +28,7 @@ import { workplaceCards } from './workplace-cards'
 
 export type { FactRef, SituationCard } from './situation-types'
 export { switcherApplies } from './switcher-cards'
+export { scriptFor } from './scripts'
 
 /** The cards as written, in tie-breaking order: safety first, then the more specific areas. */
 const writtenCards: readonly SituationCard[] = [

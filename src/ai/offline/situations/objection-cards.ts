@@ -21,11 +21,14 @@ export const objectionCards: readonly SituationCard[] = [
         'price objection',
       ),
       ...cues(2, 'budget', 'expensive', 'price', 'pricing', 'pricey'),
+      // Asked for the price, not yet objecting to it.
+      ...cues(3, 'about price', 'about pricing', 'about the price', 'how much it costs'),
     ],
     answer:
       '“No budget” often means “not convinced it is worth it”, so go back to the cost of the problem before you talk price.',
     points: [
       'Ask: "If budget were not an issue, would this solve the problem?" to test the real objection.',
+      'When they ask about price early, give a straight range (dodging it costs trust), then ask what they are comparing it with and what the problem costs them today.',
       'Quantify the cost of doing nothing in money or time.',
       'Ask when budgets are set and who owns them, and plan for that cycle.',
     ],

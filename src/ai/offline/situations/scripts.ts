@@ -49,3 +49,23 @@ export const scripts: Readonly<Record<string, string>> = {
   missed_quota:
     'To your manager before they ask: "I missed last quarter. Here is where my pipeline broke down, [stage or number], and my plan to fix it this quarter: [two actions]. Can I get your feedback on it every two weeks?"',
 }
+
+/**
+ * Words for a narrower moment of the same situation, chosen by what the message says: asked for
+ * salary expectations before any offer, the counter script ("I was expecting a base of...") would
+ * be the wrong words.
+ */
+const variants: Readonly<Record<string, readonly { when: RegExp; script: string }[]>> = {
+  offer_negotiation: [
+    {
+      when: / salary (expectations?|requirements|history)| desired salary| (how much|what) (im|i am|i) mak(e|ing)| current (salary|pay|ote) /,
+      script:
+        'To the recruiter: "For this role I am looking at an OTE in the range of [researched range], depending on the split, the quota and the rest of the package. What budget do you have for the role?"',
+    },
+  ],
+}
+
+/** The script for a card, or its narrower variant when the normalised message asks for one. */
+export function scriptFor(cardId: string, text: string): string | undefined {
+  return variants[cardId]?.find((v) => v.when.test(text))?.script ?? scripts[cardId]
+}

@@ -34,6 +34,8 @@ const gettingGood =
 
 const keptJob = / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)) /
 
+const overQuota = / (hit|hitting|at|made|crushed|exceeded|did|over|finished at) (1\d\d|[2-9]\d\d)% /
+
 /** "Two years in sales" is time in a career, not a short stay at one company. */
 const careerSpan =
   / (been in sales|in sales for|(years?|months?) in sales|sales career|in this career) /
@@ -123,6 +125,9 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
   if (card.id === 'laid_off' || card.id === 'fired') return keptJob.test(text)
+  // "I hit 140% of quota" is no missed number.
+  if (card.id === 'missed_quota')
+    return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
   // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
   if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)

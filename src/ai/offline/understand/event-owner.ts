@@ -52,7 +52,7 @@ const someoneElse = new RegExp(
  */
 const whatIf = new RegExp(
   ' (?:(?:can|could|will|would|might|may) (?:they|he|she|my boss|my manager|the company|my company|my employer) (?:fire me|let me go|lay me off|terminate me)' +
-    '|(?:can|could|might|may) i (?:be|get) (?:fired|let go|laid off|terminated))(?= )',
+    '|(?:can|could|might|may|will|would) i (?:be|get) (?:fired|let go|laid off|terminated))(?= )',
   'g',
 )
 
