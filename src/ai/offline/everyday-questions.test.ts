@@ -30,4 +30,30 @@ describe('everyday questions', () => {
     expect(reply.situation).toBe('objection_budget')
     expect(reply.text).toContain('give a straight range')
   })
+
+  it('answers who may apply: age, a degree, children at home', () => {
+    expect(ask('I’m 45, is it too late to get into tech sales?').text).toMatch(/40s and 50s/)
+    expect(ask('I’m a single mom, can I do an SDR job with kids?').text).toMatch(/business hours/)
+    expect(ask('do I need a degree to be an AE?').situation).toBe('breaking_in')
+  })
+
+  it('recognises a poor review, a pay cut, a lost deal and a relocation', () => {
+    expect(ask('I got a 2 on my performance review').situation).toBe('performance_review')
+    // A PIP named with the review is still answered as a PIP.
+    expect(ask('I’m on a PIP after a bad performance review').situation).toBe('pip')
+    expect(ask('they cut my base salary by 10%').situation).toBe('quota_raised_midyear')
+    expect(ask('my deal of the year just fell through at the last minute').situation).toBe(
+      'lost_deal',
+    )
+    expect(ask('I’m being asked to relocate to Austin for the AE role').situation).toBe(
+      'remote_work',
+    )
+  })
+
+  it('defines inbound and outbound, and answers whether AI ends sales jobs', () => {
+    expect(ask('what’s the difference between inbound and outbound SDR?').text).toContain(
+      'an outbound rep contacts people',
+    )
+    expect(ask('is SaaS sales dying because of AI?').situation).toBe('ai_in_sales')
+  })
 })

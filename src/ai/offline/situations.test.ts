@@ -133,6 +133,7 @@ const goodLines: readonly (readonly [string, string])[] = [
   ['A customer screamed at me on the phone today and I am still shaking', 'rude_prospect'],
   ['My new employer wants me to sign a non-compete, is that normal?', 'non_compete'],
   ['Two people on my team got laid off this week, am I next?', 'job_security'],
+  ['I got a 2 on my performance review and I do not know what to do', 'performance_review'],
   ['Can you explain MEDDICC to me?', 'method_meddicc'],
   ['What is SPIN selling?', 'method_spin'],
   ['Is BANT still used for qualification?', 'method_bant'],

@@ -17,6 +17,8 @@ export const dealTroubleCards: readonly SituationCard[] = [
         'lost a big deal',
         'lost my biggest deal',
         'lost my deal',
+        'fell through',
+        'fell apart',
         'deal fell through',
         'deal fell apart',
         'deal died',

@@ -28,6 +28,12 @@ export const glossary: readonly { term: string; aliases: readonly string[]; mean
     meaning: 'on-target earnings: base salary plus the variable pay you earn at 100% of quota.',
   },
   {
+    term: 'inbound vs outbound',
+    aliases: ['inbound', 'outbound'],
+    meaning:
+      'two kinds of prospecting: an inbound rep follows up people who came to the company first (demo requests, sign-ups, downloads); an outbound rep contacts people who have shown no interest yet, by calls, emails and LinkedIn. Outbound is harder, and it is the skill most AE hiring managers look for.',
+  },
+  {
     term: 'MQL',
     aliases: ['mql', 'marketing qualified lead'],
     meaning: 'marketing qualified lead: a lead marketing judges ready for sales follow-up.',

@@ -26,6 +26,17 @@ export const jobSearchCards: readonly SituationCard[] = [
       ),
       ...cues(3, 'tech sales', 'no experience', 'entry level', 'how do i start', 'new to sales'),
       ...cues(1, 'sdr', 'bdr'),
+      // Who may apply: no degree, a later start, a parent.
+      ...cues(
+        4,
+        'need a degree',
+        'without a degree',
+        'no degree',
+        'too old',
+        'too late',
+        'at my age',
+      ),
+      ...cues(4, 'single mom', 'single dad', 'single parent', 'with kids', 'as a parent'),
     ],
     answer:
       'The usual way in is an SDR or BDR role, and no sales degree or prior sales job is required; companies hire for coachability, resilience and how you communicate. Show those three in your applications.',
@@ -35,6 +46,8 @@ export const jobSearchCards: readonly SituationCard[] = [
       'Prospect your way in: message SDR managers directly with a short, personalised note.',
       'Prepare for the "sell me something" and cold-call role play; most SDR interviews include one.',
       'Use your network: alumni, former colleagues and referrals get you entry-level interviews faster than job boards; an internship or contract SDR role also counts as sales experience.',
+      'Too old or too late? Career changers in their 40s and 50s are hired as SDRs; your work history is evidence of maturity and reliability, so lead with it rather than apologise for it.',
+      'With kids at home: most SDR roles keep business hours with a daily activity target, and many are remote or hybrid; ask about hours and flexibility in the first call and aim at teams that state them.',
     ],
     why: 'SDR hiring is about potential, and a candidate who prospects the hiring manager shows it.',
     askBack: 'What have you been doing until now?',
@@ -225,6 +238,7 @@ export const jobSearchCards: readonly SituationCard[] = [
         'in the office',
       ),
       ...cues(2, 'move to', 'location'),
+      ...cues(5, 'asked to relocate', 'relocate to', 'relocation package'),
     ],
     answer:
       'Remote sales roles exist at every level, but they are more competitive, especially for entry-level SDRs; hybrid is common because new reps learn faster in a room.',

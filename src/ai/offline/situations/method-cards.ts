@@ -201,6 +201,7 @@ export const methodCards: readonly SituationCard[] = [
         'tcv',
         'pipeline coverage',
         'churn rate',
+        'difference between',
         'stand for',
         'what does',
         'meaning of',

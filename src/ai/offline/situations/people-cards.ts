@@ -117,6 +117,10 @@ export const peopleCards: readonly SituationCard[] = [
       ...cues(
         4,
         'toxic culture',
+        'chaos',
+        'chaotic',
+        'revolving door',
+        'leadership turnover',
         'toxic company',
         'toxic team',
         'toxic environment',

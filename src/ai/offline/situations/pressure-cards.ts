@@ -21,6 +21,13 @@ export const pressureCards: readonly SituationCard[] = [
         4,
         'new commission plan',
         'new comp plan',
+        'cut my base',
+        'cut my salary',
+        'cut my pay',
+        'pay cut',
+        'salary cut',
+        'reduced my base',
+        'reduced my salary',
         'new compensation plan',
         'new commission structure',
         'commission structure',
@@ -196,5 +203,31 @@ export const pressureCards: readonly SituationCard[] = [
     practice:
       'Write a five-line summary of your current role (segment, quota, attainment, best deal) so it is ready if you need it.',
     practiceTime: 'about 30 minutes',
+  },
+  {
+    id: 'performance_review',
+    title: 'a poor performance review',
+    // Not triage: a PIP, a firing or a pay dispute named with the review leads (classify.ts).
+    area: 'career',
+    cues: [
+      ...cues(5, 'bad review', 'poor review', 'bad performance review', 'low rating'),
+      ...cues(5, 'below expectations', 'needs improvement', 'doesnt meet expectations'),
+      ...cues(4, 'performance review', 'rated me', 'my rating', 'got a 1', 'got a 2'),
+      ...cues(3, 'annual review', 'my review', 'year end review', 'mid year review'),
+    ],
+    acknowledge: 'A poor review stings, and it is fine to take a day before you respond to it.',
+    answer:
+      'Treat a poor review as information and as a record: find out exactly what good looks like by the next review and agree it in writing, so the next one is judged on clear targets rather than impressions.',
+    points: [
+      'Ask for two or three specific examples behind the rating, and what "meets expectations" would look like in numbers.',
+      'If something in it is wrong, answer in writing, calmly, with your numbers; most companies let you add comments to a review.',
+      'Agree a short written plan with your manager (targets, support, a check-in date), so you steer the next steps instead of receiving them.',
+      'A low rating can come before a PIP: keep your own notes and results, and keep your options open quietly if the feedback feels like a case being built.',
+    ],
+    why: 'A review judged on written, specific targets is one you can win; a vague one is hard to answer.',
+    askBack: 'What reasons did your manager give for the rating?',
+    practice:
+      'Write down the three things the review asks you to improve, and one number for each that would show it.',
+    practiceTime: 'twenty minutes',
   },
 ]
