@@ -191,6 +191,8 @@ export function composeProgress(
                 ? 'Do the step below early in the week, while it is fresh.'
                 : `On ${card.title}: ${lowerFirst(card.practice)}`
               : 'Choose one skill and book two practice blocks.',
+          // The thread's own advice not yet given, so the week is about what was discussed.
+          ...(card ? unshownPoints(card, c).slice(0, 1) : []),
           roadmap === undefined || fresh !== undefined
             ? 'Write down one result from the week, however small.'
             : 'Move your roadmap forward with the step below.',

@@ -42,3 +42,16 @@ describe('a visitor without a diagnostic, over several turns', () => {
     expect(howLong).not.toMatch(/first step fits in a week/)
   })
 })
+
+describe('a week plan inside a thread', () => {
+  it('carries the thread’s own advice, not only the generic week routine', () => {
+    const [first, week] = converse([
+      'two reps on my team got laid off today',
+      'what should I do this week?',
+    ])
+    expect(first).toMatch(/worrying about your job/i)
+    expect(week).toContain('Here is a simple plan for this week')
+    // One piece of the layoff-worry advice that the first reply did not give yet.
+    expect(week).toMatch(/resume|comp plan|cash cushion|your manager/i)
+  })
+})

@@ -175,6 +175,8 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(5, 'am i next', 'im next', 'i am next', 'i will be next', 'ill be next', 'be next'),
       ...cues(5, 'next to go', 'next on the chopping block', 'on the chopping block'),
       ...cues(5, 'i survived', 'survived the layoff*', 'survived the cut*', 'layoff survivor*'),
+      // Colleagues let go (understand/event-owner.ts writes "my teammate got laid off" so).
+      ...cues(4, 'lost their jobs'),
       ...cues(5, 'is my job safe', 'my job is safe', 'job security', 'worried about my job'),
       // Above the layoff card's own "layoff" words: the layoff has not happened to this person.
       ...cues(6, 'layoff rumors', 'layoff rumours', 'rumors of layoffs', 'rumours of layoffs'),
@@ -195,8 +197,8 @@ export const pressureCards: readonly SituationCard[] = [
       'Ask your manager plainly how your numbers look against what the team needs this quarter; a straight answer beats guessing from rumours.',
       'Update your resume and LinkedIn with your latest attainment and best deals while the figures are fresh, and reconnect with two or three former colleagues.',
       'Read your comp plan and contract for what happens to earned commission and notice if a role is cut, and keep copies of your plan and your numbers somewhere personal.',
-      'If a teammate was put on a PIP, compare your own numbers with the written targets the team is measured on; if you are below them, ask for help before anyone asks you for a plan.',
       'Build a cash cushion if you can: a few months of bare-bones costs makes any outcome easier to handle.',
+      'If a teammate was put on a PIP, compare your own numbers with the written targets the team is measured on; if you are below them, ask for help before anyone asks you for a plan.',
     ],
     why: 'Layoffs follow budgets more than individual worth, so being prepared protects you better than worry or overwork.',
     askBack: 'What did you see or hear that makes you think you might be next?',

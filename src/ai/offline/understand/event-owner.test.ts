@@ -25,6 +25,10 @@ describe('event owner', () => {
     }
   })
 
+  it('hears worry in news of colleagues let go', () => {
+    expect(understand('two reps on my team got laid off today').card?.id).toBe('job_security')
+  })
+
   it('reads a question about whether they may fire the person as a risk, not a firing', () => {
     const u = understand('If I decline both options, can they let me go with reason?')
     expect(u.signals).not.toContain('job_loss')

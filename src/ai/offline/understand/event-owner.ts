@@ -35,16 +35,19 @@ const otherPeople = [
 const who = `(?:new |old |former |previous |last |other )?(?:${otherPeople})s?`
 /** "Two people on my team", "half the team", "some of my coworkers". */
 const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|reps|team|${otherPeople})s?(?: on| in| from)?(?: my| our| the)?(?: team| office| company)?`
-const lossWords =
-  '(?:fired|laid off|let go|terminated|sacked|put on (?:a )?pip|placed on (?:a )?pip)'
+const subject = ` ((?:my|our|a|the|another|his|her) ${who}|${several}|he|she)`
+const was =
+  ' (?:just )?(?:got|was|were|has been|have been|had been|is being|are being|is getting|are getting|is going to be|will be) (?:just )?'
 
-/** "My boss got fired", "5 reps were let go": news about someone else. */
-const someoneElse = new RegExp(
-  ` ((?:my|our|a|the|another|his|her) ${who}|${several}|he|she)` +
-    ' (?:just )?(?:got|was|were|has been|have been|had been|is being|are being|is getting|are getting|is going to be|will be)' +
-    ` (?:just )?${lossWords}(?= )`,
+/**
+ * "My boss got fired", "5 reps were let go": news about someone else, which may worry the person
+ * ("their jobs" is what the job-security card listens for), and "she was put on a PIP".
+ */
+const someoneElseLost = new RegExp(
+  `${subject}${was}(?:fired|laid off|let go|terminated|sacked)(?= )`,
   'g',
 )
+const someoneElsePip = new RegExp(`${subject}${was}(?:put|placed) on (?:a )?pip(?= )`, 'g')
 
 /**
  * "Can they let me go if I decline?", "could I be fired for this?": a risk, not an event. "If I
@@ -62,7 +65,8 @@ const survivor =
 
 export function ownEventsOnly(text: string): string {
   return text
-    .replace(someoneElse, ' $1 moved on')
+    .replace(someoneElseLost, ' $1 lost their jobs')
+    .replace(someoneElsePip, ' $1 got a warning')
     .replace(whatIf, ' could put my job at risk')
     .replace(survivor, ' cut the others but kept me')
 }
