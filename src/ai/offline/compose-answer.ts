@@ -24,7 +24,7 @@ import {
 } from './understand'
 import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
 import { getRole } from '@/domain/catalogue'
-import { pointsFor } from './compose-points'
+import { askedPart, pointsFor } from './compose-points'
 import { askBackAnswered, maxPoints, withCarePoint } from './answer-rules'
 import { pick } from './variation'
 
@@ -210,7 +210,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const lead = leadFits ? (pick(leads, seed) ?? '') : ''
   // A point the message asked about ("am I eligible for unemployment?") is the first answer.
   const topic = topicWordsOf(card)
-  const chosen = pointsFor(card.points, u.input.text, maxPoints + 1, seed, topic)
+  const chosen = pointsFor(card.points, askedPart(u.input.text), maxPoints + 1, seed, topic)
   const direct = chosen.asked > 0 ? chosen.points[0] : undefined
   const points = withCarePoint(
     chosen.points

@@ -10,6 +10,17 @@ const askedFor = 1.5
  * `asked` says how many lead because the message asked about them. `topic` is the card's title,
  * then its own cues (topicWordsOf).
  */
+/**
+ * The part of a short question that asks, without its condition: in "can I get unemployment if
+ * they fire me?" the point wanted is about unemployment, not about being fired. A question that
+ * is all condition ("what if they fire me?") is kept whole.
+ */
+export function askedPart(message: string): string {
+  if (message.trim().split(' ').length > 20) return message
+  const main = message.replace(/ (if|when|because|since) [^?.!]*/g, ' ')
+  return contentStems(main).length > 0 ? main : message
+}
+
 export function pointsFor(
   points: readonly string[],
   message: string,

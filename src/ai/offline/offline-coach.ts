@@ -17,6 +17,7 @@ export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
 import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
+import { composeIfNot, composeRealistic } from './compose-what-if'
 import { cardFor, type SituationCard } from './situations'
 import {
   followUpCards,
@@ -104,6 +105,14 @@ function followUpAnswer(
     return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
   }
   if (!thread) return undefined
+  // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
+  // raised quota); elsewhere they read as more of the thread.
+  if (kind === 'realistic' || kind === 'if_not') {
+    if (thread.area !== 'triage')
+      return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))
+    const text = kind === 'realistic' ? composeRealistic(thread, c) : composeIfNot(thread, c)
+    return answer(thread.id, u, text)
+  }
   if (kind === 'will_do') {
     const plan = lastStep ?? thread.practice
     return answer(

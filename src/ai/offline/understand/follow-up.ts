@@ -4,7 +4,16 @@
  * for one.
  */
 export type FollowUpKind =
-  'why' | 'how_long' | 'did_it' | 'what_next' | 'this_week' | 'more' | 'will_do' | 'what_to_say'
+  | 'why'
+  | 'how_long'
+  | 'did_it'
+  | 'what_next'
+  | 'this_week'
+  | 'more'
+  | 'will_do'
+  | 'what_to_say'
+  | 'realistic'
+  | 'if_not'
 
 const maxFollowUpWords = 14
 
@@ -23,6 +32,14 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
     // the Army" and "I had an interview" are news, not a finished step; "how long did it take
     // you?" is a question.
     / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done |(?<! (how|how long|why|when|what|where)) did it (?!take )/,
+  ],
+  [
+    'realistic',
+    / (is|isnt|is not) (that|this|it|the target|the number|that number|this target|that target|the goal) (even |really )?(realistic|reasonable|normal|fair|doable|achievable|possible|attainable)| (realistic|reasonable|doable|achievable) or not /,
+  ],
+  [
+    'if_not',
+    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)/,
   ],
   ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
   [

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage } from '@/domain/coaching'
+import { chatMessage, mayaContext } from '../testing/coach-fixtures'
+import { askedPart } from './compose-points'
+import { answerOffline } from './offline-coach'
+
+function converse(messages: readonly string[]) {
+  const history: ChatMessage[] = []
+  return messages.map((message) => {
+    const reply = answerOffline({ message, history: [...history], context: mayaContext })
+    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
+    return reply
+  })
+}
+
+describe('follow-ups inside a PIP', () => {
+  const [, realistic, ifNot, unemployment] = converse([
+    'I just got put on a 30 day PIP, need 8 meetings',
+    'is that even realistic?',
+    'what if I don’t make it?',
+    'can I get unemployment if they fire me?',
+  ])
+
+  it('holds the quoted number against a sourced yardstick', () => {
+    expect(realistic?.situation).toBe('pip')
+    expect(realistic?.text).toContain('MarketBetter')
+    expect(realistic?.text).toContain('sales cycle')
+  })
+
+  it('lines up the way out: severance, benefits, the search', () => {
+    expect(ifNot?.text).toMatch(/unemployment/)
+    expect(ifNot?.text).toMatch(/resume|an offer/)
+    expect(ifNot?.text).not.toContain('MarketBetter')
+  })
+
+  it('answers the question, not its condition', () => {
+    expect(unemployment?.text.split('\n')[0]).toMatch(/unemployment/)
+    expect(askedPart(' can i get unemployment if they fire me ')).not.toContain('fire')
+    expect(askedPart(' what if they fire me ')).toContain('fire')
+  })
+})

@@ -1,0 +1,68 @@
+import type { ComposeContext } from './compose-answer'
+import { factLines } from './compose-facts'
+import { pointsFor } from './compose-points'
+import { bullets, withName } from './reply-parts'
+import { cardFor, type SituationCard } from './situations'
+import { understand, type Understanding } from './understand'
+
+/**
+ * Two follow-ups inside a hard conversation: "is that even realistic?" about a number the person
+ * quoted, and "what if I don't make it?". Each is answered from the thread's own card, with a
+ * yardstick from the facts table where the number has one, never with a repeat of the first reply.
+ */
+
+/** The unit of a quoted number, and the card whose yardstick answers "is that realistic?". */
+const yardsticks: readonly (readonly [RegExp, string])[] = [
+  [/meeting|appointment|demo/, 'meetings_per_month'],
+  [/call|dial|email/, 'activity_metrics'],
+]
+
+/** Words of the points that judge a target: its length against the cycle, what counts. */
+const realismWords = ' realistic reachable length sales cycle measures count written targets '
+/** Words of the points that prepare a way out: severance, benefits, the search. */
+const planBWords = ' severance unemployment benefits resume search looking applying offer exit '
+
+function join(parts: readonly (string | undefined)[]): string {
+  return parts.filter((p): p is string => p !== undefined && p !== '').join('\n\n')
+}
+
+/** The latest earlier message of the person's that quoted a number. */
+function quotedNumber(c: ComposeContext): Understanding | undefined {
+  const said = c.history.filter((m) => m.role === 'user').reverse()
+  return said.map((m) => understand(m.content)).find((u) => u.entities.numbers.length > 0)
+}
+
+export function composeRealistic(thread: SituationCard, c: ComposeContext): string {
+  const unit = quotedNumber(c)?.entities.numbers[0]?.unit ?? ''
+  const id = yardsticks.find(([pattern]) => pattern.test(unit))?.[1]
+  const yardstick = id === undefined ? undefined : cardFor(id)
+  const judged = pointsFor(thread.points, realismWords, 1, c.seed).points
+  return join([
+    withName(
+      c.profile.name,
+      yardstick
+        ? 'whether that number is realistic depends on your market and your leads; here is a yardstick to hold it against.'
+        : 'whether it is realistic depends on the details, so check it against numbers rather than feelings.',
+    ),
+    ...(yardstick ? factLines(yardstick.facts ?? [], { mentioned: [] }) : []),
+    yardstick?.answer,
+    bullets(judged),
+  ])
+}
+
+export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
+  // What the first reply already said is not repeated, unless nothing else is left.
+  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const fresh = thread.points.filter((p) => !said.some((text) => text.includes(p)))
+  const found = pointsFor(fresh.length > 0 ? fresh : thread.points, planBWords, 3, c.seed)
+  // Only points about a way out; filling up with the card's other advice would change the subject.
+  const planB = found.points.slice(0, Math.max(1, found.asked))
+  return join([
+    withName(
+      c.profile.name,
+      'if it does not work out, you will still have options, and lining them up now takes some of the pressure off.',
+    ),
+    bullets(planB),
+    'Either way, a missed target at one company says little about how you will do at the next one.',
+  ])
+}
