@@ -10,6 +10,8 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      // A payout that is not what was agreed: "the amount did not match the split we agreed".
+      ...cues(4, 'did not match', 'didnt match', 'agreed split', 'agreed upon split', 'shorted me'),
       ...cues(
         4,
         'hasnt paid out',

@@ -113,6 +113,7 @@ export const pressureCards: readonly SituationCard[] = [
     signals: ['distress'],
     acts: ['venting'],
     cues: [
+      ...cues(5, 'burning me out'),
       ...cues(
         4,
         'fried',
@@ -177,6 +178,8 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(5, 'i survived', 'survived the layoff*', 'survived the cut*', 'layoff survivor*'),
       // Colleagues let go (understand/event-owner.ts writes "my teammate got laid off" so).
       ...cues(4, 'lost their jobs'),
+      ...cues(6, 'layoffs may be coming'),
+      ...cues(4, 'one to go', 'other shoe to drop', 'rumor mill', 'rumour mill'),
       ...cues(5, 'is my job safe', 'my job is safe', 'job security', 'worried about my job'),
       // Above the layoff card's own "layoff" words: the layoff has not happened to this person.
       ...cues(6, 'layoff rumors', 'layoff rumours', 'rumors of layoffs', 'rumours of layoffs'),

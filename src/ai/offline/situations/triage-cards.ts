@@ -28,7 +28,13 @@ export const triageCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'distress',
     signals: ['distress'],
-    cues: [...cues(2, 'overwhelmed', 'cant cope', 'crying', 'breaking down', 'falling apart')],
+    cues: [
+      ...cues(2, 'overwhelmed', 'cant cope', 'crying', 'breaking down', 'falling apart'),
+      // Named illness or attacks: care comes before any career question.
+      ...cues(5, 'suffering from depression', 'my depression', 'panic attacks', 'anxiety attacks'),
+      ...cues(5, 'consuming me', 'diagnosed with'),
+      ...cues(3, 'depressed', 'depression'),
+    ],
     acknowledge: 'That sounds like a lot to carry, and it makes sense that you feel overwhelmed.',
     answer:
       'Before any career plan, get through today: pick the one thing that must happen this week and let the rest wait. Overwhelm shrinks when the next step is small and clear. If it ever feels like more than work, like you cannot go on, call or text 988 in the US or your local crisis line.',

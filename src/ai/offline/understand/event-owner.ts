@@ -34,7 +34,7 @@ const otherPeople = [
 
 const who = `(?:new |old |former |previous |last |other )?(?:${otherPeople})s?`
 /** "Two people on my team", "half the team", "some of my coworkers". */
-const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|reps|team|${otherPeople})s?(?: on| in| from)?(?: my| our| the)?(?: team| office| company)?`
+const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|reps|team|${otherPeople})s?(?: on| in| from| at)?(?: my| our| the)?(?: team| office| company| firm)?`
 const subject = ` ((?:my|our|a|the|another|his|her) ${who}|${several}|he|she)`
 const was =
   ' (?:just )?(?:got|was|were|has been|have been|had been|is being|are being|is getting|are getting|is going to be|will be) (?:just )?'
@@ -63,10 +63,23 @@ const whatIf = new RegExp(
 const survivor =
   / (?:let go|laid off|fired) (?:of )?(?:all|most|half|everyone|everybody|the rest)(?: [a-z]+){0,4} (?:except|but) me(?= )/g
 
+/**
+ * Layoffs rumoured, announced or expected ("headed for yet another downsizing", "a rumor that
+ * many people will be fired in January"): nobody has lost a job yet, and the question is how to
+ * prepare. Written as one phrase the job-security card listens for.
+ */
+const layoffsAhead = new RegExp(
+  ' (?:rumou?rs?|rumou?red|possib(?:le|ility)|upcoming|announced|expect(?:ed|ing)?|plann(?:ed|ing)|headed for)' +
+    '(?: of| that| for)?(?: yet)?(?: another| more| a| the| significant| big| major| some)*' +
+    ' (?:layoffs?|downsizing|restructuring|round of cuts|job cuts|redundancies)(?= )',
+  'g',
+)
+
 export function ownEventsOnly(text: string): string {
   return text
     .replace(someoneElseLost, ' $1 lost their jobs')
     .replace(someoneElsePip, ' $1 got a warning')
     .replace(whatIf, ' could put my job at risk')
     .replace(survivor, ' cut the others but kept me')
+    .replace(layoffsAhead, ' layoffs may be coming')
 }

@@ -75,6 +75,10 @@ const synonyms: readonly (readonly [string, string])[] = [
   [' called me a liar ', ' insulted me '],
   [' calling me a liar ', ' insulting me '],
   [' called me a fraud ', ' insulted me '],
+  // "My sales manager" is a boss; "sales manager" alone is the job someone wants.
+  [' my sales manager ', ' my manager '],
+  [' our sales manager ', ' our manager '],
+  [' my sales managers ', ' my managers '],
   // "What are my options?" asks what to do; it is no question about stock options.
   [' what are my options ', ' what can i do '],
   [' what my options are ', ' what i can do '],
