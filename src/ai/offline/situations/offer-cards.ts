@@ -199,12 +199,12 @@ export const offerCards: readonly SituationCard[] = [
         'negotiate my ote',
         'counter their offer',
         'negotiate my base',
-        'to counter',
+        // The candidate's counter; "they want to counter" is the employer's (counteroffer card).
+        'say to counter',
         'how do i counter',
         'should i counter',
-        'counter it',
       ),
-      ...cues(3, 'they offered', 'lowball*'),
+      ...cues(3, 'lowball*'),
       ...cues(3, 'negotiat*', 'job offer', 'offer letter', 'first offer'),
       ...cues(
         4,
