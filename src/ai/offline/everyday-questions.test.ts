@@ -56,4 +56,22 @@ describe('everyday questions', () => {
     )
     expect(ask('is SaaS sales dying because of AI?').situation).toBe('ai_in_sales')
   })
+
+  it('answers the topic a reading list is wanted for', () => {
+    const reply = ask(
+      'I was promoted to manager over my former peers and some push back on me. Any podcasts or resources for a new manager?',
+    )
+    expect(reply.situation).toBe('move_to_sales_management')
+    expect(reply.text).toMatch(/former peers/)
+  })
+
+  it('meets anxiety before calls, and budgeting on commission', () => {
+    expect(ask('How do you deal with anxiety before each cold call?').situation).toBe(
+      'cold_call_anxiety',
+    )
+    expect(
+      ask('I moved into a mostly commission role and my paychecks will vary. How do I budget?')
+        .situation,
+    ).toBe('pay_structure')
+  })
 })

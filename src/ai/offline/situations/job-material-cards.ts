@@ -13,6 +13,8 @@ export const jobMaterialCards: readonly SituationCard[] = [
         'interview',
         'interviews',
         'interviewing',
+        'interviewer',
+        'interviewers',
         'hiring process',
         'final round',
         'panel interview',

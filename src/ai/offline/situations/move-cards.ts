@@ -31,6 +31,13 @@ export const moveCards: readonly SituationCard[] = [
         'leaving sales',
       ),
       ...cues(3, 'which roles fit me', 'what roles fit me', 'pivot'),
+      ...cues(
+        4,
+        'forcing myself',
+        'opposite of my values',
+        'against my values',
+        'hating every bit',
+      ),
       // Done with the work itself, in the person's words.
       ...cues(4, 'dont want to do this anymore', 'hate sales', 'dont like sales', 'career change'),
       ...cues(3, 'something else', 'not for me', 'convince myself to like'),
@@ -242,6 +249,11 @@ export const moveCards: readonly SituationCard[] = [
         'leadership role',
         'sales leadership',
         'into leadership',
+        'former peers',
+        'my directs',
+        'promoted to manager',
+        'promoted to a manager',
+        'managing my former',
       ),
       ...cues(2, 'lead a team', 'manage', 'coach reps'),
     ],
@@ -249,6 +261,7 @@ export const moveCards: readonly SituationCard[] = [
       'Sales management is a different job, not a reward for top selling: you win through other people’s numbers. Show you can coach before you ask for the title.',
     points: [
       'Mentor a new hire or run a team call-review session; that is management evidence.',
+      'Already promoted over your former peers? Meet each of them one to one in the first weeks: ask what they need from you, say plainly what changes and what does not, and expect push-back from anyone who wanted the job; being consistent, not being liked, is what earns the authority.',
       'Learn forecasting and pipeline reviews, the core of a manager’s week.',
       'Tell your leader you want the path, and ask what they would need to see.',
       'An MBA is rarely what a first sales-management job asks for: coaching others and a record of beating your number weigh more. It helps later, for director roles or a move into strategy.',

@@ -23,6 +23,8 @@ export const skillCards: readonly SituationCard[] = [
         'so nervous',
         'fear of',
         'get over the fear',
+        'anxiety before',
+        'anxious before',
         'hands shake',
         'scared to call',
         'phone anxiety',

@@ -3,7 +3,12 @@ import { situationCards, switcherApplies, type SituationCard } from '../situatio
 import { glossaryEntry } from '../situations/glossary'
 import type { DialogueAct } from './dialogue-act'
 import type { Entities } from './entities'
-import { preferBackground, preferLeaving, preferNamedTask } from './preferences'
+import {
+  preferBackground,
+  preferLeaving,
+  preferNamedTask,
+  preferTopicOverResources,
+} from './preferences'
 import { confidentMargin, confidentScore, minScore, signalWeight } from './score-levels'
 import type { Signal } from './triage'
 
@@ -224,7 +229,9 @@ export function rankSituations(
     preferLeaving(
       preferNamedTask(
         preferBackground(
-          scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+          preferTopicOverResources(
+            scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+          ),
         ),
         text,
       ),

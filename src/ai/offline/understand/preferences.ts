@@ -73,3 +73,25 @@ export function preferLeaving<T extends { card: SituationCard; score: number }>(
   if (!burnout || !leaving) return scored
   return scored.map((r) => (r === leaving ? { ...r, score: top + 1 } : r))
 }
+
+/** A card about where to learn, which yields to the topic the learning is about. */
+const resourceCard = 'learning_resources'
+/** A topic this strong was named in its own words, not only as the subject of a reading list. */
+const namedTopicScore = 8
+
+/**
+ * "Any podcasts for a new manager of my former peers?" asks about managing former peers: the
+ * topic's card leads, and the step it suggests can still be the resource asked for.
+ */
+export function preferTopicOverResources<T extends { card: SituationCard; score: number }>(
+  scored: T[],
+): T[] {
+  const top = Math.max(...scored.map((r) => r.score))
+  const resources = scored.find((r) => r.card.id === resourceCard && r.score === top)
+  const topic = scored
+    .filter((r) => r.card.id !== resourceCard && r.card.area !== 'conversation')
+    .filter((r) => r.score >= namedTopicScore)
+    .sort((a, b) => b.score - a.score)[0]
+  if (!resources || !topic) return scored
+  return scored.map((r) => (r === topic ? { ...r, score: top + 1 } : r))
+}
