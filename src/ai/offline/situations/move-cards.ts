@@ -40,7 +40,7 @@ export const moveCards: readonly SituationCard[] = [
       ),
       // Done with the work itself, in the person's words.
       ...cues(4, 'dont want to do this anymore', 'hate sales', 'dont like sales', 'career change'),
-      ...cues(3, 'something else', 'not for me', 'convince myself to like'),
+      ...cues(3, 'good at something else', 'sales is not for me', 'convince myself to like'),
       ...cues(4, 'career pivot', 'sales adjacent', 'adjacent roles', 'pivot out of sales'),
       ...cues(3, 'what careers', 'other jobs for sales'),
       ...cues(
