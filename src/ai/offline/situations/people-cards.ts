@@ -117,6 +117,14 @@ export const peopleCards: readonly SituationCard[] = [
       ...cues(
         4,
         'toxic culture',
+        // Resentment aimed at the person, not felt by them ("I resent my manager").
+        'coworkers resent',
+        'co workers resent',
+        'they resent',
+        'resent me',
+        'resents me',
+        'jealous of me',
+        'are jealous',
         'chaos',
         'chaotic',
         'revolving door',
