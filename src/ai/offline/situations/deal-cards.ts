@@ -12,6 +12,8 @@ export const dealCards: readonly SituationCard[] = [
       ...cues(4, 'small talk', 'rapport', 'build rapport', 'building rapport'),
       ...cues(4, 'discovery', 'discovery call', 'discovery questions', 'qualifying questions'),
       ...cues(2, 'pain', 'questions to ask', 'qualify', 'needs analysis'),
+      // Heard as pushy: the fix is to ask and listen more.
+      ...cues(4, 'too pushy', 'pushy'),
     ],
     answer:
       'Great discovery uncovers a problem, its impact and its urgency before you show anything; the buyer should talk most of the time.',

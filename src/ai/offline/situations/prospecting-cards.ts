@@ -9,6 +9,9 @@ export const prospectingCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(2, 'research*'),
+      // Referrals and reaching senior buyers are prospecting too.
+      ...cues(4, 'referral', 'referrals', 'get a meeting with', 'meeting with a ceo', 'c level'),
+      ...cues(3, 'happy customer', 'existing customers', 'current customers'),
       ...cues(
         4,
         'pre call research',

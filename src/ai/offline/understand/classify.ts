@@ -34,6 +34,10 @@ const longPostWords = 40
 const manyJobs =
   / (had|worked|held|been at|been through|changed) .{0,20}(three|four|five|six|seven|[3-9]) (different )?([a-z]+ ){0,2}(jobs|companies|employers|positions|roles) /
 
+/** A pay question without a role named: "how much", "make 200k", "which role pays the most". */
+const moneyGoal =
+  / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role /
+
 const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
 
@@ -118,8 +122,7 @@ const otherRole =
  * reads as a salary survey. Off-topic needs a short message.
  */
 function ineligible(card: SituationCard, entities: Entities, text: string): boolean {
-  if (card.id === 'salary_by_role')
-    return entities.roles.length === 0 && !text.includes(' how much ')
+  if (card.id === 'salary_by_role') return entities.roles.length === 0 && !moneyGoal.test(text)
   // A long post to a career coach is about work even when it mentions dinner or a car; it gets
   // a clarifying question, never "that is outside what I can help with".
   if (card.id === 'off_topic') return text.split(' ').length > longPostWords
