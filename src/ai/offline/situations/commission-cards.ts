@@ -12,6 +12,9 @@ export const commissionCards: readonly SituationCard[] = [
     cues: [
       // A payout that is not what was agreed: "the amount did not match the split we agreed".
       ...cues(4, 'did not match', 'didnt match', 'agreed split', 'agreed upon split', 'shorted me'),
+      // Pay that depends on still being employed when someone resigns.
+      ...cues(4, 'bonus scheme', 'if i resign', 'before i resign', 'resign before', 'revoked'),
+      ...cues(4, 'lost commission', 'avoid payment', 'avoid paying', 'loss of earnings'),
       ...cues(
         4,
         'hasnt paid out',

@@ -17,6 +17,9 @@ export const contractCards: readonly SituationCard[] = [
         'non solicit*',
         'nonsolicit*',
         'restrictive covenant',
+        'clauses in my contract',
+        'clients would follow me',
+        'clients will follow me',
       ),
       ...cues(
         5,

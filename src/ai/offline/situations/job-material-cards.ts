@@ -20,7 +20,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
         'panel interview',
       ),
       ...cues(2, 'prepare for', 'hiring manager'),
-      ...cues(5, 'an interview with', 'interview at', 'interviewing with', 'interviewing at'),
+      ...cues(5, 'an interview with', 'an interview at'),
       // Asking what the interview holds is interview prep, whoever is asking.
       ...cues(4, 'will they ask', 'they ask me', 'will i be asked', 'what questions', 'prep for'),
     ],

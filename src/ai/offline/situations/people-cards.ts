@@ -168,6 +168,8 @@ export const peopleCards: readonly SituationCard[] = [
         'bad at sales',
       ),
       ...cues(2, 'feel stupid', 'behind', 'insecure'),
+      // A slump: days without a sale and the feeling it will never come.
+      ...cues(5, 'slump', 'dry spell', 'in a rut', 'never sell anything', 'bummed out'),
       // "How long did it take you to become a good salesman?": the ups and downs of learning.
       ...cues(4, 'good salesman', 'good salesperson', 'good at sales', 'become good', 'get good'),
     ],

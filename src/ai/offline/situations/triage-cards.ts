@@ -57,7 +57,7 @@ export const triageCards: readonly SituationCard[] = [
     signals: ['job_loss'],
     cues: [
       ...cues(3, 'bounce back', 'tell recruiters', 'what do i tell', 'for performance'),
-      ...cues(4, 'fired', 'got fired', 'terminated', 'let go', 'lost my job'),
+      ...cues(4, 'fired', 'got fired', 'terminated', 'let go', 'lost my job', 'terminating you'),
       ...cues(2, 'for performance', 'for cause', 'today'),
     ],
     acknowledge:

@@ -131,12 +131,13 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'ethical',
     signals: ['unethical'],
     cues: [
+      ...cues(5, 'at all costs', 'off label'),
       ...cues(
         3,
         'we dont have',
         'feel gross',
         'feel dirty',
-        'at all costs',
+
         'win win',
         'less than satisfied customer',
         'dont need it',
@@ -212,6 +213,9 @@ export const workplaceCards: readonly SituationCard[] = [
         'someone younger',
         'younger person',
         'person hired is',
+        'much younger',
+        'my age group',
+        'replaced by younger',
       ),
       ...cues(2, 'do i have a case', 'years old'),
     ],

@@ -41,6 +41,7 @@ const moneyGoal =
 const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
 
+const resigned = / i (resigned|handed in my notice|gave (my )?notice|put in my notice) /
 const keptJob = / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)) /
 
 const overQuota = / (hit|hitting|at|made|crushed|exceeded|did|over|finished at) (1\d\d|[2-9]\d\d)% /
@@ -132,7 +133,9 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
-  if (card.id === 'laid_off' || card.id === 'fired') return keptJob.test(text)
+  // Nor is one who resigned and lost pay on the way out a firing story: it is the pay.
+  if (card.id === 'laid_off' || card.id === 'fired')
+    return keptJob.test(text) || (resigned.test(text) && / (commission|bonus)/.test(text))
   // "I hit 140% of quota" is no missed number.
   if (card.id === 'missed_quota')
     return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)

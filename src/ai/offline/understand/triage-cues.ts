@@ -110,6 +110,9 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'escorted out',
       'got sacked',
       'was sacked',
+      'terminating you',
+      'terminating me',
+      'youre terminated',
     ),
     ...cues(1, 'fired', 'laid off', 'layoff*', 'let go', 'terminated', 'rif', 'downsiz*'),
   ],
@@ -123,7 +126,8 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'or i will be terminated',
       'placed on probation',
     ),
-    ...cues(2, 'final warning', 'verbal warning', 'on notice'),
+    // "On notice" alone is also a notice period after resigning.
+    ...cues(2, 'final warning', 'verbal warning', 'put on notice', 'placed on notice'),
     // Described without the acronym: a sit-down with HR and dated targets.
     ...cues(
       2,
