@@ -26,7 +26,6 @@ export const offerCards: readonly SituationCard[] = [
         'gave my notice',
         'put in my notice',
         'put in notice',
-        'resigned',
         'to stay',
         'more to stay',
         'match the offer',
@@ -45,6 +44,8 @@ export const offerCards: readonly SituationCard[] = [
         'matched my offer',
       ),
       ...cues(2, 'resign*', 'put in my notice', 'two weeks notice', 'stay or go'),
+      // Resigning is only half of a counteroffer: the other half (stay, counter, match) says so.
+      ...cues(3, 'resigned'),
       // Regret after taking one ("I accepted the counteroffer and the promotion never came").
       ...cues(
         5,

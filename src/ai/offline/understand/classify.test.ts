@@ -65,3 +65,32 @@ describe('classify: whose event, and which span', () => {
     expect(u.ranked[0]?.card.id).toBe('low_confidence')
   })
 })
+
+describe('classify: work words with two meanings', () => {
+  const best = (message: string) => understand(message).card?.id
+
+  it('reads "on notice" after resigning as a notice period, not a warning', () => {
+    const u = understand(
+      'I resigned last week. My bonus scheme says I do not qualify for payments if I am on notice. Do I lose the bonus?',
+    )
+    expect(u.signals).not.toContain('pip')
+    expect(u.card?.id).toBe('commission_dispute')
+  })
+
+  it('reads pay lost around a resignation as the pay, not as a firing', () => {
+    expect(
+      best(
+        'I resigned and agreed a last day, then they terminated my contract early and I lost commission of 14k. Can they do that?',
+      ),
+    ).toBe('commission_dispute')
+  })
+
+  it('reads a slump as low confidence, and age bias said plainly', () => {
+    expect(
+      best('Three days with no new business, in a slump and bummed out. How do you get out of it?'),
+    ).toBe('low_confidence')
+    expect(
+      best('They replaced me and others in my age group with much younger reps. Is that legal?'),
+    ).toBe('discrimination_harassment')
+  })
+})

@@ -214,6 +214,10 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'change a commission structure',
       'changed the commission',
       'redid the commission',
+      'lose the bonus',
+      'lose my bonus',
+      'not qualify for payment*',
+      'dont qualify for payment*',
     ),
   ],
   harassment: [
