@@ -87,7 +87,7 @@ export const appHelpTopics: readonly AppHelpTopic[] = [
     ),
     lines: [
       'SalesPath runs **on your device**. After one visit it works offline, and you can install it like an app.',
-      'Your answers, chats, progress and resume stay in this browser; nothing is sent to a server.',
+      'Your answers, chats, progress and resume stay in this browser. Nothing leaves it unless you turn on sync across devices in Settings, which sends your journey to the sync server you choose.',
     ],
     action:
       'Install SalesPath from your browser menu so your roadmap is one tap away, even offline.',
