@@ -74,4 +74,10 @@ describe('everyday questions', () => {
         .situation,
     ).toBe('pay_structure')
   })
+
+  it('explains the app: a locked step, changing the target role, where data goes', () => {
+    expect(ask('why is step 4 locked?').text).toContain('**Credits** unlock roadmap steps')
+    expect(ask('can I change my target role?').text).toContain('Top Career Matches')
+    expect(ask('is my data private?').text).toContain('unless you turn on sync')
+  })
 })

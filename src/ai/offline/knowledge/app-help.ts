@@ -26,7 +26,7 @@ export const appHelp: IntentKnowledge = {
 }
 
 export type AppHelpTopicId =
-  'diagnostic' | 'roadmap' | 'credits' | 'offline' | 'on_device' | 'resume' | 'overview'
+  'diagnostic' | 'target' | 'roadmap' | 'credits' | 'offline' | 'on_device' | 'resume' | 'overview'
 
 export interface AppHelpTopic {
   id: AppHelpTopicId
@@ -109,6 +109,15 @@ export const appHelpTopics: readonly AppHelpTopic[] = [
       'It ranks your career matches, explains why each one fits, and builds a phased roadmap. The same answers always give the same ranking.',
     ],
     action: 'Take (or retake) the diagnostic from the dashboard to refresh your matches.',
+  },
+  {
+    id: 'target',
+    cues: cues(5, 'change my target', 'switch my target', 'different role', 'another role'),
+    lines: [
+      'Your **target role** is your diagnostic’s top match. To follow another role, pick it among your Top Career Matches on the results page and open its roadmap.',
+      'To change the recommendation itself, retake the diagnostic with your new goal; your progress on each roadmap is kept.',
+    ],
+    action: 'Open your results page and pick the match you want to follow.',
   },
   {
     id: 'resume',
