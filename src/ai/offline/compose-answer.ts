@@ -174,7 +174,7 @@ function entityNote(u: Understanding, card: SituationCard, c: ComposeContext): s
     const [only] = own
     const range = own.length === 1 && only && role ? rangeNote(only, role) : undefined
     const quota = quotaIn(u.input.text)
-    const multiple = own.length === 1 && only && quota ? quotaNote(only, quota) : undefined
+    const multiple = own.length === 1 && only && quota ? quotaNote(only.ote, quota) : undefined
     const note = payNote(own)
     if (note !== undefined) return [note, range, multiple].filter(Boolean).join(' ')
   }

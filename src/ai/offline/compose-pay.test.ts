@@ -80,9 +80,7 @@ describe('a quota next to the OTE', () => {
   })
 
   it('says how many times the OTE the quota is', () => {
-    expect(quotaNote({ base: 70, ote: 140 }, 1100)).toContain(
-      'Your $1.1M quota is about 7.9 times the $140K OTE',
-    )
-    expect(quotaNote({ base: 70, ote: 140 }, 100)).toBeUndefined()
+    expect(quotaNote(140, 1100)).toContain('Your $1.1M quota is about 7.9 times the $140K OTE')
+    expect(quotaNote(140, 100)).toBeUndefined()
   })
 })

@@ -107,8 +107,8 @@ const money = (thousands: number) =>
   thousands >= 1000 ? `$${(thousands / 1000).toFixed(1).replace(/\.0$/, '')}M` : dollars(thousands)
 
 /** A quota next to the OTE it pays: the multiple says how much has to go right. */
-export function quotaNote(offer: PayOffer, quota: number): string | undefined {
-  if (quota <= offer.ote) return undefined
-  const multiple = (quota / offer.ote).toFixed(1)
-  return `Your ${money(quota)} quota is about ${multiple} times the ${dollars(offer.ote)} OTE: the higher that multiple, the more of the OTE depends on everything going right, so ask how many reps hit this quota last year.`
+export function quotaNote(ote: number, quota: number): string | undefined {
+  if (quota <= ote) return undefined
+  const multiple = (quota / ote).toFixed(1)
+  return `Your ${money(quota)} quota is about ${multiple} times the ${dollars(ote)} OTE: the higher that multiple, the more of the OTE depends on everything going right, so ask how many reps hit this quota last year.`
 }

@@ -39,3 +39,15 @@ describe('follow-ups inside a PIP', () => {
     expect(askedPart(' what if they fire me ')).toContain('fire')
   })
 })
+
+describe('"is that realistic?" after a raised quota', () => {
+  it('holds the quota against the OTE the person gave', () => {
+    const [, realistic] = converse([
+      'My company raised my quota to $1.1M mid-year. My OTE is $140K with a $70K base.',
+      'is that even realistic?',
+    ])
+    expect(realistic?.situation).toBe('quota_raised_midyear')
+    expect(realistic?.text).toContain('about 7.9 times the $140K OTE')
+    expect(realistic?.text).toContain('historical attainment')
+  })
+})

@@ -1,9 +1,10 @@
 import type { ComposeContext } from './compose-answer'
 import { factLines } from './compose-facts'
+import { quotaNote } from './compose-pay'
 import { pointsFor } from './compose-points'
 import { bullets, withName } from './reply-parts'
 import { cardFor, type SituationCard } from './situations'
-import { understand, type Understanding } from './understand'
+import { normalise, oteIn, quotaIn, understand, type Understanding } from './understand'
 
 /**
  * Two follow-ups inside a hard conversation: "is that even realistic?" about a number the person
@@ -17,8 +18,9 @@ const yardsticks: readonly (readonly [RegExp, string])[] = [
   [/call|dial|email/, 'activity_metrics'],
 ]
 
-/** Words of the points that judge a target: its length against the cycle, what counts. */
-const realismWords = ' realistic reachable length sales cycle measures count written targets '
+/** Words of points that judge a target: the plan against the sales cycle, pipeline, history. */
+const realismWords =
+  ' realistic reachable attainable sales cycle leading measures historical attainment pipeline '
 /** Words of the points that prepare a way out: severance, benefits, the search. */
 const planBWords = ' severance unemployment benefits resume search looking applying offer exit '
 
@@ -32,19 +34,33 @@ function quotedNumber(c: ComposeContext): Understanding | undefined {
   return said.map((m) => understand(m.content)).find((u) => u.entities.numbers.length > 0)
 }
 
+/** "$1.1M quota on a $140K OTE" said earlier: the quota held against the OTE. */
+function quotaAgainstPay(c: ComposeContext): string | undefined {
+  const said = c.history.filter((m) => m.role === 'user').map((m) => normalise(m.content).text)
+  const quota = said.map(quotaIn).find((q) => q !== undefined)
+  const ote = said.map(oteIn).find((o) => o !== undefined)
+  return quota === undefined || ote === undefined ? undefined : quotaNote(ote, quota)
+}
+
 export function composeRealistic(thread: SituationCard, c: ComposeContext): string {
   const unit = quotedNumber(c)?.entities.numbers[0]?.unit ?? ''
   const id = yardsticks.find(([pattern]) => pattern.test(unit))?.[1]
   const yardstick = id === undefined ? undefined : cardFor(id)
-  const judged = pointsFor(thread.points, realismWords, 1, c.seed).points
+  const found = pointsFor(thread.points, realismWords, 1, c.seed)
+  // Only a point that judges the target; any other would change the subject.
+  const judged = found.points.slice(0, found.asked)
+  const quota = yardstick ? undefined : quotaAgainstPay(c)
   return join([
     withName(
       c.profile.name,
       yardstick
         ? 'whether that number is realistic depends on your market and your leads; here is a yardstick to hold it against.'
-        : 'whether it is realistic depends on the details, so check it against numbers rather than feelings.',
+        : quota !== undefined
+          ? 'whether that quota is realistic depends on how many reps reach it; here is how it compares with your pay.'
+          : 'whether it is realistic depends on the details, so check it against numbers rather than feelings.',
     ),
     ...(yardstick ? factLines(yardstick.facts ?? [], { mentioned: [] }) : []),
+    quota,
     yardstick?.answer,
     bullets(judged),
   ])

@@ -150,7 +150,7 @@ export type { Ranked } from './classify'
 export { minScore } from './classify'
 export { contentStems } from './word-model'
 export { wordWeight } from './situation-words'
-export { payOffersIn, quotaIn, type PayOffer } from './pay-figures'
+export { oteIn, payOffersIn, quotaIn, type PayOffer } from './pay-figures'
 export { normalise } from './normalise'
 
 /** The newest plan the user stated in this conversation, worded for reading back. */

@@ -97,3 +97,19 @@ export function quotaIn(text: string): number | undefined {
   }
   return undefined
 }
+
+/**
+ * The OTE a message names, with the word before or after the amount ("$140k OTE", "my OTE is
+ * $140K"), in thousands: enough to set a quota against, when no whole offer is written.
+ */
+export function oteIn(text: string): number | undefined {
+  const tokens = text.trim().split(' ')
+  for (let i = 0; i < tokens.length; i += 1) {
+    const amount = amountOf(tokens, i)
+    if (!amount) continue
+    const before = tokens.slice(Math.max(0, i - 3), i)
+    if (labelAt(tokens, amount.next) === 'ote' || before.some((t) => /^otes?$/.test(t)))
+      return amount.value
+  }
+  return undefined
+}
