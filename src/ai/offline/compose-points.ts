@@ -17,7 +17,7 @@ const askedFor = 1.5
  */
 export function askedPart(message: string): string {
   if (message.trim().split(' ').length > 20) return message
-  const main = message.replace(/ (if|when|because|since) [^?.!]*/g, ' ')
+  const main = message.replace(/ (if|when) [^?.!]*/g, ' ')
   return contentStems(main).length > 0 ? main : message
 }
 

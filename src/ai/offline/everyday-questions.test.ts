@@ -80,4 +80,12 @@ describe('everyday questions', () => {
     expect(ask('can I change my target role?').text).toContain('Top Career Matches')
     expect(ask('is my data private?').text).toContain('unless you turn on sync')
   })
+
+  it('leads with the reason a commission was refused, not with a stray word of it', () => {
+    const reply = ask(
+      'my company won’t pay my commission on a deal I closed because the customer paid late',
+    )
+    expect(reply.situation).toBe('commission_dispute')
+    expect(reply.text.split('\n\n')[1]).toMatch(/customer paid late/)
+  })
 })

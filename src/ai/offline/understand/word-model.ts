@@ -19,7 +19,8 @@ const stopList = (
   'know think going get got make made time way year month day back well new own same other such ' +
   'our your you they them their him her his she its out over after before now all one dont cant ' +
   'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
-  'say said give gave given next good every always never'
+  'say said give gave given next good every always never because since though although while ' +
+  'until unless already yet maybe'
 ).split(' ')
 
 /**
