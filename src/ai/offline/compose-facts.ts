@@ -36,19 +36,21 @@ export function factLines(refs: readonly FactRef[], scope: FactScope): string[] 
       if (sentence) lines.push(`From the SalesPath catalogue: ${sentence}`)
       continue
     }
-    const role = roleFor(ref.role, scope)
-    if (!role) continue
-    if (ref.kind === 'salary') {
-      lines.push(
-        `**${role.title}**: ${role.salary} on-target earnings in the SalesPath catalogue (US, 2026 estimates).`,
-      )
-    } else if (ref.kind === 'description') {
-      lines.push(`**${role.title}**: ${role.description}`)
-    } else if (ref.kind === 'split') {
-      lines.push(`Pay mix for ${role.title}: ${role.comp.baseVariableSplit}`)
-    } else {
-      lines.push(`Ramp for ${role.title}: ${role.comp.typicalRamp}`)
-    }
+    // Nobody named and no target yet: the entry role and the one it leads to, side by side.
+    const unnamed = ref.role === 'mentioned' && scope.mentioned.length === 0 && !scope.target
+    const roles =
+      unnamed && ref.kind === 'salary'
+        ? [getRole('sdr'), getRole('ae')]
+        : [roleFor(ref.role, scope)]
+    for (const role of roles) if (role) lines.push(factLine(ref.kind, role))
   }
   return [...new Set(lines)]
+}
+
+function factLine(kind: 'salary' | 'description' | 'split' | 'ramp', role: Role): string {
+  if (kind === 'salary')
+    return `**${role.title}**: ${role.salary} on-target earnings in the SalesPath catalogue (US, 2026 estimates).`
+  if (kind === 'description') return `**${role.title}**: ${role.description}`
+  if (kind === 'split') return `Pay mix for ${role.title}: ${role.comp.baseVariableSplit}`
+  return `Ramp for ${role.title}: ${role.comp.typicalRamp}`
 }

@@ -7,7 +7,7 @@ import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { pointsFor } from './compose-points'
 import { bullets, contextLine, nextStepLabel, resolveRole, withName } from './reply-parts'
-import { lastPlan } from './understand'
+import { lastPlan, normalise, understand } from './understand'
 import { broadReadings } from './clarify-choice'
 import { pick } from './variation'
 
@@ -285,7 +285,11 @@ const planTips: readonly string[] = [
 
 /** The user states a plan inside a thread: confirm it, add one tip, ask to hear back. */
 export function composePlan(plan: string, card: SituationCard, c: ComposeContext): string {
-  const tip = pick(card.points, c.seed)
+  // The tip fits the plan: "apply to 5 SDR jobs" after a bootcamp question gets job-search advice.
+  const own = understand(plan).card
+  const source = own && own.area !== 'conversation' ? own : card
+  const fit = pointsFor(source.points, normalise(plan).text, 1, c.seed, topicWordsOf(source))
+  const tip = fit.asked > 0 ? fit.points[0] : source.practice
   return join([
     withName(c.profile.name, `Good plan: you will ${plan}. I’ll remember it.`),
     tip === undefined ? undefined : `${pick(planTips, c.seed, 1) ?? ''} ${tip}`,

@@ -55,3 +55,21 @@ describe('a week plan inside a thread', () => {
     expect(week).toMatch(/resume|comp plan|cash cushion|your manager/i)
   })
 })
+
+describe('a visitor asking about pay and stating a plan', () => {
+  it('shows the entry role and the role it leads to when no role is named', () => {
+    const [pay] = converse(['what salary can I expect?'])
+    expect(pay).toContain('**Sales Development Representative**: $')
+    expect(pay).toContain('**Account Executive**: $')
+  })
+
+  it('fits the tip to the plan, not to the thread it was said in', () => {
+    const [, , plan] = converse([
+      'I’m a teacher and want to get into tech sales',
+      'should I do a bootcamp?',
+      'ok I’ll apply to 5 SDR jobs this week',
+    ])
+    expect(plan).toContain('Good plan: you will apply to 5 SDR jobs this week')
+    expect(plan).not.toMatch(/job guarantee|income-share/i)
+  })
+})

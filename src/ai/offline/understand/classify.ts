@@ -36,7 +36,7 @@ const manyJobs =
 
 /** A pay question without a role named: "how much", "make 200k", "which role pays the most". */
 const moneyGoal =
-  / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role /
+  / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role | what salary | salary can i expect | what (will|can|would) i (make|earn) /
 
 const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
