@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '@/domain/coaching'
-import { chatMessage, mayaContext } from '../testing/coach-fixtures'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 import { askedPart } from './compose-points'
-import { answerOffline } from './offline-coach'
 
-function converse(messages: readonly string[]) {
-  const history: ChatMessage[] = []
-  return messages.map((message) => {
-    const reply = answerOffline({ message, history: [...history], context: mayaContext })
-    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
-    return reply
-  })
-}
+const converse = (messages: readonly string[]) => playTurns(messages, mayaContext)
 
 describe('follow-ups inside a PIP', () => {
   const [, realistic, ifNot, unemployment] = converse([

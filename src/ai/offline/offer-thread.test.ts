@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '@/domain/coaching'
-import { chatMessage, mayaContext } from '../testing/coach-fixtures'
-import { answerOffline } from './offline-coach'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 
-/** Plays the turns in order and returns every reply. */
-function converse(messages: readonly string[]) {
-  const history: ChatMessage[] = []
-  return messages.map((message) => {
-    const reply = answerOffline({ message, history: [...history], context: mayaContext })
-    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
-    return reply
-  })
-}
+const converse = (messages: readonly string[]) => playTurns(messages, mayaContext)
 
 describe('a conversation about one offer', () => {
   const offer = 'I got an AE offer at a fintech startup: 75k base, 130k OTE.'

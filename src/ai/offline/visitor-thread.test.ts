@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '@/domain/coaching'
-import { chatMessage, strangerContext } from '../testing/coach-fixtures'
-import { answerOffline } from './offline-coach'
+import { strangerContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 
 /** A visitor with no diagnostic, turn after turn. */
-function converse(messages: readonly string[]) {
-  const history: ChatMessage[] = []
-  return messages.map((message) => {
-    const reply = answerOffline({ message, history: [...history], context: strangerContext })
-    history.push(chatMessage('user', message), chatMessage('assistant', reply.text))
-    return reply.text
-  })
-}
+const converse = (messages: readonly string[]) =>
+  playTurns(messages, strangerContext).map((reply) => reply.text)
 
 describe('a visitor without a diagnostic, over several turns', () => {
   const turns = converse([
