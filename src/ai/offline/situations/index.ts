@@ -11,6 +11,7 @@ import { jobMaterialCards } from './job-material-cards'
 import { jobSearchCards } from './job-search-cards'
 import { methodCards } from './method-cards'
 import { moveCards } from './move-cards'
+import { moveUpCards } from './move-up-cards'
 import { offerCards } from './offer-cards'
 import { payCards } from './pay-cards'
 import { peopleCards } from './people-cards'
@@ -44,6 +45,7 @@ const writtenCards: readonly SituationCard[] = [
   ...startupCards,
   ...contractCards,
   ...moveCards,
+  ...moveUpCards,
   ...jobSearchCards,
   ...jobMaterialCards,
   ...payCards,
