@@ -1,5 +1,6 @@
 import { offeredReadings, type ChatMessage } from '@/domain/coaching'
 import { situationCards, type SituationCard } from './situations'
+import { isRepair, questionBefore } from './repair-turn'
 import { normalise } from './understand'
 
 /**
@@ -97,5 +98,9 @@ export function readingChoice(
   if (titles.length < 2 || !shortReply(message, titles)) return undefined
   const title = titles[chosenIndex(message, titles)]
   const card = situationCards.find((c) => c.title === title)
-  return card ? { card, question: asked.content } : undefined
+  // After "that's not what I asked", the question is the one before it.
+  const question = isRepair(asked.content)
+    ? (questionBefore(history) ?? asked.content)
+    : asked.content
+  return card ? { card, question } : undefined
 }

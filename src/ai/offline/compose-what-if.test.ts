@@ -43,3 +43,28 @@ describe('"is that realistic?" after a raised quota', () => {
     expect(realistic?.text).toContain('historical attainment')
   })
 })
+
+describe('"that\'s not what I asked"', () => {
+  const question =
+    'I’m on a PIP because I missed quota after they raised my quota mid-year and cut my territory'
+
+  it('says so and offers the other readings, and a pick answers the first question', () => {
+    const [first, repair, picked] = converse([
+      question,
+      'that’s not what I asked',
+      'the second one',
+    ])
+    expect(repair?.text).toMatch(/^Sorry, I answered a different question/)
+    expect(repair?.clarifying).toBe(true)
+    expect(repair?.text).not.toContain(
+      first?.situation === 'pip' ? 'performance improvement' : '@@',
+    )
+    expect(picked?.situation).not.toBe(first?.situation)
+    expect(picked?.text).not.toMatch(/^Sorry/)
+  })
+
+  it('asks for the question in one line when there is no other reading', () => {
+    const [, repair] = converse(['my manager keeps texting me on weekends', 'that is not helpful'])
+    expect(repair?.text).toContain('Could you put it in one line')
+  })
+})

@@ -17,6 +17,7 @@ export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
 import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
+import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
 import { cardFor, type SituationCard } from './situations'
 import {
@@ -107,6 +108,7 @@ function followUpAnswer(
   if (!thread) return undefined
   // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
   // raised quota); elsewhere they read as more of the thread.
+  if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
   if (kind === 'realistic' || kind === 'if_not') {
     if (thread.area !== 'triage')
       return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))

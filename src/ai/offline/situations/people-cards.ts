@@ -8,6 +8,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(3, 'on weekends', 'at the weekend', 'texting me', 'after hours'),
       ...cues(3, 'new boss', 'isolat*', 'scowl*'),
       // A manager who watches everything: "jumped into my calls", "watches my every move".
       ...cues(3, 'every move', 'joined my calls', 'jumping into the calls', 'jumps on my calls'),
@@ -96,6 +97,7 @@ export const peopleCards: readonly SituationCard[] = [
     answer:
       'First name the pattern. Most manager friction is a mismatch of expectations, and a direct one-to-one about what good looks like fixes it; shouting, put-downs or singling you out is mistreatment, and that calls for a dated record and a word with their manager or HR.',
     points: [
+      'Messages at weekends or late at night: unless your role is on call, you can answer in working hours, and if it goes on, agree in a one-to-one what counts as urgent and how it reaches you.',
       'Book a short one-to-one and ask: "What would you like to see more of, and less of, from me?" Then recap it in writing.',
       'Send a brief weekly update with your numbers and next steps, so they do not need to chase you.',
       'If it stays unworkable, build a relationship with another leader and explore an internal move or a new team.',

@@ -14,10 +14,15 @@ export type FollowUpKind =
   | 'what_to_say'
   | 'realistic'
   | 'if_not'
+  | 'repair'
 
 const maxFollowUpWords = 14
 
 const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
+  [
+    'repair',
+    / (thats|that is|this is|its|it is) not what i (asked|meant|mean|said)| you (didnt|did not) (answer|get it|understand)| (thats|that is|this|that) (not|isnt) (helpful|my question)| (that|this) (doesnt|does not) (help|answer)| wrong (answer|question)| not my question/,
+  ],
   [
     'what_to_say',
     / what (should|do|can|would) i (say|tell|write|ask)| how (do|should|can) i (say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words /,
