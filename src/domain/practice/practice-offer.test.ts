@@ -5,6 +5,9 @@ describe('practiceOfferFor', () => {
   it('offers the named call when someone asks to practise it', () => {
     expect(practiceOfferFor("let's practise a cold call")?.scenarioId).toBe('cold-call-opener')
     expect(practiceOfferFor('can we roleplay a discovery call?')?.scenarioId).toBe('discovery-call')
+    expect(practiceOfferFor('can you do a mock cold call with me?')?.scenarioId).toBe(
+      'cold-call-opener',
+    )
   })
 
   it('offers the room itself when the call is not named', () => {

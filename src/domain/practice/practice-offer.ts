@@ -2,7 +2,7 @@ import { getScenario, practiceScenarioFor } from './scenarios'
 
 /** Words that ask to rehearse rather than to learn about a topic. */
 const rehearseCue =
-  /\b(practi[cs]e|practi[cs]ing|role[- ]?play|roleplay|rehears\w*|run through|mock (call|pitch|interview)|drill)\b/i
+  /\b(practi[cs]e|practi[cs]ing|role[- ]?play|roleplay|rehears\w*|run through|mock (?:cold |discovery |sales )?(call|pitch|interview)|drill)\b/i
 
 export interface PracticeOffer {
   /** The scenario the message names, or undefined for the room's picker. */

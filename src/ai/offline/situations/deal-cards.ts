@@ -134,6 +134,8 @@ export const dealCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      // Following up at all, not only after silence: "after a demo, without being annoying".
+      ...cues(4, 'follow up after', 'without being annoying', 'without being pushy'),
       ...cues(
         4,
         'no longer returning',
