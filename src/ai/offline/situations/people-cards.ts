@@ -221,7 +221,7 @@ export const peopleCards: readonly SituationCard[] = [
     points: [
       'Write the maths on one line: gap, average deal or meeting value, conversion rate, and the activity that implies.',
       'Look for the leak: few conversations means targeting or activity; conversations without next steps means discovery.',
-      'Tell your manager your plan before they ask; a rep with a plan gets help, a rep who hides gets a PIP.',
+      'Tell your manager your plan before they ask: a rep who brings a plan usually gets help and time rather than pressure.',
     ],
     why: 'Quota problems are usually one broken stage, and fixing the right stage beats working harder on all of them.',
     askBack:
