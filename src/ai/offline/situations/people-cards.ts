@@ -97,6 +97,7 @@ export const peopleCards: readonly SituationCard[] = [
     answer:
       'First name the pattern. Most manager friction is a mismatch of expectations, and a direct one-to-one about what good looks like fixes it; shouting, put-downs or singling you out is mistreatment, and that calls for a dated record and a word with their manager or HR.',
     points: [
+      'A new manager arriving is no reason to update your resume yet: meet them in the first week, ask what they want to see from you, and give it a quarter before you judge.',
       'Messages at weekends or late at night: unless your role is on call, you can answer in working hours, and if it goes on, agree in a one-to-one what counts as urgent and how it reaches you.',
       'Book a short one-to-one and ask: "What would you like to see more of, and less of, from me?" Then recap it in writing.',
       'Send a brief weekly update with your numbers and next steps, so they do not need to chase you.',
