@@ -88,4 +88,13 @@ describe('everyday questions', () => {
     expect(reply.situation).toBe('commission_dispute')
     expect(reply.text.split('\n\n')[1]).toMatch(/customer paid late/)
   })
+
+  it('answers an introvert, a holiday shift, an AE who drops meetings, a first month as AE', () => {
+    expect(ask('I’m an introvert, can I still be good at sales?').text).toMatch(/Introverted\?/i)
+    expect(ask('my manager wants me to work on Thanksgiving').text).toMatch(/Thanksgiving/)
+    expect(ask('the AE I support never follows up on my meetings').text).toMatch(/follow-up window/)
+    expect(ask('I got promoted to AE! what should I do in my first month?').situation).toBe(
+      'first_90_days',
+    )
+  })
 })

@@ -189,6 +189,8 @@ export const jobSearchCards: readonly SituationCard[] = [
         4,
         'first three months',
         'first 3 months',
+        'first month',
+        'first 30 days',
         'first 90 days',
         'starting my first',
         'first week',

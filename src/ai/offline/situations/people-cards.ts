@@ -9,6 +9,7 @@ export const peopleCards: readonly SituationCard[] = [
     area: 'triage',
     cues: [
       ...cues(3, 'on weekends', 'at the weekend', 'texting me', 'after hours'),
+      ...cues(4, 'work on thanksgiving', 'work on christmas', 'work on holidays', 'on my day off'),
       ...cues(3, 'new boss', 'isolat*', 'scowl*'),
       // A manager who watches everything: "jumped into my calls", "watches my every move".
       ...cues(3, 'every move', 'joined my calls', 'jumping into the calls', 'jumps on my calls'),
@@ -98,7 +99,7 @@ export const peopleCards: readonly SituationCard[] = [
       'First name the pattern. Most manager friction is a mismatch of expectations, and a direct one-to-one about what good looks like fixes it; shouting, put-downs or singling you out is mistreatment, and that calls for a dated record and a word with their manager or HR.',
     points: [
       'A new manager arriving is no reason to update your resume yet: meet them in the first week, ask what they want to see from you, and give it a quarter before you judge.',
-      'Messages at weekends or late at night: unless your role is on call, you can answer in working hours, and if it goes on, agree in a one-to-one what counts as urgent and how it reaches you.',
+      'Messages or work asked of you at weekends, on holidays (Thanksgiving, Christmas) or late at night: unless your role is on call or your contract says so, you can answer in working hours, and if it goes on, agree in a one-to-one what counts as urgent and how it reaches you.',
       'Book a short one-to-one and ask: "What would you like to see more of, and less of, from me?" Then recap it in writing.',
       'Send a brief weekly update with your numbers and next steps, so they do not need to chase you.',
       'If it stays unworkable, build a relationship with another leader and explore an internal move or a new team.',
@@ -173,12 +174,14 @@ export const peopleCards: readonly SituationCard[] = [
       ...cues(2, 'feel stupid', 'behind', 'insecure'),
       // A slump: days without a sale and the feeling it will never come.
       ...cues(5, 'slump', 'dry spell', 'in a rut', 'never sell anything', 'bummed out'),
+      ...cues(4, 'introvert', 'introverted', 'shy'),
       // "How long did it take you to become a good salesman?": the ups and downs of learning.
       ...cues(4, 'good salesman', 'good salesperson', 'good at sales', 'become good', 'get good'),
     ],
     answer:
       'Most good reps feel like this at some point, and it usually means you care, not that you are failing. Confidence follows evidence, so build a small record of things you did well.',
     points: [
+      'Introverted? Many strong reps are: they prepare, listen and ask better questions than talkers do. Plan your call blocks and protect a few minutes of quiet between them.',
       'Keep a "wins" note: each week, write down one call, email or deal that went well and why.',
       'Compare yourself with your own last month, not with the top of the leaderboard.',
       'Ask your manager or a peer for one specific thing you do well; you will hear it more clearly from them.',
