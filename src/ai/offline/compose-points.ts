@@ -5,12 +5,6 @@ import { pickSome } from './variation'
 const askedFor = 1.5
 
 /**
- * At most `count` of a card's points: the ones the message asks about first (a fired rep asking
- * about unemployment gets the unemployment point, whatever the seed), then seeded variety.
- * `asked` says how many lead because the message asked about them. `topic` is the card's title,
- * then its own cues (topicWordsOf).
- */
-/**
  * The part of a short question that asks, without its condition: in "can I get unemployment if
  * they fire me?" the point wanted is about unemployment, not about being fired. A question that
  * is all condition ("what if they fire me?") is kept whole.
@@ -21,6 +15,12 @@ export function askedPart(message: string): string {
   return contentStems(main).length > 0 ? main : message
 }
 
+/**
+ * At most `count` of a card's points: the ones the message asks about first (a fired rep asking
+ * about unemployment gets the unemployment point, whatever the seed), then seeded variety.
+ * `asked` says how many lead because the message asked about them. `topic` is the card's title,
+ * then its own cues (topicWordsOf).
+ */
 export function pointsFor(
   points: readonly string[],
   message: string,

@@ -6,16 +6,21 @@ import { composeAnswer, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { pointsFor } from './compose-points'
-import { bullets, contextLine, nextStepLabel, resolveRole, withName } from './reply-parts'
+import {
+  bullets,
+  contextLine,
+  nextStepLabel,
+  paragraphs,
+  resolveRole,
+  withName,
+} from './reply-parts'
 import { lastPlan, normalise, understand } from './understand'
 import { broadReadings } from './clarify-choice'
 import { pick } from './variation'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress, small talk. */
 
-function join(parts: readonly (string | undefined)[]): string {
-  return parts.filter((p): p is string => p !== undefined && p.trim() !== '').join('\n\n')
-}
+const join = paragraphs
 
 function roadmapStepLine(c: ComposeContext): string | undefined {
   const { profile } = c

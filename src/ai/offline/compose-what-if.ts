@@ -2,7 +2,7 @@ import type { ComposeContext } from './compose-answer'
 import { factLines } from './compose-facts'
 import { quotaNote } from './compose-pay'
 import { pointsFor } from './compose-points'
-import { bullets, withName } from './reply-parts'
+import { bullets, paragraphs as join, withName } from './reply-parts'
 import { cardFor, type SituationCard } from './situations'
 import { normalise, oteIn, quotaIn, understand, type Understanding } from './understand'
 
@@ -23,10 +23,6 @@ const realismWords =
   ' realistic reachable attainable sales cycle leading measures historical attainment pipeline '
 /** Words of the points that prepare a way out: severance, benefits, the search. */
 const planBWords = ' severance unemployment benefits resume search looking applying offer exit '
-
-function join(parts: readonly (string | undefined)[]): string {
-  return parts.filter((p): p is string => p !== undefined && p !== '').join('\n\n')
-}
 
 /** The latest earlier message of the person's that quoted a number. */
 function quotedNumber(c: ComposeContext): Understanding | undefined {

@@ -106,9 +106,9 @@ function followUpAnswer(
     return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
   }
   if (!thread) return undefined
+  if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
   // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
   // raised quota); elsewhere they read as more of the thread.
-  if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
   if (kind === 'realistic' || kind === 'if_not') {
     if (thread.area !== 'triage')
       return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))

@@ -122,6 +122,11 @@ export function searchRoles(
 }
 
 /** Paragraphs joined by blank lines, the next action always last. */
+/** The parts that have text, as paragraphs. */
+export function paragraphs(parts: readonly (string | undefined)[]): string {
+  return parts.filter((p): p is string => p !== undefined && p.trim() !== '').join('\n\n')
+}
+
 export function assemble(parts: readonly (string | undefined)[], action: string): string {
   const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
   return [...body, `${nextStepLabel} ${action}`].join('\n\n')

@@ -130,8 +130,6 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // "What's my next step?" closing a long story asks for the story's next step, not the roadmap's.
   if (card.id === 'roadmap_next_step') return text.split(' ').length > storyWords
   if (card.area === 'switcher') return !switcherApplies(card, text)
-  // "What does 'be more strategic' even mean?" has the words of a definition question but no
-  // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
   // Nor is one who resigned and lost pay on the way out a firing story: it is the pay.
   if (card.id === 'laid_off' || card.id === 'fired')
@@ -139,6 +137,8 @@ function ineligible(card: SituationCard, entities: Entities, text: string): bool
   // "I hit 140% of quota" is no missed number.
   if (card.id === 'missed_quota')
     return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)
+  // "What does 'be more strategic' even mean?" has the words of a definition question but no
+  // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
   // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
   if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
@@ -231,6 +231,8 @@ export function rankSituations(
         (clauses.get(card.id) ?? 0),
     }
   })
+  // Several short jobs named: a layoff among them is history, so no event jumps the queue.
+  const pattern = manyJobs.test(text)
   return (
     preferLeaving(
       preferNamedTask(
@@ -248,7 +250,7 @@ export function rankSituations(
       .sort(
         (a, b) =>
           crisisFirst(a.card, b.card, signals) ||
-          (manyJobs.test(text) ? 0 : eventFirst(a, b, signals, act)) ||
+          (pattern ? 0 : eventFirst(a, b, signals, act)) ||
           b.score - a.score ||
           b.signalHits - a.signalHits ||
           a.order - b.order,
