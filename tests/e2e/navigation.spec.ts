@@ -73,6 +73,20 @@ test('a visitor gets the brand link home, and Privacy, Terms and Contact are rea
   await expect(page.getByRole('heading', { level: 1, name: 'Settings & privacy' })).toBeVisible()
 })
 
+type Box = { x: number; y: number; width: number; height: number } | null
+
+function overlap(a: Box, b: Box): boolean {
+  if (!a || !b) return true
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** Jumps without the page's smooth scrolling, so what is under a point is final. */
+async function scrollTo(page: Page, where: 'top' | 'end') {
+  await page.evaluate((end) => {
+    window.scrollTo({ top: end ? document.body.scrollHeight : 0, behavior: 'instant' })
+  }, where === 'end')
+}
+
 /** True when a tap at the centre of `target` lands on it (or inside it), not on something above. */
 async function tapReaches(target: Locator) {
   return target.evaluate((element) => {
@@ -82,24 +96,36 @@ async function tapReaches(target: Locator) {
   })
 }
 
-test('the first-visit offline notice never covers the chat button or the sticky bar', async ({
+test('the first-visit offline notice covers nothing: not the header, the hero, the chat button or the sticky bar', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
   const notice = page.getByText('Ready to work offline')
   await expect(notice).toBeVisible()
+  const header = page.getByRole('banner')
+  expect(await tapReaches(header.getByRole('button', { name: 'Sign In' }))).toBe(true)
+  const heroCta = page.getByRole('link', { name: 'Get My Free Career Roadmap' })
+  expect(await tapReaches(heroCta)).toBe(true)
+  // Until the sticky bar shows, the chat button sits low, clear of the hero's call to action.
   const chat = page.getByRole('button', { name: 'Chat with Becky, your AI career coach' })
+  expect(overlap(await chat.boundingBox(), await heroCta.boundingBox())).toBe(false)
   await page.mouse.wheel(0, 3000)
   const sticky = page.getByRole('complementary', { name: 'Get started' })
   await expect(sticky).toBeVisible()
-  await expect(notice).toBeVisible()
   expect(await tapReaches(chat)).toBe(true)
   expect(await tapReaches(sticky.getByRole('link', { name: 'Get My Roadmap' }))).toBe(true)
+  // The page's last line clears the sticky bar once scrolled to the end.
+  await scrollTo(page, 'end')
+  const lastLine = await page.getByText(/All rights reserved/).boundingBox()
+  const bar = await sticky.boundingBox()
+  expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0)
 
   await page.setViewportSize({ width: 1366, height: 800 })
+  await scrollTo(page, 'top')
   await expect(notice).toBeVisible()
   expect(await tapReaches(chat)).toBe(true)
+  expect(await tapReaches(header.getByRole('button', { name: 'Sign In' }))).toBe(true)
 })
 
 test('search engines get a real robots.txt, not the app', async ({ request }) => {

@@ -25,7 +25,9 @@ interface ChatWidgetProps {
 
 /**
  * The landing page's floating chat: a round button bottom-right opens Becky. The conversation
- * lives here, so closing and reopening the panel keeps it.
+ * lives here, so closing and reopening the panel keeps it. On phones the page that hosts it sets
+ * `--chat-button-bottom` (default 6rem, above a sticky bar) so the button can sit low while no bar
+ * is showing, instead of over the hero's call to action.
  */
 export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetProps) {
   const [open, setOpen] = useState(openOnArrival)
@@ -67,7 +69,7 @@ export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetP
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
-        className="fixed right-4 bottom-24 z-40 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-card transition-transform hover:scale-105 hover:bg-brand-700 motion-reduce:transition-none sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-[var(--chat-button-bottom,6rem)] z-40 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-card transition-transform hover:scale-105 hover:bg-brand-700 motion-reduce:transition-none sm:right-6 sm:bottom-6"
       >
         <Icon name={open ? 'x' : 'chat'} size={26} />
       </button>

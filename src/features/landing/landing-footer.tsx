@@ -11,7 +11,8 @@ const legalLinks = [
 
 export function LandingFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-surface py-12">
+    // On phones the sticky call to action covers the last 70 px of the page: room for it below.
+    <footer className="border-t border-slate-200 bg-surface pt-12 pb-24 sm:pb-12">
       <Container size="xl" className="flex flex-col gap-8 sm:flex-row sm:justify-between">
         <div className="max-w-xs">
           <p className="text-lg font-bold text-ink">SalesPath</p>

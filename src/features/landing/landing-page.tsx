@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { AudienceSection } from './audience-section'
 import { ComparisonSection } from './comparison-section'
@@ -16,6 +16,7 @@ import { StatsSection } from './stats-section'
 import { TestimonialsSection } from './testimonials-section'
 import { ToolkitSection } from './toolkit-section'
 import { useLandingAuth } from './use-landing-auth'
+import { useScrolledPastThreshold } from './use-scrolled-past'
 
 // The sign-in dialog (Headless UI's dialog, focus trap and portal) loads when a visitor first opens
 // it: most visitors never do, and it was 12 KB gzip of the landing page's first load.
@@ -36,6 +37,7 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
   const { user } = useCurrentUser()
   const auth = useLandingAuth()
   const signedIn = user !== null
+  const stickyBar = useScrolledPastThreshold()
   const [dialogWanted, setDialogWanted] = useState(false)
   if (auth.modalMode !== null && !dialogWanted) setDialogWanted(true)
   // The dialog mounts on first use, after the click, so it cannot know its opener; we hand focus
@@ -74,7 +76,12 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
         <FinalCtaSection />
       </main>
       <LandingFooter />
-      <MobileStickyBar />
+      <MobileStickyBar visible={stickyBar} />
+      {/* The floating chat widget slot (coach feature), composed by src/routes/index.tsx. On
+          phones its button sits low until the sticky bar takes the bottom of the screen. */}
+      <div style={{ '--chat-button-bottom': stickyBar ? '6rem' : '1rem' } as CSSProperties}>
+        {chatWidget}
+      </div>
       {/* Mounted from the first opening on, so closing returns focus to the button that opened it. */}
       {dialogWanted && (
         <Suspense fallback={null}>
@@ -87,8 +94,6 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
           />
         </Suspense>
       )}
-      {/* ---- Floating chat widget slot (coach feature), composed by src/routes/index.tsx ---- */}
-      {chatWidget}
     </>
   )
 }

@@ -1,9 +1,8 @@
 import { CtaLink } from './cta-link'
-import { useScrolledPastThreshold } from './use-scrolled-past'
 
-/** Phone-only prompt (below sm) once the visitor has read well into the page (spec section 2). */
-export function MobileStickyBar() {
-  const visible = useScrolledPastThreshold()
+/** Phone-only prompt (below sm) once the visitor has read well into the page (spec section 2): `visible` comes from
+ * useScrolledPastThreshold, which the page shares with the chat button's position. */
+export function MobileStickyBar({ visible }: { visible: boolean }) {
   if (!visible) return null
   return (
     <aside

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
 import { InstallButton } from './install-button'
 import { OfflineIndicator } from './offline-indicator'
-import { PwaPrompts } from './pwa-prompts'
+import { OfflineReadyBanner, PwaUpdatePrompt } from './pwa-prompts'
 
 function PrivacyGlyph() {
   return (
@@ -30,7 +30,7 @@ const barLink =
  * App-wide chrome around every route: a slim bar with the brand link home (the landing draws its
  * own), the Dashboard link for a signed-in user (so no screen is a dead end), the offline indicator,
  * the install button (when the browser offers it) and the link to Settings & privacy, plus the
- * service worker's update and offline-ready notices. Pages draw their own headers below it.
+ * service worker's update notice (floating) and offline-ready banner (in the page). Pages draw their own headers below it.
  */
 export function AppChrome({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser()
@@ -68,8 +68,9 @@ export function AppChrome({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </nav>
+      <OfflineReadyBanner />
       {children}
-      <PwaPrompts />
+      <PwaUpdatePrompt />
     </div>
   )
 }

@@ -13,19 +13,18 @@ function Notice({ title, body, children }: { title: string; body: string; childr
 }
 
 /**
- * The service worker's news: a waiting update (Reload activates it; the user decides when, since
- * registerType is 'prompt') and, once, that the app is cached for offline use. The live region stays
- * mounted so screen readers announce each notice when it appears.
+ * A waiting update floats under the app bar wherever the reader has scrolled to (Reload activates
+ * it; the user decides when, since registerType is 'prompt'). It is rare and asks for a decision,
+ * so it may cover the page for a moment; the bottom belongs to the floating chat button and the
+ * phone's sticky call to action. The live region stays mounted so screen readers announce it.
  */
-export function PwaPrompts({ store = pwaStore }: { store?: PwaStore }) {
-  const { needRefresh, offlineReady } = usePwaState(store)
+export function PwaUpdatePrompt({ store = pwaStore }: { store?: PwaStore }) {
+  const { needRefresh } = usePwaState(store)
   return (
     <div
       role="region"
-      aria-label="App notices"
+      aria-label="App update"
       aria-live="polite"
-      // At the top, under the app bar: the bottom belongs to the floating chat button and the
-      // phone's sticky call to action, which a notice must never cover.
       className="no-print pointer-events-none fixed inset-x-0 top-12 z-40 flex flex-col items-center gap-3 p-4 sm:items-end"
     >
       {needRefresh ? (
@@ -45,15 +44,33 @@ export function PwaPrompts({ store = pwaStore }: { store?: PwaStore }) {
           </Button>
         </Notice>
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * Once, that the app is cached for offline use. It is news, not a decision, so it sits in the page
+ * under the app bar and pushes the page down instead of floating over it: on a phone a floating
+ * card covered the brand, Sign In and the headline until dismissed.
+ */
+export function OfflineReadyBanner({ store = pwaStore }: { store?: PwaStore }) {
+  const { needRefresh, offlineReady } = usePwaState(store)
+  return (
+    <div role="region" aria-label="App notices" aria-live="polite" className="no-print">
       {offlineReady && !needRefresh ? (
-        <Notice
-          title="Ready to work offline"
-          body="SalesPath is saved on this device: it opens and works without a connection."
-        >
-          <Button variant="secondary" onClick={store.dismissOfflineReady}>
-            Got it
-          </Button>
-        </Notice>
+        <div className="border-b border-brand-100 bg-brand-50">
+          <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
+            <p className="min-w-0 flex-1 text-sm text-ink">
+              <span className="font-semibold">Ready to work offline</span>
+              <span className="text-muted">
+                : SalesPath is saved on this device and opens without a connection.
+              </span>
+            </p>
+            <Button variant="outline" className="shrink-0" onClick={store.dismissOfflineReady}>
+              Got it
+            </Button>
+          </div>
+        </div>
       ) : null}
     </div>
   )

@@ -4,10 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import { InstallButton } from './install-button'
 import { OfflineIndicator } from './offline-indicator'
-import { PwaPrompts } from './pwa-prompts'
-import { createPwaStore, type InstallPromptEvent } from './pwa-state'
+import { OfflineReadyBanner, PwaUpdatePrompt } from './pwa-prompts'
+import { createPwaStore, type InstallPromptEvent, type PwaStore } from './pwa-state'
 
 afterEach(cleanup)
+
+/** Both notices as the app chrome mounts them: the banner in the page, the update floating. */
+function PwaPrompts({ store }: { store: PwaStore }) {
+  return (
+    <>
+      <OfflineReadyBanner store={store} />
+      <PwaUpdatePrompt store={store} />
+    </>
+  )
+}
 
 function fakeInstallEvent(outcome: 'accepted' | 'dismissed') {
   const prompt = vi.fn(() => Promise.resolve())
@@ -42,6 +52,9 @@ describe('service worker prompts', () => {
     act(() => {
       store.offlineReady()
     })
+    expect(screen.getByRole('region', { name: 'App notices' }).textContent).toContain(
+      'Ready to work offline',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }))
     expect(screen.queryByText('Ready to work offline')).toBeNull()
     act(() => {
