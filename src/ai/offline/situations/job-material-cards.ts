@@ -23,6 +23,17 @@ export const jobMaterialCards: readonly SituationCard[] = [
       ...cues(5, 'an interview with', 'an interview at'),
       // Asking what the interview holds is interview prep, whoever is asking.
       ...cues(4, 'will they ask', 'they ask me', 'will i be asked', 'what questions', 'prep for'),
+      // The classic questions, quoted by someone asking how to answer them.
+      ...cues(
+        5,
+        'why are you leaving',
+        'why do you want to leave',
+        'reason for leaving',
+        'greatest weakness',
+        'biggest weakness',
+        'tell me about yourself',
+        'where do you see yourself',
+      ),
     ],
     answer:
       'Sales interviews test whether you can sell yourself: clear stories with numbers, good questions, and a confident close. Prepare those three things and most rounds get easier.',
@@ -32,6 +43,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
       'Close the interview: ask "Is there anything that would stop you from moving me forward?"',
       'Questions to ask at the end: what the top rep does differently, how many SDRs were promoted last year, and "Is there anything that would stop you from moving me forward?"',
       'For "why sales?": one sentence on what draws you (competing, people, being paid for results), a moment you already did it, and why this company.',
+      'For "why are you leaving?": two sentences on what you are moving toward (more ownership, a bigger market, a clear path), never a complaint about your employer; interviewers hear it as what you will say about them. Keep doing good work where you are meanwhile: you will need the reference.',
       'For "tell me about a time you failed": pick a real miss with a number, say what you changed, and show the result after the change; own it rather than blaming the team.',
       'After an interview, send a short thank-you within a day with one reason you fit; if you hear nothing a week after the date they gave, follow up once, and keep interviewing elsewhere meanwhile.',
     ],
@@ -123,6 +135,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
       '30 days: product, buyer personas, tools, shadowing; measurable learning goals.',
       '60 days: full activity, first meetings or deals, feedback loops with your manager.',
       '90 days: at or near target, one improvement you bring to the team.',
+      'Sending the plan after the interview is fine, even weeks later: attach a one-page version to a short email saying you kept thinking about the role and put your first 90 days on paper, and offer to walk through it in the next step.',
     ],
     why: 'Hiring managers use the plan to see whether you think in outcomes and in their business.',
     askBack: 'Is the plan for an interview or for a job you just started?',

@@ -102,6 +102,10 @@ export const offerCards: readonly SituationCard[] = [
         'notice period',
       ),
       ...cues(2, 'quitting', 'last day', 'resign*'),
+      // Going back on an accepted offer is the same conversation, with the new employer.
+      ...cues(5, 'back out of', 'backing out', 'renege*', 'withdraw my acceptance'),
+      ...cues(3, 'burn this bridge', 'burn the bridge', 'burn bridges', 'burning bridges'),
+      ...cues(3, 'accepted a job offer', 'accepted an offer', 'accepted their offer'),
     ],
     answer:
       'Tell your manager first, on a call or in person, before anyone else hears: short, grateful and final. Then send a two-line written notice with your last day, and offer a handover plan.',
@@ -110,6 +114,7 @@ export const offerCards: readonly SituationCard[] = [
       'Keep the reason to one positive sentence about the new role; criticism of the company helps no one now.',
       'Expect a counteroffer and decide beforehand: the reasons you started looking rarely change with a raise.',
       'Check your contract for the notice period, a non-compete or non-solicit, and what happens to unvested equity.',
+      'Backing out of an offer you accepted is survivable: get the other offer signed first, then call the hiring manager or recruiter as early as you can, and be brief, honest and thankful; do not play one offer against the other.',
       'Write a handover of your open accounts: who, stage, next step. It protects your reference and what you are owed.',
     ],
     why: 'How you leave is what your manager remembers when a reference call comes, and the paperwork decides what you are still paid.',

@@ -106,6 +106,7 @@ export const peopleCards: readonly SituationCard[] = [
       'When feedback is vague ("be more strategic", "show more ownership"), ask for one example of what it would have looked like on a recent deal, and what to do differently this week.',
       'A new manager bringing in new rules (call counts, reports, tracking) is normal in the first months: ask what result the rule is meant to produce, and propose a measure that gets there for your customers.',
       "Being yelled at or put down in front of the team is not feedback you have to accept: note the date and what was said, ask for feedback in private, and take a pattern to your manager's manager or HR.",
+      'When the stress of a manager like this follows you home, look after yourself first: talk to someone you trust or a counsellor (many employers have a free assistance line), and start a quiet job search so staying is a choice, not a trap.',
       'A manager who takes credit for your deals: keep your own record (CRM history, emails, win notes), share each win in writing with the team as it happens, and ask in a one-to-one how deals are credited when they are reported to leadership.',
     ],
     why: 'Clear expectations in writing remove most friction, and give you a record if they do not.',

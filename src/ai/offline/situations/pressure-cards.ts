@@ -219,6 +219,8 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(5, 'below expectations', 'needs improvement', 'doesnt meet expectations'),
       ...cues(4, 'performance review', 'rated me', 'my rating', 'got a 1', 'got a 2'),
       ...cues(3, 'annual review', 'my review', 'year end review', 'mid year review'),
+      ...cues(4, 'performance evaluation', 'annual evaluation', 'my evaluation', 'worst review'),
+      ...cues(4, 'sign the review', 'sign my review', 'sign the evaluation', 'sign my evaluation'),
     ],
     acknowledge: 'A poor review stings, and it is fine to take a day before you respond to it.',
     answer:
@@ -226,6 +228,7 @@ export const pressureCards: readonly SituationCard[] = [
     points: [
       'Ask for two or three specific examples behind the rating, and what "meets expectations" would look like in numbers.',
       'If something in it is wrong, answer in writing, calmly, with your numbers; most companies let you add comments to a review.',
+      'Signing a review usually confirms only that you received it, not that you agree: ask HR whether that is so, then sign and attach your written comments on each point you dispute.',
       'Agree a short written plan with your manager (targets, support, a check-in date), so you steer the next steps instead of receiving them.',
       'A low rating can come before a PIP: keep your own notes and results, and keep your options open quietly if the feedback feels like a case being built.',
     ],

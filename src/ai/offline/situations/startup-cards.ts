@@ -68,6 +68,21 @@ export const startupCards: readonly SituationCard[] = [
         'fortune 500',
       ),
       ...cues(2, 'smb', 'mid market', 'enterprise'),
+      // "Offers from Microsoft and a startup": a household name set against a startup.
+      ...cues(4, 'and a startup', 'or a startup'),
+      ...cues(
+        2,
+        'microsoft',
+        'google',
+        'amazon',
+        'salesforce',
+        'oracle',
+        'ibm',
+        'cisco',
+        'adobe',
+        'big tech',
+        'faang',
+      ),
       ...cues(
         4,
         'first sales hire',

@@ -34,6 +34,8 @@ export const triageCards: readonly SituationCard[] = [
       ...cues(5, 'suffering from depression', 'my depression', 'panic attacks', 'anxiety attacks'),
       ...cues(5, 'consuming me', 'diagnosed with'),
       ...cues(3, 'depressed', 'depression'),
+      // Fear that keeps someone awake is care first too; exhaustion from the hours is burnout's.
+      ...cues(3, 'strong anxiety', 'severe anxiety', 'my anxiety', 'cant sleep', 'cannot sleep'),
     ],
     acknowledge: 'That sounds like a lot to carry, and it makes sense that you feel overwhelmed.',
     answer:

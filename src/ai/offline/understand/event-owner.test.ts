@@ -35,6 +35,28 @@ describe('event owner', () => {
     expect(u.card?.id).not.toBe('fired')
   })
 
+  it('reads the fear of a firing during a PIP as the PIP, not as a firing', () => {
+    const u = understand(
+      'My PIP ended and my manager booked a meeting with HR on Friday. I am paranoid that this is a "you\'re getting fired" meeting. If they were going to fire me, wouldn\'t they have done it already?',
+    )
+    expect(u.signals).not.toContain('job_loss')
+    expect(u.card?.id).toBe('pip')
+    expect(understand('am I getting fired? my numbers are down two quarters').card?.id).not.toBe(
+      'fired',
+    )
+  })
+
+  it('reads a lie told about the person as a false account, not as being asked to lie', () => {
+    const u = understand(
+      'My review contains a lie that another co-worker told my boss. If I sign the review, am I confirming the lie is true?',
+    )
+    expect(u.signals).not.toContain('unethical')
+    expect(u.card?.id).toBe('performance_review')
+    expect(understand('my manager told me to lie to a customer about the renewal price').card?.id).toBe(
+      'asked_to_mislead',
+    )
+  })
+
   it('never answers a layoff survivor with the layoff card', () => {
     const u = understand(
       'My company let go of all the sales staff except me and gave me a new comp plan with a bonus I cannot reach. What are my options?',

@@ -59,6 +59,31 @@ const whatIf = new RegExp(
   'g',
 )
 
+/**
+ * Fear of a firing that has not happened: "am I getting fired?", "paranoid that this is a you're
+ * getting fired meeting", "if they were going to fire me, wouldn't they have done it already?".
+ */
+const fearedFiring = new RegExp(
+  ' (?:(?:am i|(?:do you think|think|if|whether) (?:i am|im)) (?:getting|going to (?:be|get)|about to (?:be|get)) (?:fired|let go|laid off|terminated)' +
+    '|(?:worried|worry|scared|afraid|fears?|concerns?|paranoid)(?: [a-z]+){0,2} (?:of|about) (?:being|getting) (?:fired|let go|laid off|terminated)' +
+    '|youre (?:getting |being )?fired meeting' +
+    '|if (?:they|he|she) (?:were|was) going to (?:fire me|let me go|lay me off))(?= )',
+  'g',
+)
+
+/**
+ * Lies told about the person ("the review contains a lie that a co-worker told my boss", "she
+ * spreads lies about me"): a false account to answer, not a request to mislead anyone.
+ */
+const liesAboutMe = new RegExp(
+  ` (?:(?:a|the) lies? (?:that |which )?(?:${who}|someone|somebody|he|she|they|another [a-z]+(?: [a-z]+)?) (?:told|said|made up|spread)` +
+    '|(?:told|telling|spread|spreading|spreads|tells) lies about me|lied about me)(?= )',
+  'g',
+)
+
+/** Once a lie about the person is named, "am I confirming the lie?" later refers to it. */
+const theLieAgain = / (?:the|that|this) lie(?= )/g
+
 /** "They let go of all the sales staff except me": the person kept the job. */
 const survivor =
   / (?:let go|laid off|fired) (?:of )?(?:all|most|half|everyone|everybody|the rest)(?: [a-z]+){0,4} (?:except|but) me(?= )/g
@@ -80,6 +105,11 @@ export function ownEventsOnly(text: string): string {
     .replace(someoneElseLost, ' $1 lost their jobs')
     .replace(someoneElsePip, ' $1 got a warning')
     .replace(whatIf, ' could put my job at risk')
+    .replace(fearedFiring, ' could put my job at risk')
+    .replace(liesAboutMe, ' a false account of me')
+    .replace(theLieAgain, (match, _offset: number, whole: string) =>
+      whole.includes(' a false account of me ') ? ' the false account' : match,
+    )
     .replace(survivor, ' cut the others but kept me')
     .replace(layoffsAhead, ' layoffs may be coming')
 }

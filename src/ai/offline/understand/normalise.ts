@@ -102,7 +102,13 @@ export interface Normalised {
 
 export function normalise(message: string): Normalised {
   // 'résumé' must read as 'resume', not 'r sum'.
-  const base = normalizeText(message.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+  // A spaced ampersand is "and" ("offers from Microsoft & a startup"); "R&D" stays one word.
+  const base = normalizeText(
+    message
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s&\s/g, ' and '),
+  )
   const fixed = base
     .trim()
     .split(' ')

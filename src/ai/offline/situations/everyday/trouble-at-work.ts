@@ -46,7 +46,8 @@ export const troubleAtWorkPhrases: EverydayPhrases = {
       'formal warning',
     ),
     ...cues(4, 'written up', 'write up', 'people ops', 'goals for the next'),
-    // Other names for the same thing: "an action plan", "a poor performance evaluation".
+    // Other names for the same thing: "an action plan", "chopping block". A poor evaluation alone
+    // is the review card's: a review is not yet a plan.
     ...cues(
       4,
       'on an action plan',
@@ -54,8 +55,6 @@ export const troubleAtWorkPhrases: EverydayPhrases = {
       'chopping block',
       'wrote me up',
       'poor work performance',
-      'poor performance evaluation',
-      'performance evaluation',
     ),
     ...cues(2, 'hr will be there', 'hr was in the meeting', 'documenting everything'),
   ],

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+/** Decisions at work people ask about in their own words, each answered on its own point. */
+const ask = (message: string) => answerOffline({ message, history: [], context: mayaContext })
+
+describe('decisions at work', () => {
+  it('gives words for "why are you leaving?" in an interview, not objection handling', () => {
+    const reply = ask('what do I say when an interviewer asks why are you leaving your job?')
+    expect(reply.situation).toBe('interview_prep')
+    expect(reply.text).toContain('never a complaint about your employer')
+  })
+
+  it('answers backing out of an accepted offer, not job hopping', () => {
+    const reply = ask(
+      'I accepted an offer last week but now my first choice company came back with one. How do I back out without burning bridges?',
+    )
+    expect(reply.situation).toBe('resigning')
+    expect(reply.text).toMatch(/backing out of an offer you accepted/i)
+  })
+
+  it('weighs offers from a household name and a startup as startup versus big company', () => {
+    const reply = ask(
+      "I have job offers from Oracle & a startup. Oracle has the bigger salary package and my mother insists on it, but I'm more interested in the startup. Oracle would improve my finances. What should I do?",
+    )
+    expect(reply.situation).toBe('startup_vs_enterprise')
+  })
+
+  it('explains what signing an unfair review means', () => {
+    const reply = ask(
+      'my annual performance evaluation is unfair and full of errors. do I have to sign the review?',
+    )
+    expect(reply.situation).toBe('performance_review')
+    expect(reply.text).toContain('confirms only that you received it')
+  })
+
+  it('says a 30-60-90 plan can still be sent after the interview', () => {
+    const reply = ask(
+      'I finished my 30 60 90 plan after the interview. Should I email it to them now?',
+    )
+    expect(reply.situation).toBe('plan_30_60_90')
+    expect(reply.text).toMatch(/sending the plan after the interview is fine/i)
+  })
+
+  it('meets a manager’s abuse that follows the person home with care, not only with process', () => {
+    const reply = ask(
+      'my boss yells at me every day and the stress follows me home. what can I do?',
+    )
+    expect(reply.situation).toBe('manager_conflict')
+    expect(reply.text).toMatch(/look after yourself/i)
+  })
+})
