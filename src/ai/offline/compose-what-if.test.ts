@@ -71,3 +71,25 @@ describe('"that\'s not what I asked"', () => {
     expect(repair?.text).toContain('Could you put it in one line')
   })
 })
+
+describe('"what if they say no?" inside a dispute', () => {
+  it('takes unpaid commission to the next level, not to a job search', () => {
+    const [, ifNot] = converse([
+      'my company changed the comp plan and my commission on a deal I closed in march got cut in half',
+      'ok and if they say no?',
+    ])
+    expect(ifNot?.situation).toBe('commission_dispute')
+    expect(ifNot?.text).toMatch(/labour department/)
+    expect(ifNot?.text).toMatch(/HR/)
+    expect(ifNot?.text).not.toMatch(/missed target|severance/)
+  })
+
+  it('names the body outside the company when HR ignores harassment', () => {
+    const [, ifNot] = converse([
+      'a guy on my team keeps making comments about my body',
+      'what if HR ignores it?',
+    ])
+    expect(ifNot?.situation).toBe('discrimination_harassment')
+    expect(ifNot?.text).toMatch(/EEOC/)
+  })
+})

@@ -4,7 +4,14 @@ import { quotaNote } from './compose-pay'
 import { pointsFor } from './compose-points'
 import { bullets, paragraphs as join, withName } from './reply-parts'
 import { cardFor, type SituationCard } from './situations'
-import { normalise, oteIn, quotaIn, understand, type Understanding } from './understand'
+import {
+  normalise,
+  oteIn,
+  quotaIn,
+  understand,
+  type Signal,
+  type Understanding,
+} from './understand'
 
 /**
  * Two follow-ups inside a hard conversation: "is that even realistic?" about a number the person
@@ -23,6 +30,32 @@ const realismWords =
   ' realistic reachable attainable sales cycle leading measures historical attainment pipeline '
 /** Words of the points that prepare a way out: severance, benefits, the search. */
 const planBWords = ' severance unemployment benefits resume search looking applying offer exit '
+/**
+ * "What if they say no?" after pay withheld, harassment or an ask to mislead: the next level of
+ * the dispute, not a way out of a job the person may well keep. The ladder is the same whatever
+ * the card's points said, so it is written once per kind of dispute.
+ */
+const escalations: Partial<Record<Signal, readonly string[]>> = {
+  pay_dispute: [
+    'Ask for the answer and the reason in writing, and who else can review it: sales ops, finance or your manager’s manager.',
+    'Raise it formally with HR: a short written complaint with the plan clause, the deal, the date and the amount.',
+    'Outside the company: your state labour department (a wage claim usually costs nothing) or an employment lawyer; many give a first consultation free.',
+  ],
+  harassment: [
+    'Put the report in writing to HR, or to the person your company’s policy names, with dates, words and witnesses.',
+    'If HR does nothing or it continues, ask in writing what was done, and take it one level up.',
+    'Outside the company: the EEOC in the US (or your country’s equality body) or an employment lawyer; complaints have deadlines, so do not wait long.',
+  ],
+  unethical: [
+    'Say no in writing, calmly: you will describe the product as it is, and ask how they want that handled.',
+    'Take it to compliance, legal or the ethics line if your company has one; most protect people who report in good faith.',
+    'If the pressure continues, start looking: a reference from a company that asked you to mislead buyers is worth less than your name.',
+  ],
+}
+
+function disputeOf(thread: SituationCard): Signal | undefined {
+  return (thread.signals ?? []).find((signal) => escalations[signal] !== undefined)
+}
 
 /** The latest earlier message of the person's that quoted a number. */
 function quotedNumber(c: ComposeContext): Understanding | undefined {
@@ -63,6 +96,18 @@ export function composeRealistic(thread: SituationCard, c: ComposeContext): stri
 }
 
 export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
+  const dispute = disputeOf(thread)
+  const ladder = dispute === undefined ? undefined : escalations[dispute]
+  if (ladder) {
+    return join([
+      withName(
+        c.profile.name,
+        'if they say no, that is not the end of it: there is a next level, and each step is easier with the first one in writing.',
+      ),
+      bullets(ladder),
+      'Keep every email and note as you go: whoever looks at this next works from the written record.',
+    ])
+  }
   // What the first reply already said is not repeated, unless nothing else is left.
   const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
   const fresh = thread.points.filter((p) => !said.some((text) => text.includes(p)))

@@ -44,7 +44,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'if_not',
-    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)/,
+    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said) no| if (they|he|she|hr|the company) (refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay)| if (that|it|this) (doesnt|does not|dont) work/,
   ],
   ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
   [
