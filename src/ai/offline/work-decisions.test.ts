@@ -51,3 +51,31 @@ describe('decisions at work', () => {
     expect(reply.text).toMatch(/look after yourself/i)
   })
 })
+
+describe('pay held back, in the words people use', () => {
+  it('reads an unpaid bonus, a withheld spiff and a rate below the promise as a pay dispute', () => {
+    for (const message of [
+      'they still haven’t paid my bonus from Q2',
+      'boss says I won’t get my spiff',
+      'I was promised a 10% commission but I’m only getting 5%',
+    ]) {
+      const reply = ask(message)
+      expect(reply.situation, message).toBe('commission_dispute')
+      expect(reply.clarifying, message).toBe(false)
+      expect(reply.text, message).not.toMatch(/unlock|credits/i)
+    }
+  })
+
+  it('answers a cancelled deal asked ahead with the clawback rules', () => {
+    expect(ask('do I get paid commission if the client cancels?').situation).toBe(
+      'commission_clawback',
+    )
+  })
+
+  it('never lets a question frame ("is it normal") choose a point', () => {
+    // "Normal" once picked the large-deal cap point, whose text says "the plan's normal rate".
+    const reply = ask('is it normal to wait 3 months for commission?')
+    expect(reply.situation).toBe('commission_dispute')
+    expect(reply.text).not.toMatch(/windfall/)
+  })
+})

@@ -15,6 +15,8 @@ export const commissionCards: readonly SituationCard[] = [
       // Pay that depends on still being employed when someone resigns.
       ...cues(4, 'bonus scheme', 'if i resign', 'before i resign', 'resign before', 'revoked'),
       ...cues(4, 'lost commission', 'avoid payment', 'avoid paying', 'loss of earnings'),
+      // A bonus or spiff not paid is the same dispute as a commission.
+      ...cues(3, 'my bonus', 'my spiff', 'the spiff', 'promised a', 'was promised'),
       ...cues(
         4,
         'hasnt paid out',
@@ -112,6 +114,8 @@ export const commissionCards: readonly SituationCard[] = [
         'chargeback',
       ),
       ...cues(4, 'clawback*', 'claw back', 'clawed back', 'draw repayment', 'recoverable draw'),
+      // Asked ahead: "do I still get paid if the client cancels?"
+      ...cues(5, 'customer cancel*', 'client cancel*', 'customer backs out', 'client backs out'),
       ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them', 'refuse to pay'),
     ],
     acknowledge: 'A clawback on money you already counted as yours stings.',

@@ -52,9 +52,9 @@ describe('event owner', () => {
     )
     expect(u.signals).not.toContain('unethical')
     expect(u.card?.id).toBe('performance_review')
-    expect(understand('my manager told me to lie to a customer about the renewal price').card?.id).toBe(
-      'asked_to_mislead',
-    )
+    expect(
+      understand('my manager told me to lie to a customer about the renewal price').card?.id,
+    ).toBe('asked_to_mislead')
   })
 
   it('never answers a layoff survivor with the layoff card', () => {
