@@ -25,6 +25,13 @@ export const factsTable: readonly FactRow[] = [
     year: 2026,
   },
   {
+    id: 'unemployment_duration',
+    text: 'In the US at the end of 2024, the median spell out of work was 10.5 weeks, and about 4 in 10 unemployed people had been looking for 15 weeks or more (Bureau of Labor Statistics).',
+    source:
+      'US Bureau of Labor Statistics, Current Population Survey, table E-18, 4th quarter 2024 (bls.gov/web/empsit/cpsee_e18.htm)',
+    year: 2024,
+  },
+  {
     id: 'remote_sdr',
     text: `Remote SDR roles in the SalesPath catalogue: ${getRole('sdr')?.stats.remoteAvailability ?? ''}.`,
     source: 'SalesPath role catalogue (composite of public job posts)',

@@ -19,6 +19,7 @@ import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
+import { composeQuit, composeRunway } from './compose-quit'
 import { cardFor, type SituationCard } from './situations'
 import {
   followUpCards,
@@ -105,8 +106,11 @@ function followUpAnswer(
   if (kind === 'what_next' || kind === 'this_week') {
     return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
   }
+  // "Should I just quit?" needs no thread: alone, it is the question of how long to stay.
+  if (kind === 'quit') return answer(thread?.id ?? 'job_hopping', u, composeQuit(thread, c))
   if (!thread) return undefined
   if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
+  if (kind === 'runway') return answer(thread.id, u, composeRunway(c))
   // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
   // raised quota); elsewhere they read as more of the thread.
   if (kind === 'realistic' || kind === 'if_not') {

@@ -14,6 +14,8 @@ export type FollowUpKind =
   | 'what_to_say'
   | 'realistic'
   | 'if_not'
+  | 'runway'
+  | 'quit'
   | 'repair'
 
 const maxFollowUpWords = 14
@@ -45,6 +47,14 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
     'if_not',
     / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said) no| if (they|he|she|hr|the company) (refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay)| if (that|it|this) (doesnt|does not|dont) work/,
+  ],
+  [
+    'quit',
+    /^ (should|do|can|shall) i (just )?(quit|leave|resign|walk away|walk out|hand in my notice)( now| today| already| then)?( \?)? $|^ (i want to|im going to|i am going to|thinking of|thinking about) (just )?(quit|quitting|leave|leaving|resign|resigning)( \?)? $/,
+  ],
+  [
+    'runway',
+    / (months?|weeks?|years?) (of |worth of )?(savings|saved|expenses|living expenses|runway)| (savings|saved up|emergency fund|runway) (for|of|to last|that lasts?) /,
   ],
   ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
   [

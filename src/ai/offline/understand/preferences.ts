@@ -55,23 +55,33 @@ export function preferNamedTask<T extends { card: SituationCard; score: number }
 /** Cards about leaving, which answer "should I leave?" even when the post is full of burnout. */
 const leavingCards = new Set(['leaving_sales', 'job_hopping', 'resigning'])
 const asksToLeave = / should i (leave|quit|get out|walk away|resign)\b/
+/** "Could I move into health tech sales?": a switch the post asks about. */
+const asksToMove =
+  / (could|can|should) i (move|switch|transition|get|go) into | (move|switch|transition) into /
+
+function movesAsked(card: SituationCard, text: string): boolean {
+  if (leavingCards.has(card.id)) return asksToLeave.test(text)
+  return card.area === 'switcher' && asksToMove.test(text)
+}
 
 /**
- * "Should I leave sales altogether? I'm exhausted" asks about leaving; the burnout words explain
- * why. A leaving card close behind burnout (within the margin a clear answer needs) takes the lead.
+ * "Should I leave sales altogether? I'm exhausted" asks about leaving, and "RN here, burned out
+ * on bedside. Could I move into health tech sales?" about a switch; the burnout words explain
+ * why. A card for the move asked about, close behind burnout (within the margin a clear answer
+ * needs), takes the lead.
  */
 export function preferLeaving<T extends { card: SituationCard; score: number }>(
   scored: T[],
   text: string,
 ): T[] {
-  if (!asksToLeave.test(text)) return scored
   const top = Math.max(...scored.map((r) => r.score))
   const burnout = scored.find((r) => r.card.id === 'burnout' && r.score === top)
-  const leaving = scored
-    .filter((r) => leavingCards.has(r.card.id) && r.score >= top - confidentMargin)
+  if (!burnout) return scored
+  const move = scored
+    .filter((r) => r.score >= top - confidentMargin && movesAsked(r.card, text))
     .sort((a, b) => b.score - a.score)[0]
-  if (!burnout || !leaving) return scored
-  return scored.map((r) => (r === leaving ? { ...r, score: top + 1 } : r))
+  if (!move) return scored
+  return scored.map((r) => (r === move ? { ...r, score: top + 1 } : r))
 }
 
 /** A card about where to learn, which yields to the topic the learning is about. */

@@ -64,6 +64,10 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'im so done',
       'i cry',
       'in tears',
+      // Burnout in the person's own words is distress even without tears: no paid step after it.
+      'burnt out',
+      'burned out',
+      'burning out',
     ),
     ...cues(
       1,
