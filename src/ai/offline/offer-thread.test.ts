@@ -51,3 +51,24 @@ describe('a short turn torn between the thread and a sibling card', () => {
     expect(refuse?.text.split('\n\n')[0]).toMatch(/refusing to pay it back/i)
   })
 })
+
+describe('"which one would you take?" after two offers', () => {
+  it('says pay does not choose when the two come to about the same, and what does', () => {
+    const [, pick] = converse([
+      'I got two offers. One is 70k base 140k OTE at a series B, the other 85k base 130k OTE at a public company',
+      'which one would you take?',
+    ])
+    expect(pick?.situation).toBe('offer_comparison')
+    expect(pick?.text).toMatch(/on pay alone I would not choose/)
+    expect(pick?.text).toContain('$119K and $117K')
+    expect(pick?.text).toMatch(/Take the second, with the bigger base/)
+  })
+
+  it('leans to the offer ahead on both base and OTE', () => {
+    const [, pick] = converse([
+      'offer A: 60k base 120k OTE. offer B: 70k base 130k OTE. both remote',
+      'which would you pick?',
+    ])
+    expect(pick?.text).toMatch(/on pay, the second is ahead/)
+  })
+})

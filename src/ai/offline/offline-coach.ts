@@ -20,6 +20,7 @@ import { broadChoice, readingChoice } from './clarify-choice'
 import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeQuit, composeRunway } from './compose-quit'
+import { composePick } from './compose-pick'
 import { cardFor, type SituationCard } from './situations'
 import {
   followUpCards,
@@ -111,6 +112,8 @@ function followUpAnswer(
   if (!thread) return undefined
   if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
   if (kind === 'runway') return answer(thread.id, u, composeRunway(c))
+  // "Which one would you take?" is a pick between offers; elsewhere it is more of the thread.
+  if (kind === 'pick' && offerThreads.has(thread.id)) return answer(thread.id, u, composePick(c))
   // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
   // raised quota); elsewhere they read as more of the thread.
   if (kind === 'realistic' || kind === 'if_not') {
@@ -128,7 +131,7 @@ function followUpAnswer(
     )
   }
   if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread, u.input.text))
-  return answer(thread.id, u, composeFollowUp(kind, thread, lastStep, c))
+  return answer(thread.id, u, composeFollowUp(kind === 'pick' ? 'more' : kind, thread, lastStep, c))
 }
 
 /**
@@ -148,6 +151,9 @@ function mustBeFree(
     u.input.words > storyWords
   )
 }
+
+/** Threads where "which one would you take?" means two offers. */
+const offerThreads = new Set(['offer_comparison', 'startup_vs_enterprise', 'offer_negotiation'])
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {

@@ -16,6 +16,7 @@ export type FollowUpKind =
   | 'if_not'
   | 'runway'
   | 'quit'
+  | 'pick'
   | 'repair'
 
 const maxFollowUpWords = 14
@@ -47,6 +48,10 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
     'if_not',
     / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said) no| if (they|he|she|hr|the company) (refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay)| if (that|it|this) (doesnt|does not|dont) work/,
+  ],
+  [
+    'pick',
+    / which (one|offer|job|company|role)? ?(would|should|do|will) (you|i) (take|pick|choose|accept|go (with|for)|sign)| which (one|offer) is better | what would you (take|pick|choose) /,
   ],
   [
     'quit',
