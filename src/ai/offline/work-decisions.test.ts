@@ -79,3 +79,21 @@ describe('pay held back, in the words people use', () => {
     expect(reply.text).not.toMatch(/windfall/)
   })
 })
+
+describe('career moves in the person’s words', () => {
+  it('meets "you do not have what it takes to manage" with what to ask back', () => {
+    const reply = ask(
+      'I want to become a sales manager but my boss says I don’t have what it takes to manage. What do I do?',
+    )
+    expect(reply.situation).toBe('move_to_sales_management')
+    expect(reply.text).toMatch(/ask what specifically is missing/i)
+  })
+
+  it('answers a mid-career switcher put off by the image of salespeople, ruling out what they ruled out', () => {
+    const reply = ask(
+      "I'm 50 and thinking about professional sales (not retail), but the image of salespeople puts me off. Thoughts?",
+    )
+    expect(reply.situation).toBe('switcher_general')
+    expect(reply.text).toMatch(/stereotype/)
+  })
+})

@@ -57,8 +57,10 @@ const switchCueSet = new Set(switchCues.map((c) => c.cue))
  * "should I talk to a lawyer?", "I sell lab equipment" and "clinical trial software" come up in
  * sales talk all the time.
  */
-export function switcherApplies(card: SituationCard, text: string): boolean {
+export function switcherApplies(card: SituationCard, message: string): boolean {
   const id = card.id
+  // "Professional sales (not retail)": a background ruled out is not the person's.
+  const text = message.replace(/ not (?:a |an |in |from )?[a-z]+(?= )/g, ' ')
   // A background's card needs the background: "move into sales leadership" is no teacher's post.
   const own = card.cues.filter((c) => !switchCueSet.has(c.cue))
   if (id !== 'switcher_general' && !own.some(({ cue }) => hasCue(text, cue))) return false
@@ -105,6 +107,27 @@ function switcher(
       'Rewrite three lines of your resume as sales results: a target, a number, an outcome.',
   }
 }
+
+/** Anyone else changing career; its cues and one point of its own are added below. */
+const general = switcher(
+  'switcher_general',
+  [
+    'lawyer',
+    'attorney',
+    'engineer',
+    'real estate',
+    'accountant',
+    'career changer',
+    'paralegal',
+    'pharmacist',
+    'purchasing agent',
+    'insurance',
+  ],
+  'a career switcher moving into sales',
+  'Career changers get into tech sales all the time, at any age: what counts is showing how your past work already involved persuading, organising and handling rejection.',
+  'Pick three moments from your past work where you persuaded someone or hit a target, with numbers.',
+  'What do you do today, and what draws you to sales?',
+)
 
 /** Career switchers by background: the bridge from their world into an SDR seat. */
 export const switcherCards: readonly SituationCard[] = [
@@ -201,25 +224,11 @@ export const switcherCards: readonly SituationCard[] = [
     'Did you sell your product yourself, and to whom?',
   ),
   {
-    ...switcher(
-      'switcher_general',
-      [
-        'lawyer',
-        'attorney',
-        'engineer',
-        'real estate',
-        'accountant',
-        'career changer',
-        'paralegal',
-        'pharmacist',
-        'purchasing agent',
-        'insurance',
-      ],
-      'a career switcher moving into sales',
-      'Career changers get into tech sales all the time, at any age: what counts is showing how your past work already involved persuading, organising and handling rejection.',
-      'Pick three moments from your past work where you persuaded someone or hit a target, with numbers.',
-      'What do you do today, and what draws you to sales?',
-    ),
+    ...general,
+    points: [
+      ...general.points,
+      'If the image of salespeople holds you back: B2B sales is mostly consultative, helping businesses solve a problem over weeks or months, and buyers remember the reps who were honest with them; the pushy stereotype comes from one-call retail and car lots.',
+    ],
     cues: [
       ...cues(
         5,
@@ -243,6 +252,8 @@ export const switcherCards: readonly SituationCard[] = [
         'mid career',
         'second career',
       ),
+      // The stereotype that keeps people out: "what's holding me back is the image of salespeople".
+      ...cues(3, 'image of salespeople', 'image of sales', 'sleazy', 'used car salesman', 'salesy'),
       ...switchCues,
     ],
   },
