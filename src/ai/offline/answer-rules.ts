@@ -34,3 +34,13 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
     )
   )
 }
+
+/**
+ * Points written for someone who still has the job ("do not tell your manager you are
+ * interviewing", "your company being acquired"): no use to a person who just lost theirs.
+ */
+const whileEmployed = /\byour manager\b|\binterviewing\b|\bacquisition\b|\bkeep your numbers\b/i
+
+export function pointsForJobless(points: readonly string[], jobLost: boolean): readonly string[] {
+  return jobLost ? points.filter((p) => !whileEmployed.test(p)) : points
+}

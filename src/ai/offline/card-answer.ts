@@ -1,6 +1,7 @@
 import type { CoachInput } from '../coach-engine'
 import { composeAnswer, type ComposeContext } from './compose-answer'
-import { composeCelebration, composeProgress, composeSmallTalk } from './compose-turns'
+import { composeProgress } from './compose-turns'
+import { composeCelebration, composeSmallTalk } from './compose-small-talk'
 import { composeLegacy } from './legacy-compose'
 import { composeMethodComparison, namedMethodCards } from './compose-compare'
 import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'

@@ -25,7 +25,7 @@ import {
 import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
 import { getRole } from '@/domain/catalogue'
 import { askedPart, pointsFor } from './compose-points'
-import { askBackAnswered, maxPoints, withCarePoint } from './answer-rules'
+import { askBackAnswered, maxPoints, pointsForJobless, withCarePoint } from './answer-rules'
 import { pick } from './variation'
 
 export interface ComposeContext {
@@ -81,6 +81,14 @@ export function progressShown(history: readonly ChatMessage[]): boolean {
     (m) =>
       m.role === 'assistant' &&
       (m.content.includes(progressMarker) || m.content.includes(diagnosticInvite)),
+  )
+}
+
+/** True when this message or one of the last few said the person lost their job. */
+function jobLostInThread(c: ComposeContext): boolean {
+  const recent = c.history.filter((m) => m.role === 'user').slice(-4)
+  return [c.u, ...recent.map((m) => understand(m.content))].some((x) =>
+    x.signals.includes('job_loss'),
   )
 }
 
@@ -210,11 +218,20 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const lead = leadFits ? (pick(leads, seed) ?? '') : ''
   // A point the message asked about ("am I eligible for unemployment?") is the first answer.
   const topic = topicWordsOf(card)
-  const chosen = pointsFor(card.points, askedPart(u.input.text), maxPoints + 1, seed, topic)
-  const direct = chosen.asked > 0 ? chosen.points[0] : undefined
+  const pool = pointsForJobless(card.points, jobLostInThread(c))
+  const chosen = pointsFor(pool, askedPart(u.input.text), maxPoints + 1, seed, topic)
+  // "How long does a search take?" is answered by the sourced figure kept for that question.
+  const scope = {
+    mentioned: u.entities.roles,
+    ...(profile.targetRole ? { target: profile.targetRole } : {}),
+  }
+  const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)
+  const factFirst = actFact === undefined ? undefined : factLines([actFact], scope)[0]
+  const pointFirst = chosen.asked > 0 && factFirst === undefined ? chosen.points[0] : undefined
+  const direct = factFirst ?? pointFirst
   const points = withCarePoint(
     chosen.points
-      .slice(direct === undefined ? 0 : 1)
+      .slice(pointFirst === undefined ? 0 : 1)
       .filter((point) => !said(point))
       .slice(0, maxPoints),
     card,
@@ -229,10 +246,10 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   ]
     .filter((s) => s !== undefined)
     .join('\n\n')
-  const facts = factLines(card.facts ?? [], {
-    mentioned: u.entities.roles,
-    ...(profile.targetRole ? { target: profile.targetRole } : {}),
-  })
+  const facts = factLines(
+    (card.facts ?? []).filter((f) => f.kind !== 'table' || f.onlyFor === undefined),
+    scope,
+  )
   const showContext = contextAreas.includes(card.area) && !progressShown(c.history)
   const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.

@@ -1,8 +1,7 @@
-import { getRole } from '@/domain/catalogue'
 import { clarifyingCloser } from '@/domain/coaching'
 import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
-import { composeAnswer, progressShown } from './compose-answer'
+import { progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { pointsFor } from './compose-points'
@@ -14,15 +13,15 @@ import {
   resolveRole,
   withName,
 } from './reply-parts'
-import { lastPlan, normalise, understand } from './understand'
+import { lastPlan } from './understand'
 import { broadReadings } from './clarify-choice'
 import { pick } from './variation'
 
-/** Replies that depend on the conversation: clarifying, follow-ups, progress, small talk. */
+/** Replies that depend on the conversation: clarifying, follow-ups, progress. */
 
 const join = paragraphs
 
-function roadmapStepLine(c: ComposeContext): string | undefined {
+export function roadmapStepLine(c: ComposeContext): string | undefined {
   const { profile } = c
   if (profile.nextStep === undefined) return undefined
   const where =
@@ -218,86 +217,5 @@ export function composeProgress(
     weekPlan,
     progress,
     `${nextStepLabel} ${action}`,
-  ])
-}
-
-export function composeSmallTalk(
-  card: SituationCard,
-  c: ComposeContext,
-  readBack: string | undefined,
-): string {
-  const { profile } = c
-  if (card.id === 'greeting') {
-    const hello =
-      profile.name === undefined
-        ? 'Hi! I’m Becky, your career coach.'
-        : `Hi ${profile.name}! I’m Becky, your career coach.`
-    const where = progressShown(c.history) ? undefined : contextLine(profile)
-    const action = readBack === undefined ? roadmapStepLine(c) : undefined
-    return join([
-      hello,
-      readBack,
-      where,
-      'What would you like to work on today?',
-      action === undefined ? undefined : `${nextStepLabel} ${action}`,
-    ])
-  }
-  if (card.id === 'thanks') {
-    return join([
-      withName(
-        profile.name,
-        pick(
-          ['You’re welcome, glad it helped.', 'Any time. Glad that was useful.', 'Happy to help.'],
-          c.seed,
-        ) ?? '',
-      ),
-      'Come back and tell me how it goes.',
-    ])
-  }
-  if (card.id === 'off_topic') {
-    const example =
-      profile.targetTitle === undefined
-        ? '“How do I get my first SDR job?”'
-        : `“What should I focus on to become ${profile.targetTitle}?”`
-    return join([
-      card.answer,
-      `I can help with your sales career: promotions, pay, interviews, hard moments at work and sales skills. Try ${example}`,
-    ])
-  }
-  return composeAnswer(card, c, false)
-}
-
-export function composeCelebration(card: SituationCard, c: ComposeContext): string {
-  const role = getRole(c.u.entities.roles[0] ?? 'ae')
-  const next =
-    c.u.input.text.includes(' offer ') && role
-      ? factLines([{ kind: 'ramp', role: role.id }], { mentioned: [] })
-      : []
-  return join([
-    withName(c.profile.name, card.answer),
-    ...next,
-    bullets(card.points),
-    card.askBack,
-    `${nextStepLabel} ${card.practice}`,
-  ])
-}
-
-const planTips: readonly string[] = [
-  'One thing that makes it land:',
-  'To get the most from it:',
-  'A tip before you do:',
-]
-
-/** The user states a plan inside a thread: confirm it, add one tip, ask to hear back. */
-export function composePlan(plan: string, card: SituationCard, c: ComposeContext): string {
-  // The tip fits the plan: "apply to 5 SDR jobs" after a bootcamp question gets job-search advice.
-  const own = understand(plan).card
-  const source = own && own.area !== 'conversation' ? own : card
-  const fit = pointsFor(source.points, normalise(plan).text, 1, c.seed, topicWordsOf(source))
-  const tip = fit.asked > 0 ? fit.points[0] : source.practice
-  return join([
-    withName(c.profile.name, `Good plan: you will ${plan}. I’ll remember it.`),
-    tip === undefined ? undefined : `${pick(planTips, c.seed, 1) ?? ''} ${tip}`,
-    'Tell me how it goes, and we will take the next step from there.',
   ])
 }

@@ -4,13 +4,8 @@ import { profileFrom } from './coach-profile'
 import { composeAnswer, distressInThread, type ComposeContext } from './compose-answer'
 import { getRole } from '@/domain/catalogue'
 import { composeDraft, draftKindOf, type DraftKind, type DraftRequest } from './compose-drafts'
-import {
-  composeClarifying,
-  composeFollowUp,
-  composeScript,
-  composePlan,
-  composeProgress,
-} from './compose-turns'
+import { composeClarifying, composeFollowUp, composeScript, composeProgress } from './compose-turns'
+import { composePlan } from './compose-small-talk'
 import { composeLegacy, inMock } from './legacy-compose'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'

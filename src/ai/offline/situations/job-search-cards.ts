@@ -102,6 +102,10 @@ export const jobSearchCards: readonly SituationCard[] = [
         'cant find a job',
         'looking for a job',
         'find a job',
+        'find a new',
+        'land a new job',
+        'take to find',
+        'to find work',
       ),
       ...cues(3, 'applications', 'recruiter*', 'job boards', 'hiring', 'rejected', 'unemployed'),
       ...cues(1, 'apply', 'jobs', 'job'),
@@ -115,6 +119,8 @@ export const jobSearchCards: readonly SituationCard[] = [
         'looking elsewhere',
       ),
     ],
+    // How long a search takes is a sourced figure, said when it is asked.
+    facts: [{ kind: 'table', id: 'unemployment_duration', onlyFor: 'how_long' }],
     answer:
       'In sales, applications alone rarely work; treat the job search like prospecting: a target list, direct outreach to hiring managers, and follow-up.',
     points: [

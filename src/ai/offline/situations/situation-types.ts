@@ -58,4 +58,5 @@ export type FactRef =
   | { kind: 'ramp'; role: RoleId | 'target' | 'mentioned' }
   | { kind: 'description'; role: RoleId | 'target' | 'mentioned' }
   | { kind: 'path'; role: RoleId }
-  | { kind: 'table'; id: string }
+  /** A row of the facts table; `onlyFor` keeps it to one dialogue act ("how long ...?"). */
+  | { kind: 'table'; id: string; onlyFor?: DialogueAct }

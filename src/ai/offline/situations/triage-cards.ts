@@ -111,6 +111,7 @@ export const triageCards: readonly SituationCard[] = [
       'Before signing, check the severance amount, the deadline, what you give up (often the right to sue) and whether earned commission is included; you may ask for more time or money.',
       'Post a short note on LinkedIn that you are open to work, what you sold and to whom; former colleagues and customers are the fastest leads.',
       'Line up references now from a manager and a peer who saw your numbers.',
+      'Tell recruiters and interviewers plainly, in one sentence, then move to your results: "My role was cut in a layoff in [month]; before that I hit [X]% of target." Layoffs are common enough that nobody reads them as a verdict.',
       'File for unemployment benefits once your last day passes; if you are offered a worse role instead of the layoff, ask the agency how declining it affects your eligibility before you decide.',
       'Check when health insurance ends and what continuing it costs (COBRA in the US), and set a bare-bones budget so savings last through the search.',
       'In interviews keep it short and positive: the role was cut, here is what you achieved. Never criticise the old company.',

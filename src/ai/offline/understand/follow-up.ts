@@ -32,7 +32,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'this_week',
-    / (what|how) .{0,30}(this|next) week | plan for (the|this) week | (do|focus on) (today|this weekend) /,
+    / (what|how) .{0,30}(this|next) week | plan for (the|this) week | (do|focus on) (today|tomorrow|this weekend) | (do|start with) first | first thing tomorrow /,
   ],
   [
     'did_it',

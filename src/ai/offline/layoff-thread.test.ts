@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+
+describe('a conversation after a layoff', () => {
+  const [, recruiters, howLong, tomorrow] = playTurns(
+    [
+      'I just got laid off from my SDR job this morning',
+      'do I tell recruiters I was laid off?',
+      'how long does it usually take to find a new SDR job?',
+      'ok what should I do first tomorrow?',
+    ],
+    mayaContext,
+  )
+
+  it('gives the one sentence to tell recruiters', () => {
+    expect(recruiters?.situation).toBe('laid_off')
+    expect(recruiters?.text.split('\n')[0]).toMatch(/tell recruiters and interviewers plainly/i)
+  })
+
+  it('answers how long a search takes with the sourced figure first, not the SDR-to-AE timeline', () => {
+    expect(howLong?.situation).toBe('job_search')
+    expect(howLong?.text.split('\n')[0]).toContain('Bureau of Labor Statistics')
+    expect(howLong?.text).not.toMatch(/one to two years as an SDR/)
+  })
+
+  it('leaves out advice for someone who still has the job', () => {
+    expect(howLong?.text).not.toMatch(/interviewing|acquisition/)
+  })
+
+  it('reads "what should I do first tomorrow?" as a plan, not a repeat of the layoff answer', () => {
+    expect(tomorrow?.situation).toBe('roadmap_next_step')
+    expect(tomorrow?.text).toMatch(/plan/)
+  })
+})
