@@ -33,3 +33,23 @@ describe('a conversation after a layoff', () => {
     expect(tomorrow?.text).toMatch(/plan/)
   })
 })
+
+describe('questions inside a PIP', () => {
+  const [, possible, interviewers] = playTurns(
+    [
+      'my manager put me on a 60 day PIP today. I need 15 meetings a month and I’ve been doing 9',
+      'is it even possible to get out of a PIP?',
+      'do I tell interviewers I’m on a PIP?',
+    ],
+    mayaContext,
+  )
+
+  it('answers whether a PIP can be passed, not the opening advice again', () => {
+    expect(possible?.text.split('\n')[0]).toMatch(/getting through a PIP is possible/i)
+  })
+
+  it('says a PIP need not be volunteered in interviews, and never to lie about it', () => {
+    expect(interviewers?.text.split('\n')[0]).toMatch(/do not have to tell interviewers/)
+    expect(interviewers?.text).toMatch(/do not lie/)
+  })
+})
