@@ -153,8 +153,9 @@ export const triageCards: readonly SituationCard[] = [
       'If you missed because of a change outside your control (a smaller territory, accounts moved to a colleague, a quota raised mid-year), state it in writing with the numbers before you sign, and ask that the targets reflect it.',
       'A PIP soon after maternity, parental or medical leave, a complaint, or a disclosed condition, or one that seems aimed at your age after years of good results, can be retaliation or discrimination: write down the dates and talk to an employment lawyer before you sign anything.',
       'If you have an offer while on a PIP, taking it is usually the safer move: a PIP often ends in an exit, and leaving on your terms means no firing to explain. First ask how resigning affects commission you are owed.',
-      'Getting through a PIP is possible, and people do survive one: the chances of passing are better when the targets are specific and close to what the team usually hits, and your manager meets you every week. If the targets are far above what anyone on the team reaches, plan for the exit while you try.',
-      'You do not have to tell interviewers about a PIP: talk about what you want next. If someone asks directly, do not lie; say in one sentence that the targets or the fit did not work and what you learned, then move on to your results.',
+      // Worded narrowly, so these lead only when asked, not in every long PIP story.
+      'Getting through a PIP is possible; people do survive one. Your chances of passing are best when its goals are specific and close to your usual numbers; if they are far beyond anyone’s, plan the exit while you try.',
+      'You do not have to tell interviewers about a PIP: talk about what you want next. Asked directly, do not lie: one sentence on the fit, then your results.',
     ],
     why: 'A written, measurable plan can be met or disputed; a vague one is a signal to protect yourself early.',
     askBack: 'What exactly does the PIP ask you to hit, and by when?',
