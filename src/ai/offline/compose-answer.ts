@@ -238,7 +238,9 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     u,
     said,
   )
-  const first = direct ?? card.answer
+  // 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it.
+  const first =
+    direct?.replace(/^For "[^"]+": (.)/, (_m, c: string) => c.toUpperCase()) ?? card.answer
   const answer = lead === '' ? first : `${lead}${lowerFirst(first)}`
   const opening = [
     ack === undefined ? withName(profile.name, answer) : answer,

@@ -98,3 +98,12 @@ describe('everyday questions', () => {
     )
   })
 })
+
+describe('is it worth it', () => {
+  it('answers "is tech sales a good career?" with the case for and against, not the age point', () => {
+    const reply = ask('is tech sales a good career in 2026?')
+    expect(reply.text.split('\n')[0]).toMatch(/for many people, yes/i)
+    expect(reply.text.split('\n')[0]).toMatch(/trade-offs/)
+    expect(reply.text.split('\n')[0]).not.toMatch(/40s and 50s/)
+  })
+})

@@ -42,6 +42,7 @@ export const jobSearchCards: readonly SituationCard[] = [
       'The usual way in is an SDR or BDR role, and no sales degree or prior sales job is required; companies hire for coachability, resilience and how you communicate. Show those three in your applications.',
     points: [
       'No college degree? Many SDR teams, especially at startups and mid-size companies, do not ask for one; some large companies still filter on it, so aim where the post does not list a degree as required and lead with proof you can hit targets.',
+      'For "is tech sales a good career?": for many people, yes: pay grows with results, the skills carry across industries, and SDR to AE is a known path. The trade-offs are daily rejection, pay that swings with your number, and entry roles changing as AI takes over routine outreach.',
       'Turn your past jobs into sales evidence: targets you hit, people you persuaded, rejection you handled.',
       'Prospect your way in: message SDR managers directly with a short, personalised note.',
       'Prepare for the "sell me something" and cold-call role play; most SDR interviews include one.',
