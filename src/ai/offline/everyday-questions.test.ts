@@ -107,3 +107,12 @@ describe('is it worth it', () => {
     expect(reply.text.split('\n')[0]).not.toMatch(/40s and 50s/)
   })
 })
+
+describe('getting a referral', () => {
+  it('answers how to ask for a referral instead of asking which topic was meant', () => {
+    const reply = ask('how do I get a referral for an SDR job')
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe('job_search')
+    expect(reply.text.split('\n')[0]).toMatch(/would refer you/)
+  })
+})
