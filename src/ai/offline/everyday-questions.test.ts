@@ -116,3 +116,27 @@ describe('getting a referral', () => {
     expect(reply.text.split('\n')[0]).toMatch(/would refer you/)
   })
 })
+
+describe('short questions that were asked back before', () => {
+  it.each([
+    ["what's the difference between an SDR and a BDR", 'role_explainer'],
+    ['I’m nervous about my first day as an SDR', 'first_90_days'],
+    ["what's a good OTE for a first AE role", 'salary_by_role'],
+    ['i got my first closed won deal!!', 'celebration'],
+    ['how do I deal with rejection', 'low_confidence'],
+    ['my coworker is rude to me in front of clients', 'toxic_culture'],
+    ['my role got cut', 'laid_off'],
+  ])('%s', (message, situation) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+  })
+
+  it('reads something of the job being cut as that thing, not as a firing', () => {
+    expect(ask('my territory got cut in half').situation).toBe('territory_unfair')
+    expect(ask('my salary got cut').situation).toBe('quota_raised_midyear')
+    expect(ask('my commission got cut in half').situation).toBe('commission_dispute')
+    for (const message of ['my territory got cut in half', 'my salary got cut'])
+      expect(ask(message).text).not.toMatch(/let go|layoff/i)
+  })
+})

@@ -203,6 +203,7 @@ export const jobSearchCards: readonly SituationCard[] = [
         'first month',
         'first 30 days',
         'first 90 days',
+        'first day',
         'starting my first',
         'first week',
         'start next week',

@@ -137,6 +137,12 @@ export const peopleCards: readonly SituationCard[] = [
         'toxic company',
         'toxic team',
         'toxic environment',
+        // Rude to the person, from inside the team: a customer being rude is another card.
+        'coworker is rude',
+        'colleague is rude',
+        'coworkers are rude',
+        'rude coworker',
+        'rude colleague',
         'bro culture',
       ),
       ...cues(3, 'toxic', 'yelling', 'screaming', 'fear', 'shame', 'leaderboard shaming'),
@@ -176,6 +182,13 @@ export const peopleCards: readonly SituationCard[] = [
       // A slump: days without a sale and the feeling it will never come.
       ...cues(5, 'slump', 'dry spell', 'in a rut', 'never sell anything', 'bummed out'),
       ...cues(4, 'introvert', 'introverted', 'shy'),
+      ...cues(
+        4,
+        'deal with rejection',
+        'handle rejection',
+        'handling rejection',
+        'cope with rejection',
+      ),
       // "How long did it take you to become a good salesman?": the ups and downs of learning.
       ...cues(4, 'good salesman', 'good salesperson', 'good at sales', 'become good', 'get good'),
     ],

@@ -28,6 +28,9 @@ export const pressureCards: readonly SituationCard[] = [
         'salary cut',
         'reduced my base',
         'reduced my salary',
+        // event-owner.ts writes "my base got cut" so, to keep it from reading as a firing.
+        'base cut',
+        'bonus cut',
         'new compensation plan',
         'new commission structure',
         'commission structure',

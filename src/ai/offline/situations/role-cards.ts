@@ -9,6 +9,15 @@ export const roleCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['what_is'],
     cues: [
+      // Two entry titles set side by side: "what's the difference between an SDR and a BDR?"
+      ...cues(
+        5,
+        'difference between an sdr',
+        'difference between a bdr',
+        'sdr vs bdr',
+        'bdr vs sdr',
+      ),
+      ...cues(5, 'sdr and a bdr', 'bdr and an sdr', 'sdr and bdr', 'difference between sdr'),
       ...cues(
         5,
         'what does an sdr do',

@@ -24,6 +24,11 @@ export const workplaceCards: readonly SituationCard[] = [
         'got the best',
         'scraps',
         'worse territory',
+        'territory was cut',
+        'territory got cut',
+        'cut my territory',
+        'smaller territory',
+        'territory shrank',
         'dead territory',
       ),
       // 'territory' alone is also a kind of job ("territory sales", "territory manager"); the

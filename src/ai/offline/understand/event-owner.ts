@@ -84,6 +84,15 @@ const liesAboutMe = new RegExp(
 /** Once a lie about the person is named, "am I confirming the lie?" later refers to it. */
 const theLieAgain = / (?:the|that|this) lie(?= )/g
 
+/**
+ * "My territory got cut in half", "my base was cut": something of the job was cut, not the job.
+ * The role, the position or the team being cut stays a job loss.
+ */
+const payCut =
+  / (commissions?|pay|salary|base|bonus|rate|benefits) (got|was|were|has been|have been) cut(?= )/g
+const shareCut =
+  / (territory|quota|accounts|leads|budget|hours|expenses) (got|was|were|has been|have been) cut(?= )/g
+
 /** "They let go of all the sales staff except me": the person kept the job. */
 const survivor =
   / (?:let go|laid off|fired) (?:of )?(?:all|most|half|everyone|everybody|the rest)(?: [a-z]+){0,4} (?:except|but) me(?= )/g
@@ -112,4 +121,6 @@ export function ownEventsOnly(text: string): string {
     )
     .replace(survivor, ' cut the others but kept me')
     .replace(layoffsAhead, ' layoffs may be coming')
+    .replace(payCut, ' $1 cut')
+    .replace(shareCut, ' $1 shrank')
 }

@@ -38,6 +38,8 @@ export const payDisputeCues: readonly WeightedCue[] = [
     'stand to lose',
     'lose my commission',
     'cut my commission',
+    'commission cut',
+    'commissions cut',
     'cut our commission',
     'reduce my commission',
     'changing the comp plan',
