@@ -115,14 +115,25 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
   return taskFeeling(u, card)
 }
 
+/** Career moments people are nervous about like a task, in the words the feeling is named with. */
+const careerTasks: Readonly<Record<string, string>> = {
+  first_90_days: 'starting a new job',
+  interview_prep: 'an interview',
+  mock_pitch: 'a mock pitch',
+  mock_interview: 'a mock interview',
+}
+
 /** Nerves or self-doubt about a task ("a fraud on every discovery call"), named before the how-to. */
 function taskFeeling(u: Understanding, card: SituationCard): string | undefined {
-  if (card.area !== 'skills' || card.id === 'cold_call_anxiety') return undefined
+  const career = careerTasks[card.id]
+  if ((card.area !== 'skills' && career === undefined) || card.id === 'cold_call_anxiety')
+    return undefined
+  const topic = career ?? card.title
   if (u.feeling === 'nerves') {
-    return `Feeling nervous about ${card.title} is normal, and preparation takes most of the edge off.`
+    return `Feeling nervous about ${topic} is normal, and preparation takes most of the edge off.`
   }
   if (u.feeling === 'self_doubt') {
-    return `That fraud feeling around ${card.title} is common, even among good reps, and it fades as a structure you trust becomes habit.`
+    return `That fraud feeling around ${topic} is common, even among good reps, and it fades as a structure you trust becomes habit.`
   }
   return undefined
 }

@@ -140,3 +140,12 @@ describe('short questions that were asked back before', () => {
       expect(ask(message).text).not.toMatch(/let go|layoff/i)
   })
 })
+
+describe('nerves before a career moment', () => {
+  it.each([
+    ['I’m nervous about my first day as an SDR', /nervous about starting a new job is normal/],
+    ['so nervous for my AE interview tomorrow', /nervous about an interview is normal/],
+  ])('meets the feeling first: %s', (message, feeling) => {
+    expect(ask(message).text.split('\n')[0]).toMatch(feeling)
+  })
+})
