@@ -112,6 +112,9 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
   if (u.signals.includes('distress')) {
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
   }
+  // Good news told with a question ("I got the offer!! Should I negotiate?"): say so first.
+  if (card.id !== 'celebration' && u.ranked.some((r) => r.card.id === 'celebration'))
+    return 'Congratulations, that is great news.'
   return taskFeeling(u, card)
 }
 

@@ -22,6 +22,7 @@ import {
   lastSuggestedStep,
   threadCard,
   understand,
+  type FollowUpKind,
   type Understanding,
 } from './understand'
 import { commitmentOf } from './understand/commitment'
@@ -87,6 +88,8 @@ function followUpAnswer(
   // After a layoff, "what do I tell recruiters?" wants the layoff's words, not the firing's, though
   // both cards know recruiters: a thread with words of its own in the same area keeps them.
   const thread = threadCard(c.history)
+  // "Recruiter lowballed me, what now?" opens a conversation with a topic of its own.
+  if (!thread && u.card !== undefined && newsWithAsk.has(kind)) return undefined
   if (kind === 'what_to_say' && thread?.script !== undefined && thread.area === u.card?.area)
     return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
@@ -146,6 +149,9 @@ function mustBeFree(
     u.input.words > storyWords
   )
 }
+
+/** Follow-up words that, on a first message with a topic, only ask about that topic. */
+const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
 
 /** Threads where "which one would you take?" means two offers. */
 const offerThreads = new Set(['offer_comparison', 'startup_vs_enterprise', 'offer_negotiation'])

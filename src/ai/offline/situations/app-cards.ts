@@ -98,6 +98,7 @@ export const appCards: readonly SituationCard[] = [
     area: 'conversation',
     acts: ['celebration'],
     cues: [
+      ...cues(4, 'i got promoted to', 'i got the ae', 'i was promoted', 'got my promotion'),
       ...cues(
         4,
         'i got promoted',
@@ -105,15 +106,19 @@ export const appCards: readonly SituationCard[] = [
         'i got the offer',
         'i got the job',
         'i landed the job',
-        'closed my first',
-        'closed won',
-        'first closed',
+        // Past tense kept exact (a trailing * skips stemming): "how do I close my first deal?"
+        // and "should I sign the offer?" are questions, not news.
+        'closed my first*',
+        'closed won*',
+        'won the deal',
+        'we won',
+        'first closed*',
         'won my first',
         'got my first deal',
-        'first deal closed',
+        'first deal closed*',
         'i hit quota',
         'i hit my quota',
-        'signed the offer',
+        'signed the offer*',
         'presidents club',
       ),
       ...cues(2, 'excited', 'finally', 'we did it'),

@@ -135,6 +135,13 @@ export const careerCards: readonly SituationCard[] = [
     goal: 'get promoted',
     cues: [
       ...cues(
+        5,
+        'still no promotion',
+        'no promotion yet',
+        'still not promoted',
+        'not been promoted',
+      ),
+      ...cues(
         4,
         'gave it to',
         'external candidate',

@@ -15,6 +15,9 @@ export const commissionCards: readonly SituationCard[] = [
       // Pay that depends on still being employed when someone resigns.
       ...cues(4, 'bonus scheme', 'if i resign', 'before i resign', 'resign before', 'revoked'),
       ...cues(4, 'lost commission', 'avoid payment', 'avoid paying', 'loss of earnings'),
+      // The employer itself failing: the commission is owed as wages, claimed in the insolvency.
+      // Cue words also stop choosing among the card's points, so these avoid "company".
+      ...cues(5, 'bankrupt', 'bankruptcy', 'insolvent', 'insolvency'),
       // A bonus or spiff not paid is the same dispute as a commission.
       ...cues(3, 'my bonus', 'my spiff', 'the spiff', 'promised a', 'was promised'),
       ...cues(
@@ -73,6 +76,8 @@ export const commissionCards: readonly SituationCard[] = [
       'When a check is short and payroll says it is correct, ask for the calculation line by line (deal, amount, rate, any split, threshold or clawback): most gaps come from a split or a crediting date, and the sheet shows which.',
       'Moved to other work that cut your commission (covering a vacancy, a special project)? Ask in writing for a guarantee, a draw or a make-up payment for that period, agreed before the work starts or as soon as you can; a verbal "I will not leave you hanging" is not a plan.',
       'After you quit or leave, what decides it is the plan wording: when commission counts as earned (at signature, invoice or payment) and whether you must still be employed on payout day; in many places commission earned before you left is owed as wages, so check your state or country rules.',
+      // Worded narrowly: only a bankruptcy question should choose it.
+      'Bankrupt or insolvent? File with the trustee or administrator early; earned commission usually counts as wages there.',
     ],
     why: 'Commission disputes are won on documents; a calm written record is what HR, finance or a lawyer will ask for.',
     askBack:
@@ -116,6 +121,7 @@ export const commissionCards: readonly SituationCard[] = [
       ...cues(4, 'clawback*', 'claw back', 'clawed back', 'draw repayment', 'recoverable draw'),
       // Asked ahead: "do I still get paid if the client cancels?"
       ...cues(5, 'customer cancel*', 'client cancel*', 'customer backs out', 'client backs out'),
+      ...cues(5, 'customer went bankrupt', 'client went bankrupt', 'customer is bankrupt'),
       ...cues(2, 'churn*', 'cancel*', 'refund*', 'pay it back', 'owe them', 'refuse to pay'),
     ],
     acknowledge: 'A clawback on money you already counted as yours stings.',

@@ -55,6 +55,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'closing deals',
     area: 'skills',
     cues: [
+      ...cues(4, 'how do i close', 'close my first deal', 'close more deals', 'close deals faster'),
       ...cues(
         4,
         'delaying the decision',

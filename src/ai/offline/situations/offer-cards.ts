@@ -129,6 +129,10 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      // An offer with a deadline: the point on buying time answers it.
+      ...cues(5, 'answer by tomorrow', 'want an answer', 'need an answer', 'exploding offer'),
+      ...cues(5, 'deadline to accept', 'accept by', 'decide by tomorrow'),
+      ...cues(4, 'should i sign the offer', 'should i accept the offer', 'should i take the offer'),
       ...cues(
         4,
         'two offers',
@@ -210,7 +214,7 @@ export const offerCards: readonly SituationCard[] = [
         'how do i counter',
         'should i counter',
       ),
-      ...cues(3, 'lowball*'),
+      ...cues(5, 'lowball*', 'low balled', 'low ball'),
       ...cues(3, 'negotiat*', 'job offer', 'offer letter', 'first offer'),
       ...cues(
         4,

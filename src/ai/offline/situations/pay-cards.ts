@@ -8,6 +8,15 @@ export const payCards: readonly SituationCard[] = [
     title: 'how sales pay works',
     area: 'pay',
     cues: [
+      // A commission-only role asked about; "we are all on 100% commission" is background.
+      ...cues(
+        5,
+        'commission only job',
+        'commission only role',
+        'commission only offer',
+        'pay split',
+      ),
+      ...cues(2, 'commission only', '100% commission', 'straight commission'),
       ...cues(
         4,
         'ote',
@@ -37,6 +46,7 @@ export const payCards: readonly SituationCard[] = [
       'Sales pay is a base salary plus variable pay you earn against a quota; OTE (on-target earnings) is what you make at exactly 100% of quota. The split between base and variable tells you how much risk you carry.',
     points: [
       'Ask what share of reps hit quota last year; OTE only means something at realistic attainment.',
+      'A commission-only job puts all the risk on you: ask how long new reps take to earn a first commission, what the middle rep earned last year, and whether there is a draw; most tech sales roles pay a base, so compare before you accept.',
       'Ask whether commission is uncapped, when it is paid, and what happens above 100%.',
       'Check the quota against the territory: a big OTE on an unreachable quota is a pay cut.',
       'Commission-only pay (no base) shifts all the risk to you: ask about a draw, how long deals take to pay out, and what the average rep really earned last year. Most tech sales roles pay a base.',

@@ -211,6 +211,14 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'missing quota',
     area: 'triage',
     cues: [
+      // Alone below quota on a team that hits it.
+      ...cues(
+        4,
+        'except me',
+        'everyone else is hitting',
+        'only one not hitting',
+        'only one missing',
+      ),
       ...cues(
         4,
         'havent been closing',

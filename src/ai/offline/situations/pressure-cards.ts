@@ -176,6 +176,8 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'distress',
     cues: [
+      // Reading the signs before anything happened: "I think they're building a case to fire me".
+      ...cues(5, 'building a case', 'paper trail on me', 'pushing me out'),
       ...cues(5, 'am i next', 'im next', 'i am next', 'i will be next', 'ill be next', 'be next'),
       ...cues(5, 'next to go', 'next on the chopping block', 'on the chopping block'),
       ...cues(5, 'i survived', 'survived the layoff*', 'survived the cut*', 'layoff survivor*'),
@@ -196,7 +198,7 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(6, 'afraid of being laid off', 'scared of being laid off', 'might get laid off'),
     ],
     acknowledge:
-      'Worrying about your job while people around you are let go is exhausting, and it is a normal reaction.',
+      'Worrying about losing your job is exhausting, and it is a normal reaction to what you are seeing.',
     answer:
       'You cannot control a layoff decision, but you can be ready for one: keep your numbers strong and visible, and quietly put your search materials in order now, so a bad day would be a setback rather than a crisis.',
     points: [
@@ -205,6 +207,7 @@ export const pressureCards: readonly SituationCard[] = [
       'Read your comp plan and contract for what happens to earned commission and notice if a role is cut, and keep copies of your plan and your numbers somewhere personal.',
       'Build a cash cushion if you can: a few months of bare-bones costs makes any outcome easier to handle.',
       'If a teammate was put on a PIP, compare your own numbers with the written targets the team is measured on; if you are below them, ask for help before anyone asks you for a plan.',
+      'Think a case is being built against you? Keep dated notes and copies of your results, and quietly look for your next job now, not after the first warning.',
     ],
     why: 'Layoffs follow budgets more than individual worth, so being prepared protects you better than worry or overwork.',
     askBack: 'What did you see or hear that makes you think you might be next?',

@@ -203,6 +203,10 @@ export const workplaceCards: readonly SituationCard[] = [
       ...cues(
         4,
         'my appearance',
+        'hitting on me',
+        'hits on me',
+        'asking me out',
+        'touched me',
         'comments about my',
         'only woman',
         'only black',

@@ -7,6 +7,7 @@ import {
   preferBackground,
   preferLeaving,
   preferNamedTask,
+  preferQuestionOverNews,
   preferTopicOverResources,
 } from './preferences'
 import { confidentMargin, confidentScore, minScore, signalWeight } from './score-levels'
@@ -238,7 +239,10 @@ export function rankSituations(
       preferNamedTask(
         preferBackground(
           preferTopicOverResources(
-            scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+            preferQuestionOverNews(
+              scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+              act,
+            ),
           ),
         ),
         text,

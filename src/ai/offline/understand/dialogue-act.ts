@@ -26,7 +26,7 @@ const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [
   ],
   [
     'celebration',
-    / (i got|i landed|i just got) (the |an |a )?(promotion|promoted|offer|job)\b| i (got|was) promoted | closed my first | (i|we) (just )?hit (my |our )?quota | made presidents club | (we|i) won /,
+    / (i got|i landed|i just got) (the |an |a )?(ae |sdr |new )?(promotion|promoted|offer|job)\b| i (got|was) promoted | closed my first | (i|we) (just )?hit (my |our )?quota | made presidents club | (we|i) won /,
   ],
   [
     'how_long',
@@ -59,6 +59,10 @@ const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [
 ]
 
 export function dialogueAct(text: string): DialogueAct {
-  for (const [act, pattern] of actPatterns) if (pattern.test(text)) return act
+  for (const [act, pattern] of actPatterns) {
+    // "I got promoted to AE! What should I do in my first month?" asks; the news is the context.
+    if (act === 'celebration' && text.includes(' ? ')) continue
+    if (pattern.test(text)) return act
+  }
   return text.includes(' ? ') ? 'question' : 'other'
 }

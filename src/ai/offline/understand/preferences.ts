@@ -1,4 +1,5 @@
 import type { SituationCard } from '../situations'
+import type { DialogueAct } from './dialogue-act'
 import { mentionsPhone } from './feeling'
 import { confidentMargin, minScore } from './score-levels'
 
@@ -104,4 +105,26 @@ export function preferTopicOverResources<T extends { card: SituationCard; score:
     .sort((a, b) => b.score - a.score)[0]
   if (!resources || !topic) return scored
   return scored.map((r) => (r === topic ? { ...r, score: top + 1 } : r))
+}
+
+/**
+ * "I got the offer!! Should I negotiate?" asks about negotiating; the good news is the context.
+ * When the message asks, a card for what it asks, close behind the celebration, takes the lead.
+ */
+export function preferQuestionOverNews<T extends { card: SituationCard; score: number }>(
+  scored: T[],
+  act: DialogueAct,
+): T[] {
+  const top = Math.max(...scored.map((r) => r.score))
+  // And "I was promoted to AE today", said as news, is the good news, not how promotions work.
+  if (act === 'celebration') {
+    const win = scored.find((r) => r.card.id === 'celebration' && r.score >= top - confidentMargin)
+    return win ? scored.map((r) => (r === win ? { ...r, score: top + 1 } : r)) : scored
+  }
+  const news = scored.find((r) => r.card.id === 'celebration' && r.score === top)
+  const asked = scored
+    .filter((r) => r.card.id !== 'celebration' && r.score >= top - confidentMargin)
+    .sort((a, b) => b.score - a.score)[0]
+  if (!news || !asked) return scored
+  return scored.map((r) => (r === asked ? { ...r, score: top + 1 } : r))
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+/** One-line questions typed the way people type them, each on its own topic without asking back. */
+const ask = (message: string) => answerOffline({ message, history: [], context: mayaContext })
+
+describe('plain questions about pay, jobs and news', () => {
+  it.each([
+    ['I think they’re building a case to fire me', 'job_security'],
+    ['company went bankrupt, will I still get my commissions?', 'commission_dispute'],
+    ['is a 70/30 pay split good for an SDR?', 'pay_structure'],
+    ['I’ve been an SDR for 14 months and still no promotion', 'passed_over_promotion'],
+    ['I have an offer but they want an answer by tomorrow', 'offer_comparison'],
+    ['recruiter lowballed me, what now', 'offer_negotiation'],
+    ['should I accept a commission only job', 'pay_structure'],
+    ['a senior rep keeps hitting on me', 'discrimination_harassment'],
+    ['I got the AE promotion!', 'celebration'],
+    ['everyone on my team is hitting quota except me', 'missed_quota'],
+    ['how do I close my first deal', 'closing'],
+    ['should I sign the offer?', 'offer_comparison'],
+  ])('%s', (message, situation) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+  })
+
+  it('gives the point each one asks for', () => {
+    expect(ask('I think they’re building a case to fire me').text).toMatch(
+      /case is being built against you/,
+    )
+    expect(ask('company went bankrupt, will I still get my commissions?').text).toMatch(
+      /trustee or administrator/,
+    )
+    expect(ask('should I accept a commission only job').text).toMatch(/puts all the risk on you/)
+    expect(ask('I have an offer but they want an answer by tomorrow').text).toMatch(/buy time/)
+    expect(ask('a senior rep keeps hitting on me').text).not.toMatch(/credits|unlock/i)
+  })
+
+  it('answers the question asked with good news, after a word of congratulations', () => {
+    const reply = ask('I got the offer!! should I negotiate?')
+    expect(reply.situation).toBe('offer_negotiation')
+    expect(reply.text).toMatch(/^Maya, congratulations/)
+    expect(ask('I got promoted to AE! what should I do in my first month?').situation).toBe(
+      'first_90_days',
+    )
+  })
+})
