@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 import { answerOffline } from './offline-coach'
 
 /** Decisions at work people ask about in their own words, each answered on its own point. */
@@ -95,5 +96,19 @@ describe('career moves in the person’s words', () => {
     )
     expect(reply.situation).toBe('switcher_general')
     expect(reply.text).toMatch(/stereotype/)
+  })
+})
+
+describe('"what if she says I’m not ready?" after planning the promotion ask', () => {
+  it('answers the no, not the opening advice again', () => {
+    const [, notReady] = playTurns(
+      [
+        'I want to ask my manager for the AE promotion next week',
+        'what if she says I’m not ready?',
+      ],
+      mayaContext,
+    )
+    expect(notReady?.situation).toBe('promotion_ask')
+    expect(notReady?.text).toMatch(/ask what exactly is missing/)
   })
 })

@@ -120,6 +120,7 @@ export const careerCards: readonly SituationCard[] = [
       'Open with the criteria: "What would you need to see from me to be promoted, and by when?" Write the answer down.',
       'Bring a one-page brief: results against target, two examples beyond your role, and feedback from AEs or customers.',
       'Close with a check-in date, so the conversation becomes a plan with milestones, not a yes or no.',
+      'If the answer is that you are not ready yet: ask what exactly is missing, with two examples, agree a dated plan and book the review; a second vague "not yet" is the sign to look at other teams or companies.',
     ],
     why: 'Promotions are mostly decided before the meeting; written criteria make the decision about evidence.',
     askBack: 'Have you and your manager ever talked about promotion criteria?',
