@@ -233,7 +233,10 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // A point the message asked about ("am I eligible for unemployment?") is the first answer.
   const topic = topicWordsOf(card)
   const pool = pointsForJobless(card.points, jobLostInThread(c))
-  const chosen = pointsFor(pool, askedPart(u.input.text), maxPoints + 1, seed, topic)
+  // The question without its condition first; if that finds nothing, the condition may be the
+  // topic ("I keep freezing when people ask about price").
+  const main = pointsFor(pool, askedPart(u.input.text), maxPoints + 1, seed, topic)
+  const chosen = main.asked > 0 ? main : pointsFor(pool, u.input.text, maxPoints + 1, seed, topic)
   // "How long does a search take?" is answered by the sourced figure kept for that question.
   const scope = {
     mentioned: u.entities.roles,

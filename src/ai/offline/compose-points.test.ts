@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pointsFor } from './compose-points'
+import { forOneCase, pointsFor } from './compose-points'
 
 const points = [
   'Get the targets and dates in writing after every check-in.',
@@ -75,5 +75,37 @@ describe('a cue word only one point uses', () => {
     expect(told.asked).toBe(1)
     expect(told.points[0]).toContain('interviewing')
     expect(pointsFor(jobSearch, 'help with my sales job search', 3, 0, topic).asked).toBe(0)
+  })
+})
+
+describe('points for one case', () => {
+  const mixed = [
+    'A manager who takes credit for your deals: keep your own record.',
+    'Told you are not ready? Ask what exactly is missing.',
+    'If you are on call, agree what counts as urgent.',
+    'Book a short one-to-one and ask what they want to see more of.',
+    'Send a brief weekly update with your numbers.',
+  ]
+
+  it('are told apart from general advice by how they open', () => {
+    expect(mixed.map(forOneCase)).toEqual([true, true, true, false, false])
+  })
+
+  it('fill a reply only after the general points, whatever the seed', () => {
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const { points: shown } = pointsFor(mixed, ' hello there ', 2, seed)
+      expect(shown.every((p) => !forOneCase(p))).toBe(true)
+    }
+  })
+
+  it('still lead when the message asks about their case', () => {
+    const { points: shown, asked } = pointsFor(
+      mixed,
+      ' my manager takes credit for my deals ',
+      2,
+      0,
+    )
+    expect(asked).toBeGreaterThan(0)
+    expect(shown[0]).toMatch(/takes credit/)
   })
 })

@@ -53,12 +53,25 @@ export function pointsFor(
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
   const chosen = new Set(scored.map((p) => p.point))
-  const rest = pickSome(
-    points.filter((point) => !chosen.has(point)),
+  // Points for one case ("A manager who takes credit ...", "Employer bankrupt?") fill in only
+  // after the general ones: given unasked, they answer a situation the person may not be in.
+  const left = points.filter((point) => !chosen.has(point))
+  const general = pickSome(
+    left.filter((point) => !forOneCase(point)),
     count - chosen.size,
     seed,
   )
-  return { points: [...chosen, ...rest], asked: chosen.size }
+  const cases = pickSome(left.filter(forOneCase), count - chosen.size - general.length, seed)
+  return { points: [...chosen, ...general, ...cases], asked: chosen.size }
+}
+
+/** A point that opens on its case: a question ("Too old?"), a condition, or "a manager who". */
+export function forOneCase(point: string): boolean {
+  return (
+    /^[^.:;!]{0,80}\?/.test(point) ||
+    /^(If|When|For "|Once|After|Before) /.test(point) ||
+    /^An? [a-zA-Z ]{0,40} (who|arriving|bringing|being)\b/.test(point)
+  )
 }
 
 /**

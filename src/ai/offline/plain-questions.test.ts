@@ -46,3 +46,26 @@ describe('plain questions about pay, jobs and news', () => {
     )
   })
 })
+
+describe('plain questions about selling, the job and the app', () => {
+  it.each([
+    ['what should I say in a voicemail', 'cold_calling', /voicemails: under 20 seconds/i],
+    ['prospect says it’s not in the budget this year', 'objection_budget', /no budget/i],
+    ['how do I find the decision maker', 'prospecting_strategy', /who else would be part/i],
+    ['how do I use ChatGPT for prospecting', 'ai_in_sales', /use AI for account research/i],
+    ['can I delete my account', 'app_help', /Delete my account/],
+    ['I feel stuck in my SDR role', 'sdr_to_ae_path', /act like an AE/i],
+    ['my manager doesn’t give me any feedback', 'manager_conflict', /one-to-one/],
+    ['should I get my MBA', 'move_to_sales_management', /MBA is rarely/i],
+  ])('%s', (message, situation, words) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+    expect(reply.text).toMatch(words)
+  })
+
+  it('answers a general question with general advice, not a point for someone else’s case', () => {
+    const reply = ask('my manager doesn’t give me any feedback')
+    expect(reply.text).not.toMatch(/takes credit for your deals|new manager arriving/i)
+  })
+})

@@ -26,7 +26,15 @@ export const appHelp: IntentKnowledge = {
 }
 
 export type AppHelpTopicId =
-  'diagnostic' | 'target' | 'roadmap' | 'credits' | 'offline' | 'on_device' | 'resume' | 'overview'
+  | 'diagnostic'
+  | 'target'
+  | 'account'
+  | 'roadmap'
+  | 'credits'
+  | 'offline'
+  | 'on_device'
+  | 'resume'
+  | 'overview'
 
 export interface AppHelpTopic {
   id: AppHelpTopicId
@@ -109,6 +117,25 @@ export const appHelpTopics: readonly AppHelpTopic[] = [
       'It ranks your career matches, explains why each one fits, and builds a phased roadmap. The same answers always give the same ranking.',
     ],
     action: 'Take (or retake) the diagnostic from the dashboard to refresh your matches.',
+  },
+  {
+    id: 'account',
+    cues: cues(
+      5,
+      'delete my account',
+      'delete account',
+      'delete my data',
+      'erase my data',
+      'export my data',
+      'shared computer',
+      'public computer',
+    ),
+    lines: [
+      'In **Settings & privacy**, **Delete my account...** removes your account and everything it holds from this device, once you type your email to confirm.',
+      'To keep a copy first, use **Export my data** under **Your data** there; you can import the file later on another device.',
+      'On a shared or library computer, sign out when you are done, or delete the account there once you have exported it.',
+    ],
+    action: 'Open Settings & privacy from the top bar.',
   },
   {
     id: 'target',

@@ -10,6 +10,14 @@ export const careerCards: readonly SituationCard[] = [
     goal: 'move from SDR to AE',
     cues: [
       ...cues(
+        5,
+        'stuck in my sdr',
+        'stuck as an sdr',
+        'stuck in sdr',
+        'stuck as a bdr',
+        'stuck in my bdr',
+      ),
+      ...cues(
         4,
         'sdr to ae',
         'bdr to ae',

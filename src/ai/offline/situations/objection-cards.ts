@@ -10,6 +10,14 @@ export const objectionCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'not in the budget',
+        'no money in the budget',
+        'budget this year',
+        'budget freeze',
+        'budget is frozen',
+      ),
+      ...cues(
+        4,
         'no budget',
         'dont have budget',
         'dont have the budget',
@@ -28,7 +36,7 @@ export const objectionCards: readonly SituationCard[] = [
       '“No budget” often means “not convinced it is worth it”, so go back to the cost of the problem before you talk price.',
     points: [
       'Ask: "If budget were not an issue, would this solve the problem?" to test the real objection.',
-      'When they ask about price early, give a straight range (dodging it costs trust), then ask what they are comparing it with and what the problem costs them today.',
+      'Give a straight range when they ask about price early (dodging it costs trust), then ask what they are comparing it with and what the problem costs them today.',
       'Quantify the cost of doing nothing in money or time.',
       'Ask when budgets are set and who owns them, and plan for that cycle.',
     ],

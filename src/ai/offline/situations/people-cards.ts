@@ -8,6 +8,13 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(
+        5,
+        'no feedback',
+        'give me any feedback',
+        'never gives me feedback',
+        'doesnt coach me',
+      ),
       ...cues(3, 'on weekends', 'at the weekend', 'texting me', 'after hours'),
       ...cues(4, 'work on thanksgiving', 'work on christmas', 'work on holidays', 'on my day off'),
       ...cues(3, 'new boss', 'isolat*', 'scowl*'),
@@ -108,6 +115,7 @@ export const peopleCards: readonly SituationCard[] = [
       "Being yelled at or put down in front of the team is not feedback you have to accept: note the date and what was said, ask for feedback in private, and take a pattern to your manager's manager or HR.",
       'When the stress of a manager like this follows you home, look after yourself first: talk to someone you trust or a counsellor (many employers have a free assistance line), and start a quiet job search so staying is a choice, not a trap.',
       'A manager who takes credit for your deals: keep your own record (CRM history, emails, win notes), share each win in writing with the team as it happens, and ask in a one-to-one how deals are credited when they are reported to leadership.',
+      'A manager who gives no feedback: ask for it in a form that is easy to give, such as "What is one thing I should do differently on calls next week?" at the end of each one-to-one, and ask a senior rep to listen to one call a week.',
     ],
     why: 'Clear expectations in writing remove most friction, and give you a record if they do not.',
     askBack: 'Is it micromanagement, absence, or something that feels personal?',

@@ -116,6 +116,7 @@ export const pressureCards: readonly SituationCard[] = [
     signals: ['distress'],
     acts: ['venting'],
     cues: [
+      ...cues(4, 'bored of my job', 'bored at work', 'im bored', 'so bored'),
       ...cues(5, 'burning me out'),
       ...cues(
         4,

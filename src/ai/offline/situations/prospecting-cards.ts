@@ -8,6 +8,12 @@ export const prospectingCards: readonly SituationCard[] = [
     title: 'prospecting strategy',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'find the decision maker',
+        'the right person to talk to',
+        'who makes the decision',
+      ),
       ...cues(2, 'research*'),
       // Referrals and reaching senior buyers are prospecting too.
       ...cues(4, 'referral', 'referrals', 'get a meeting with', 'meeting with a ceo', 'c level'),
@@ -40,6 +46,7 @@ export const prospectingCards: readonly SituationCard[] = [
       'Look for triggers: new leaders, funding, hiring, launches.',
       'Run a multi-channel sequence: call, email, LinkedIn, across two to three weeks.',
       'Ask current customers for referrals and introductions; a warm introduction gets a meeting far more often than a cold call.',
+      'To find the decision maker, start with titles on LinkedIn, then ask whoever you reach: "Who else would be part of a decision like this?" Calling one level higher than you think is rarely a mistake.',
     ],
     why: 'A relevant list lifts every downstream rate; more activity on a bad list does not.',
     askBack: 'Who is your ideal customer today?',
@@ -111,6 +118,7 @@ export const prospectingCards: readonly SituationCard[] = [
     title: 'AI in sales',
     area: 'skills',
     cues: [
+      ...cues(5, 'chatgpt for', 'use ai for', 'ai for prospecting', 'ai to write'),
       ...cues(
         4,
         'ai replace',

@@ -73,6 +73,7 @@ export const skillCards: readonly SituationCard[] = [
     title: 'cold-call technique',
     area: 'skills',
     cues: [
+      ...cues(5, 'voicemail', 'voicemails', 'voice mail', 'leave a message'),
       ...cues(
         4,
         'cold call',
@@ -91,6 +92,7 @@ export const skillCards: readonly SituationCard[] = [
       'Open with who you are and why you called them specifically, then ask for 30 seconds.',
       'State one problem similar companies have, and ask if it is true for them.',
       'Aim for a meeting, not a demo on the phone: offer two times.',
+      'Voicemails: under 20 seconds, your name, one reason tied to their world, and a note that you will email; say your number twice, and treat the voicemail as support for the email, not a pitch.',
     ],
     why: 'Buyers decide in seconds whether the call is relevant; specificity buys you time.',
     askBack: 'Who are you calling, and what do they usually say first?',
