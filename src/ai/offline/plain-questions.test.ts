@@ -69,3 +69,24 @@ describe('plain questions about selling, the job and the app', () => {
     expect(reply.text).not.toMatch(/takes credit for your deals|new manager arriving/i)
   })
 })
+
+describe('plain questions about interviews and leaving', () => {
+  it.each([
+    [
+      'how do I get my first AE job without being an SDR',
+      'sdr_or_ae_first',
+      /start as an SDR unless/i,
+    ],
+    ['how do I explain being fired in an interview', 'fired', /blame-free line for interviews/],
+    ['how much notice should I give', 'resigning', /written notice/],
+    ['do I have to train my replacement', 'resigning', /train your replacement/],
+    ['I bombed my interview', 'interview_prep', /common and recoverable/],
+    ['I didn’t get the job, what now', 'job_search', /one piece of feedback/],
+    ['the recruiter ghosted me after the final round', 'interview_prep', /follow up once/],
+  ])('%s', (message, situation, words) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+    expect(reply.text.split('\n')[0]).toMatch(words)
+  })
+})

@@ -9,6 +9,13 @@ export const jobMaterialCards: readonly SituationCard[] = [
     area: 'career',
     cues: [
       ...cues(
+        5,
+        'bombed my interview',
+        'bombed the interview',
+        'recruiter ghosted',
+        'ghosted me after',
+      ),
+      ...cues(
         4,
         'interview',
         'interviews',
@@ -45,7 +52,8 @@ export const jobMaterialCards: readonly SituationCard[] = [
       'For "why sales?": one sentence on what draws you (competing, people, being paid for results), a moment you already did it, and why this company.',
       'For "why are you leaving?": two sentences on what you are moving toward (more ownership, a bigger market, a clear path), never a complaint about your employer; interviewers hear it as what you will say about them. Keep doing good work where you are meanwhile: you will need the reference.',
       'For "tell me about a time you failed": pick a real miss with a number, say what you changed, and show the result after the change; own it rather than blaming the team.',
-      'After an interview, send a short thank-you within a day with one reason you fit; if you hear nothing a week after the date they gave, follow up once, and keep interviewing elsewhere meanwhile.',
+      'After an interview, send a short thank-you within a day with one reason you fit; if you are ghosted or hear nothing a week after the date they gave, follow up once, and keep interviewing elsewhere meanwhile.',
+      'A bombed interview is common and recoverable: send the thank-you anyway, with one thing you would answer better, then practise the questions that tripped you up before the next one.',
     ],
     why: 'Interviewers judge how you would sell their product by how you sell yourself in the room.',
     askBack: 'Which role and which round are you preparing for?',

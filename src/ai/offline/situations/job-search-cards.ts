@@ -91,6 +91,13 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'find a new sales job',
     cues: [
+      ...cues(
+        5,
+        'didnt get the job',
+        'didnt get an offer',
+        'got rejected after',
+        'rejected after the',
+      ),
       ...cues(4, 'find employment', 'fair interview', 'no offers', 'interviews but no offers'),
       ...cues(
         4,
@@ -136,6 +143,7 @@ export const jobSearchCards: readonly SituationCard[] = [
       'Do not tell your manager you are interviewing until you have a signed offer: few companies reward it, some start planning your exit. Book interviews around your calendar and keep your numbers up meanwhile.',
       'An acquisition or merger (your company being acquired) does not mean you must leave, but overlapping sales teams are often cut: update your resume and LinkedIn now, keep your numbers visible, ask your manager what the plan is for sales, and start looking quietly so you have options either way.',
       'If you get no offers and sense bias about your age, lead with recent results and the tools you use today, keep the resume to the last 10 to 15 years, and lean on introductions from former customers and colleagues, where a known name counts before a birth year. Age discrimination in hiring is illegal in many places; note what was said if it was explicit.',
+      'For "I didn’t get the job": ask the recruiter for one piece of feedback, send a short thank-you to keep the door open, and put the company back on your list in six months.',
     ],
     why: 'Hiring managers in sales notice candidates who prospect them; it is the job itself.',
     askBack: 'How many applications have you sent, and how many conversations came from them?',

@@ -81,6 +81,13 @@ export const offerCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         5,
+        'how much notice',
+        'notice should i give',
+        'train my replacement',
+        'training my replacement',
+      ),
+      ...cues(
+        5,
         'tell my manager im quitting',
         'tell my boss im quitting',
         'tell my manager im leaving',
@@ -116,6 +123,7 @@ export const offerCards: readonly SituationCard[] = [
       'Check your contract for the notice period, a non-compete or non-solicit, and what happens to unvested equity.',
       'Backing out of an offer you accepted is survivable: get the other offer signed first, then call the hiring manager or recruiter as early as you can, and be brief, honest and thankful; do not play one offer against the other.',
       'Write a handover of your open accounts: who, stage, next step. It protects your reference and what you are owed.',
+      'Asked to train your replacement? During your notice it is usually part of the job and protects your reference; after a layoff notice, ask whether severance depends on it, and get that in writing.',
     ],
     why: 'How you leave is what your manager remembers when a reference call comes, and the paperwork decides what you are still paid.',
     askBack: 'Do you have a signed offer in hand, and when would you like your last day to be?',

@@ -57,6 +57,7 @@ export const roleCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(5, 'without being an sdr', 'skip the sdr', 'straight to ae', 'first ae job'),
       ...cues(
         5,
         'straight to ae',

@@ -58,6 +58,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(5, 'explain being fired', 'explain getting fired', 'explain why i was fired'),
       ...cues(3, 'bounce back', 'tell recruiters', 'what do i tell', 'for performance'),
       ...cues(4, 'fired', 'got fired', 'terminated', 'let go', 'lost my job', 'terminating you'),
       ...cues(2, 'for performance', 'for cause', 'today'),
@@ -73,7 +74,7 @@ export const triageCards: readonly SituationCard[] = [
       'Apply for unemployment benefits straight away: being let go for missing targets is usually not misconduct, and the agency decides eligibility, not your employer.',
       'Check when your health insurance ends and set a lean budget for the search, so you can choose the next job instead of taking the first one.',
       'Start the job search this week: tell your network you are looking and apply while your results are recent.',
-      'If you think you have a case (a younger person hired into your job, a firing soon after leave or a complaint), write down the dates, names and numbers, and talk to an employment lawyer or the EEOC in the US before you sign a separation agreement; many lawyers give a free first consultation.',
+      'If you think you have a case (a younger person hired into your job, a dismissal soon after leave or a complaint), write down the dates, names and numbers, and talk to an employment lawyer or the EEOC in the US before you sign a separation agreement; many lawyers give a free first consultation.',
     ],
     why: 'Hiring managers care less that you left than whether you own it and show what you learned.',
     askBack: 'Did they give a reason, and is any commission still owed to you?',
