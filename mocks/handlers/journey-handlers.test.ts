@@ -12,6 +12,7 @@ interface Progress {
   skippedByResumeSteps: number
   percent: number
   milestoneCredits?: number
+  stepCompleted?: boolean
 }
 
 const guest = 'guest-1736899200000-42'
@@ -96,13 +97,16 @@ describe('first milestone', () => {
     for (let i = 0; i < items; i += 1) {
       last = (await tick(i)).json as unknown as Progress
       if (i < items - 1) expect(last.milestoneCredits).toBe(0)
+      if (i < items - 1) expect(last.stepCompleted).toBe(false)
     }
     expect(last?.steps.find((s) => s.stepId === 1)?.status).toBe('completed')
     expect(last?.milestoneCredits).toBe(6)
+    expect(last?.stepCompleted).toBe(true)
     expect(await balanceOf(token)).toBe(56)
     await tick(0, false)
     const again = (await tick(0)).json as unknown as Progress
     expect(again.milestoneCredits).toBe(0)
+    expect(again.stepCompleted).toBe(true)
     expect(await balanceOf(token)).toBe(56)
   })
 })

@@ -29,6 +29,8 @@ export interface RoadmapProgress {
   percent: number
   /** Credits the write earned for 'Reach your first milestone' (0 when already earned). */
   milestoneCredits?: number
+  /** A checklist write only: true when this write completed the step (it was not before). */
+  stepCompleted?: boolean
 }
 
 /** POST /api/roadmap/{roleId}/unlock */

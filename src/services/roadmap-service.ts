@@ -142,7 +142,11 @@ export function createRoadmapService(
         },
       )
       const milestoneCredits = completedNow ? await awardMilestone(userId) : 0
-      return { ...(await readProgress(userId, role.id)), milestoneCredits }
+      return {
+        ...(await readProgress(userId, role.id)),
+        milestoneCredits,
+        stepCompleted: completedNow,
+      }
     },
 
     async setStepStatus(userId: string, roleId: string, stepId: number, status: SettableStatus) {

@@ -114,14 +114,14 @@ export function useRoadmapScreen(role: Role) {
     moment,
     dismissMoment: () => setMoment(null),
     toggleItem: (stepId: number, index: number, done: boolean) => {
-      const before = views?.find((view) => view.step.id === stepId)?.status
       tick.mutate(
         { stepId, index, done },
         {
           onError: onFail,
           onSuccess: (after) => {
-            const now = after.steps.find((s) => s.stepId === stepId)?.status
-            if (now !== 'completed' || before === 'completed') return
+            // The write itself says whether it completed the step: the screen's copy of the
+            // status may lag behind a quick untick and tick, and then showed a stale moment.
+            if (after.stepCompleted !== true) return
             const credits = after.milestoneCredits ?? 0
             if (credits > 0) refreshBalance(queryClient)
             setMoment({
