@@ -90,3 +90,29 @@ describe('plain questions about interviews and leaving', () => {
     expect(reply.text.split('\n')[0]).toMatch(words)
   })
 })
+
+describe('hard moments said in a few words', () => {
+  it('meets hopelessness with care and the crisis line, not a clarifying question', () => {
+    const reply = ask('honestly what’s the point of anything, I keep failing')
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe('distress_general')
+    expect(reply.text).toContain('988')
+  })
+
+  it('reads a threat for reporting and a change after a pregnancy as the legal ground they are', () => {
+    for (const message of [
+      'my boss said if I report him I’ll lose my job',
+      'I’m pregnant and they took my biggest accounts away',
+    ]) {
+      const reply = ask(message)
+      expect(reply.situation, message).toBe('discrimination_harassment')
+      expect(reply.text, message).not.toMatch(/credits|unlock/i)
+    }
+  })
+
+  it('leads a firing after a harassment report with the case point', () => {
+    const reply = ask('they fired me for reporting harassment')
+    expect(reply.situation).toBe('fired')
+    expect(reply.text.split('\n\n')[1]).toMatch(/employment lawyer/)
+  })
+})

@@ -74,7 +74,7 @@ export const triageCards: readonly SituationCard[] = [
       'Apply for unemployment benefits straight away: being let go for missing targets is usually not misconduct, and the agency decides eligibility, not your employer.',
       'Check when your health insurance ends and set a lean budget for the search, so you can choose the next job instead of taking the first one.',
       'Start the job search this week: tell your network you are looking and apply while your results are recent.',
-      'If you think you have a case (a younger person hired into your job, a dismissal soon after leave or a complaint), write down the dates, names and numbers, and talk to an employment lawyer or the EEOC in the US before you sign a separation agreement; many lawyers give a free first consultation.',
+      'If you think you have a case (a younger person hired into your job, a dismissal soon after leave, a complaint or reporting harassment), write down the dates, names and numbers, and talk to an employment lawyer or the EEOC in the US before you sign a separation agreement; many lawyers give a free first consultation.',
     ],
     why: 'Hiring managers care less that you left than whether you own it and show what you learned.',
     askBack: 'Did they give a reason, and is any commission still owed to you?',

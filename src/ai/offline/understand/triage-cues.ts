@@ -64,6 +64,10 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'im so done',
       'i cry',
       'in tears',
+      // Hopelessness in so many words: care first, with the crisis line in the answer.
+      'whats the point of anything',
+      'no point in anything',
+      'whats even the point',
       // Burnout in the person's own words is distress even without tears: no paid step after it.
       'burnt out',
       'burned out',
@@ -156,6 +160,14 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'harass*',
       'sexual*',
       'hitting on me',
+      // A threat for reporting, or a change that follows a pregnancy: the same legal ground.
+      'if i report him',
+      'if i report her',
+      'if i report it',
+      'for reporting',
+      'pregnant and they',
+      'since i told them i was pregnant',
+      'after my maternity',
       'hits on me',
       'keeps asking me out',
       'touched me',
