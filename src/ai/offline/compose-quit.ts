@@ -1,7 +1,7 @@
 import type { ComposeContext } from './compose-answer'
 import { pointsFor } from './compose-points'
 import { factRow } from './facts-table'
-import { bullets, paragraphs, withName } from './reply-parts'
+import { bullets, lowerFirst, paragraphs, withName } from './reply-parts'
 import type { SituationCard } from './situations'
 
 /**
@@ -46,10 +46,6 @@ export function composeQuit(thread: SituationCard | undefined, c: ComposeContext
     ...(extra.length > 0 ? [`One more thing: ${lowerFirst(extra[0] ?? '')}`] : []),
     'How many months could you cover without a paycheck?',
   ])
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
 /**

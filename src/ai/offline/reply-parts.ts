@@ -7,7 +7,7 @@ import type { SearchRole } from './next-action'
 export const nextStepLabel = '**Next step:**'
 
 /** Lower-cases a leading word, but leaves acronyms ('SDR'), names ('Revenue Operations') and 'I'. */
-function lowerFirst(sentence: string): string {
+export function lowerFirst(sentence: string): string {
   const second = sentence.charAt(1)
   const keep =
     second !== second.toLowerCase() || /^I\b/.test(sentence) || /^[A-Z]\w* [A-Z]/.test(sentence)
