@@ -19,7 +19,7 @@ export const commissionCards: readonly SituationCard[] = [
       // Cue words also stop choosing among the card's points, so these avoid "company".
       ...cues(5, 'bankrupt', 'bankruptcy', 'insolvent', 'insolvency'),
       // A bonus or spiff not paid is the same dispute as a commission.
-      ...cues(3, 'my bonus', 'my spiff', 'the spiff', 'promised a', 'was promised'),
+      ...cues(3, 'my bonus', 'my spiff', 'the spiff', 'promised a bonus', 'promised commission'),
       ...cues(
         4,
         'hasnt paid out',
