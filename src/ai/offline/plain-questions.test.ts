@@ -116,3 +116,17 @@ describe('hard moments said in a few words', () => {
     expect(reply.text.split('\n\n')[1]).toMatch(/employment lawyer/)
   })
 })
+
+describe('pay moved or cut by the company', () => {
+  it('reads a closed deal pushed into the next quarter as a pay dispute, not an accelerators lesson', () => {
+    const reply = ask('they moved my deal to the next quarter so I miss accelerators')
+    expect(reply.situation).toBe('commission_dispute')
+    expect(reply.text).not.toMatch(/credits|unlock/i)
+  })
+
+  it('answers being asked to sign a plan with a lower rate', () => {
+    const reply = ask('they want me to sign a new comp plan with a lower rate, do I have to?')
+    expect(reply.situation).toBe('quota_raised_midyear')
+    expect(reply.text.split('\n')[0]).toMatch(/ask for time/i)
+  })
+})

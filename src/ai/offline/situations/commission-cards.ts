@@ -10,6 +10,7 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(4, 'moved my deal', 'pushed my deal', 'moved the deal to', 'miss accelerators'),
       // A payout that is not what was agreed: "the amount did not match the split we agreed".
       ...cues(4, 'did not match', 'didnt match', 'agreed split', 'agreed upon split', 'shorted me'),
       // Pay that depends on still being employed when someone resigns.

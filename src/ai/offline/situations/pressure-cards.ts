@@ -102,6 +102,7 @@ export const pressureCards: readonly SituationCard[] = [
       'Give the new plan a quarter if the role is otherwise good; if the number is out of reach for everyone, start looking at other options quietly.',
       'If the change is so large that it amounts to a pay cut you never agreed to, an employment lawyer can tell you whether it counts as constructive dismissal where you live.',
       'A quota is rarely negotiated down on a complaint, but the inputs are open: ask how it was set, and trade for territory, accounts, a later start date or a lower number for the first quarter.',
+      'Asked to sign a new plan with a lower rate? Ask for time, the date it takes effect and what happens to deals already in your pipeline, and put any objection in writing; refusing outright can cost the job in many places, so get advice first.',
     ],
     why: 'Forward changes are usually allowed by the plan; retroactive cuts to earned pay often are not, so the date matters most.',
     askBack: 'Does the change apply to deals you already closed, or only from now on?',

@@ -39,6 +39,10 @@ export const payDisputeCues: readonly WeightedCue[] = [
     'lose my commission',
     'cut my commission',
     'commission cut',
+    // A closed deal pushed into another period so a rate or an accelerator does not apply.
+    'moved my deal',
+    'pushed my deal',
+    'moved the deal to',
     'commissions cut',
     'cut our commission',
     'reduce my commission',
