@@ -66,7 +66,7 @@ export const commissionCards: readonly SituationCard[] = [
     answer:
       'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual; if that does not settle it, an employment lawyer or your labour department is the next step.',
     points: [
-      'Not paid because the customer paid late? Many plans pay commission only once the customer pays, so check what yours says: a delay until the money arrives is common, but losing the commission after the customer has paid in full is worth a written challenge.',
+      'Not paid because the customer paid late? Many plans pay commission only once the customer pays, so read what yours says: a delay until the money arrives is common, but losing the commission after the customer has paid in full is worth a written challenge.',
       'A split nobody told you about: ask sales ops for the split rule in your plan and who approved this one; most plans want splits agreed before the deal closes, not found on the payslip.',
       'Collect the evidence: the comp plan you signed, the CRM record and the close date, and any emails about the split or the cap.',
       'Email your manager and sales ops (or finance) asking how the payout was calculated, and cite the clause; ask for an answer by a date.',

@@ -56,6 +56,7 @@ export const dealCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(4, 'how do i close', 'close my first deal', 'close more deals', 'close deals faster'),
+      ...cues(4, 'no decision', 'losing deals at the end', 'lose deals at the end'),
       ...cues(
         4,
         'delaying the decision',

@@ -79,6 +79,7 @@ export const moveCards: readonly SituationCard[] = [
       'Map them to roles: relationships to CSM or AM, data and systems to RevOps, messaging to marketing, the product to sales engineering.',
       'Move internally first if you can; your company already trusts you.',
       'Use your network for informational chats, and take a short course to upskill where the new role needs it.',
+      'Taking a pay cut to leave sales? It can be worth it: compare the new base with what you actually earned over the last year (not your OTE), and weigh the quieter weeks and the growth path against the gap.',
     ],
     why: 'The easiest pivot keeps your strengths and your network and changes only what burned you out.',
     askBack:

@@ -140,6 +140,7 @@ export const offerCards: readonly SituationCard[] = [
       // An offer with a deadline: the point on buying time answers it.
       ...cues(5, 'answer by tomorrow', 'want an answer', 'need an answer', 'exploding offer'),
       ...cues(5, 'deadline to accept', 'accept by', 'decide by tomorrow'),
+      ...cues(3, 'is that good', 'is this good', 'fair offer', 'decent offer'),
       ...cues(4, 'should i sign the offer', 'should i accept the offer', 'should i take the offer'),
       ...cues(
         4,
@@ -223,6 +224,8 @@ export const offerCards: readonly SituationCard[] = [
         'should i counter',
       ),
       ...cues(5, 'lowball*', 'low balled', 'low ball'),
+      // An offer missing its pay terms: the point on getting them written down answers it.
+      ...cues(5, 'offer letter doesnt', 'offer doesnt mention', 'not in the offer letter'),
       ...cues(3, 'negotiat*', 'job offer', 'offer letter', 'first offer'),
       ...cues(
         4,
@@ -251,7 +254,7 @@ export const offerCards: readonly SituationCard[] = [
       'Ask how plan changes, caps and windfall clauses work, and get the answers in the written plan before you sign.',
       'Asked for your salary expectations? Give a researched range for the OTE with your floor at the bottom, and ask what the role’s budget and split are before you commit to one number.',
       'Asked for your current salary? You can answer with what you are looking for instead ("For this role I am targeting [OTE], based on the market and my results"); many US states and cities bar employers from asking about pay history.',
-      'A verbal offer is not yet an offer: ask for base, OTE split, quota and payout terms in writing before you resign anywhere; a company that will not write them down is a red flag.',
+      'A verbal offer, or an offer letter that does not mention the commission plan, is not yet the whole offer: ask for base, OTE split, quota and payout terms in writing before you resign anywhere; a company that will not write them down is a red flag.',
     ],
     why: 'Sales leaders expect candidates to negotiate; how you do it is itself a sample of your selling.',
     askBack: 'What base and OTE did they offer, for which role?',

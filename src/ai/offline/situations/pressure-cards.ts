@@ -198,6 +198,11 @@ export const pressureCards: readonly SituationCard[] = [
         'another round of layoffs',
       ),
       ...cues(6, 'afraid of being laid off', 'scared of being laid off', 'might get laid off'),
+      // A feared firing (understand/event-owner.ts writes "am I getting fired?" so) and the
+      // unexplained meeting people dread.
+      ...cues(3, 'my job at risk'),
+      ...cues(4, 'should i be worried', 'no agenda'),
+      ...cues(4, 'meeting with hr', 'hr meeting', 'hr scheduled', 'invite from hr'),
     ],
     acknowledge:
       'Worrying about losing your job is exhausting, and it is a normal reaction to what you are seeing.',

@@ -35,6 +35,7 @@ export const roleCards: readonly SituationCard[] = [
         'what is the job like',
         'what is the role like',
       ),
+      ...cues(4, 'hours a week', 'how many hours', 'what hours'),
     ],
     answer:
       'Here is the role in plain words from the SalesPath catalogue; the fastest way to feel it is to watch one hour of someone doing it.',
@@ -42,6 +43,7 @@ export const roleCards: readonly SituationCard[] = [
       'Ask someone in the role to let you shadow a call or a meeting; one hour tells you more than any job post.',
       'Read three job posts for the role at companies you like and list the verbs they repeat: that is the real job.',
       'Open the role profile in SalesPath for its skills, pay and the usual path in and out.',
+      'Hours? They vary by company and segment: a standard working week of calls and meetings is common, with longer days near quarter end; ask the team in the interview what a normal week looks like.',
     ],
     why: 'People who know what the day looks like choose better and interview better.',
     askBack: 'Which part of the day worries or excites you most?',

@@ -114,7 +114,7 @@ export const triageCards: readonly SituationCard[] = [
     answer:
       'A layoff is not a performance verdict, and you can say so plainly in interviews. Read the severance terms before you sign, then start the search while your network still remembers your work.',
     points: [
-      'Before signing, check the severance amount, the deadline, what you give up (often the right to sue) and whether earned commission is included; you may ask for more time or money.',
+      'Before signing, check the severance amount (in most of the US no law sets a minimum; it often follows years of service, and it can be negotiated), the deadline, what you give up (often the right to sue) and whether earned commission is included; you may ask for more time or money.',
       'Post a short note on LinkedIn that you are open to work, what you sold and to whom; former colleagues and customers are the fastest leads.',
       'Line up references now from a manager and a peer who saw your numbers.',
       'Tell recruiters and interviewers plainly, in one sentence, then move to your results: "My role was cut in a layoff in [month]; before that I hit [X]% of target." Layoffs are common enough that nobody reads them as a verdict.',
@@ -152,15 +152,16 @@ export const triageCards: readonly SituationCard[] = [
     points: [
       'Get the targets, the dates and the support promised in writing; ask "what does success look like each week?" and send a recap email after every check-in.',
       'Spend your hours on the activities that move the PIP metric, and log them daily so progress is visible.',
-      'It is worth doing both: update your resume, reach out to your network and start applying quietly now; it costs nothing if you pass, and it protects you if the targets are out of reach.',
+      'It is worth doing both: update your resume, reach out to your network and start applying and interviewing quietly now; it costs nothing if you pass, and it protects you if the targets are out of reach.',
       'Ask HR whether severance is offered if the plan ends in an exit: it is not guaranteed, depends on company policy, and can sometimes be negotiated in exchange for leaving early.',
       'Look up your local unemployment rules now: being let go after failing a PIP or missing targets is often not misconduct, so benefits may still be available.',
       'Compare the length of the plan with your sales cycle: if deals take longer to close than the plan lasts, ask in writing which leading measures (meetings, pipeline) count.',
       'If you missed because of a change outside your control (a smaller territory, accounts moved to a colleague, a quota raised mid-year), state it in writing with the numbers before you sign, and ask that the targets reflect it.',
       'A PIP soon after maternity, parental or medical leave, a complaint, or a disclosed condition, or one that seems aimed at your age after years of good results, can be retaliation or discrimination: write down the dates and talk to an employment lawyer before you sign anything.',
+      'Thinking of quitting before a meeting you dread? Wait for it if you can: quitting first usually gives up severance and unemployment benefits that a firing or a layoff may still bring.',
       'If you have an offer while on a PIP, taking it is usually the safer move: a PIP often ends in an exit, and leaving on your terms means no firing to explain. First ask how resigning affects commission you are owed.',
       // Worded narrowly, so these lead only when asked, not in every long PIP story.
-      'Getting through a PIP is possible; people do survive one. Your chances of passing are best when its goals are specific and close to your usual numbers; if they are far beyond anyone’s, plan the exit while you try.',
+      'Getting through a PIP is possible; people do survive one. Targets are realistic when they are specific and close to your usual numbers, and your chances of passing are best then; if they are far beyond anyone’s, plan the exit while you try.',
       'You do not have to tell interviewers about a PIP: talk about what you want next. Asked directly, do not lie: one sentence on the fit, then your results.',
     ],
     why: 'A written, measurable plan can be met or disputed; a vague one is a signal to protect yourself early.',

@@ -35,6 +35,7 @@ export const workplaceCards: readonly SituationCard[] = [
       // clause rules add weight when a territory is cut, split or handed out unfairly.
       ...cues(2, 'territory'),
       ...cues(4, 'lead routing', 'round robin', 'bad leads', 'account allocation'),
+      ...cues(5, 'took my deal', 'took my biggest deal', 'took my best deal', 'gave my deal'),
       ...cues(3, 'unfair', 'worst accounts', 'better accounts', 'favorit*', 'gets all the'),
       ...cues(2, 'leads', 'accounts', 'assigned'),
       ...cues(

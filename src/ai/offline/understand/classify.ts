@@ -114,6 +114,8 @@ function biasInHiring(text: string): boolean {
   return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
 }
 
+const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
+
 /** Roles the catalogue does not describe. */
 const otherRole =
   / (sales engineers?|solutions? engineers?|solutions? consultants?|presales|pre sales|sales managers?|sales ops) /
@@ -123,8 +125,16 @@ const otherRole =
  * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
  * reads as a salary survey. Off-topic needs a short message.
  */
-function ineligible(card: SituationCard, entities: Entities, text: string): boolean {
+function ineligible(
+  card: SituationCard,
+  entities: Entities,
+  text: string,
+  signals: readonly Signal[],
+): boolean {
   if (card.id === 'salary_by_role') return entities.roles.length === 0 && !moneyGoal.test(text)
+  // Someone on a PIP who fears the next meeting is in the PIP, which already answers that fear.
+  // ("building a case" raises the PIP signal too, but without a PIP it is the fear itself.)
+  if (card.id === 'job_security') return signals.includes('pip') && namedPip.test(text)
   // A long post to a career coach is about work even when it mentions dinner or a car; it gets
   // a clarifying question, never "that is outside what I can help with".
   if (card.id === 'off_topic') return text.split(' ').length > longPostWords
@@ -240,7 +250,9 @@ export function rankSituations(
         preferBackground(
           preferTopicOverResources(
             preferQuestionOverNews(
-              scored.filter((r) => r.score >= minScore && !ineligible(r.card, entities, text)),
+              scored.filter(
+                (r) => r.score >= minScore && !ineligible(r.card, entities, text, signals),
+              ),
               act,
             ),
           ),

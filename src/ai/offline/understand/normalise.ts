@@ -7,6 +7,8 @@ import { ownEventsOnly } from './event-owner'
  */
 const spellings: Readonly<Record<string, string>> = {
   comission: 'commission',
+  calc: 'calculation',
+  calcs: 'calculations',
   commision: 'commission',
   comissions: 'commissions',
   commisions: 'commissions',

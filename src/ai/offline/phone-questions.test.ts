@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { answerOffline } from './offline-coach'
+
+/**
+ * Short messages typed on a phone, lower case and unpunctuated, about the things people write
+ * to a coach: a PIP, pay that went missing, a scary meeting, an offer. Each lands on its topic
+ * and leads with the point it asks for.
+ */
+const ask = (message: string) => answerOffline({ message, history: [], context: mayaContext })
+const firstPoint = (text: string) => text.split('\n\n')[1] ?? ''
+
+describe('short questions land on their topic without asking back', () => {
+  it.each([
+    [
+      'hr scheduled a meeting with my manager and me tomorrow at 4pm, no agenda. should i be worried',
+      'job_security',
+    ],
+    ['am i about to get fired', 'job_security'],
+    [
+      'they took my biggest deal and gave it to a senior ae because "relationship reasons"',
+      'territory_unfair',
+    ],
+    [
+      'got an offer 95k base 95k variable at a series b, is that good for an ae',
+      'offer_comparison',
+    ],
+    ['my offer letter doesnt mention the commission plan, is that normal', 'offer_negotiation'],
+    ['how do i get my manager to actually coach me', 'manager_conflict'],
+    ['i keep losing deals at the end to "no decision"', 'closing'],
+    ['how many hours a week do aes actually work', 'role_explainer'],
+  ])('%s', (message, situation) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+  })
+})
+
+describe('short questions get the point they ask for first', () => {
+  it('says looking for work during a PIP is sensible', () => {
+    expect(firstPoint(ask('is it ok to interview while on a pip').text)).toMatch(
+      /applying and interviewing quietly/,
+    )
+  })
+
+  it('asks for the calculation when a commission looks short', () => {
+    const reply = ask('got my paycheck and commission is way lower than my calc, how do i check')
+    expect(reply.text).toMatch(/calculation line by line/)
+    expect(reply.text).not.toMatch(/customer paid late/)
+  })
+
+  it('weighs a pay cut taken to leave sales', () => {
+    const reply = ask('should i take a pay cut to get out of sales')
+    expect(reply.situation).toBe('leaving_sales')
+    expect(reply.text).toMatch(/pay cut to leave/i)
+  })
+
+  it('says whether a severance offer is normal', () => {
+    const reply = ask('got laid off, severance is 2 weeks, is that normal')
+    expect(reply.text).toMatch(/no law sets a minimum/)
+  })
+
+  it('says to wait for a dreaded meeting before quitting', () => {
+    const reply = ask(
+      'pip just ended and now hr wants to meet friday. should i just quit before they fire me',
+    )
+    expect(reply.situation).toBe('pip')
+    expect(firstPoint(reply.text)).toMatch(/Wait for it if you can/)
+  })
+
+  it('says how a PIP target compares with the numbers now', () => {
+    expect(ask('pip says 15 sqls in 30 days, ive been doing 8. realistic?').text).toMatch(
+      /realistic when/,
+    )
+  })
+
+  it('names what an offer letter without the comp plan misses', () => {
+    expect(ask('my offer letter doesnt mention the commission plan, is that normal').text).toMatch(
+      /in writing before you resign/,
+    )
+  })
+
+  it('says hours vary and what to ask', () => {
+    expect(ask('how many hours a week do aes actually work').text).toMatch(/normal week/)
+  })
+})
