@@ -114,13 +114,21 @@ export function composeFollowUp(
   // "How do I explain this in interviews?" asks for one thing: the point about it leads.
   const shown = assistantTexts(c)
   const fresh = card.points.filter((p) => !shown.some((text) => text.includes(p)))
-  const { points, asked: direct } = pointsFor(
+  const found = pointsFor(
     fresh.length > 0 ? fresh : card.points,
     c.u.input.text,
     maxMorePoints,
     c.seed,
     topicWordsOf(card),
   )
+  // Asked again in so many words ("how do I explain it in interviews?" after a reply that touched
+  // on it), the point that answers it leads again rather than a fresh one that does not.
+  const best = pointsFor(card.points, c.u.input.text, 1, c.seed, topicWordsOf(card))
+  const again = best.asked > 0 && best.points[0] !== undefined && !fresh.includes(best.points[0])
+  const points = again
+    ? [best.points[0] ?? '', ...found.points.slice(0, maxMorePoints - 1)]
+    : found.points
+  const direct = again ? 1 : found.asked
   const asked =
     card.askBack !== undefined && shown.some((text) => text.includes(card.askBack ?? ''))
   const question = asked ? undefined : card.askBack

@@ -49,7 +49,9 @@ describe('questions inside a PIP', () => {
   })
 
   it('says a PIP need not be volunteered in interviews, and never to lie about it', () => {
-    expect(interviewers?.text.split('\n')[0]).toMatch(/do not have to tell interviewers/)
+    expect(interviewers?.text.split('\n')[0]).toMatch(
+      /do not have to explain a PIP to interviewers/,
+    )
     expect(interviewers?.text).toMatch(/do not lie/)
   })
 })

@@ -16,8 +16,10 @@ import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
+import { composeGiven } from './compose-given'
 import { cardFor, type SituationCard } from './situations'
 import {
+  answeredCard,
   followUpCards,
   lastSuggestedStep,
   threadCard,
@@ -212,6 +214,11 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
       )
   }
   const thread = threadCard(history)
+  const given = answeredCard(
+    u,
+    history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : '',
+  )
+  if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
   const plan = commitmentOf(input.message)
   // A stated plan is a status update unless the message also raises trouble of its own ("I'll
   // talk to my manager on Friday" is a plan; "I'll report him, he shouted at me" is not).

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
-import type { SituationCard } from '../situations'
+import { situationCards, type SituationCard } from '../situations'
 import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
 import { dialogueAct, type DialogueAct } from './dialogue-act'
 import { clauseBonus, sentencesOf } from './clauses'
@@ -126,17 +126,40 @@ function understandFresh(message: string): Understanding {
  * and needs no stored state.
  */
 export function threadCard(history: readonly ChatMessage[]): SituationCard | undefined {
-  const users = history.filter((m) => m.role === 'user')
-  for (let i = users.length - 1; i >= 0; i -= 1) {
-    const earlier = understand(users[i]?.content ?? '')
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const message = history[i]
+    if (message?.role !== 'user') continue
+    const earlier = understand(message.content)
+    const before = history[i - 1]
+    const answered = answeredCard(earlier, before?.role === 'assistant' ? before.content : '')
+    if (answered) return answered
     const card = earlier.card
     // Follow-ups and stated plans ride on the thread; they do not set it.
-    if (earlier.followUp !== null || !card || commitmentOf(users[i]?.content ?? '') !== undefined)
-      continue
+    if (earlier.followUp !== null || !card || commitmentOf(message.content) !== undefined) continue
     if (card.area === 'conversation' || card.area === 'app') continue
     return card
   }
   return undefined
+}
+
+/** Past this many words a reply to a question back is a new message, not an answer. */
+const answerWords = 20
+
+/**
+ * "30 days, 12 meetings, I usually do 5" right after "What exactly does the PIP ask you to hit?":
+ * a short reply with figures to Becky's question back answers that card; it opens no topic of
+ * its own, though "12 meetings" alone would read as a meetings question. A new event ("they
+ * fired me today") still starts a new thread.
+ */
+export function answeredCard(u: Understanding, previous: string): SituationCard | undefined {
+  const card = situationCards.find((c) => c.askBack !== undefined && previous.includes(c.askBack))
+  if (!card || u.input.words > answerWords || u.signals.length > 0 || u.followUp !== null)
+    return undefined
+  // "I will apply to 5 jobs this week" is a plan, with figures of its own.
+  if (commitmentOf(u.input.raw) !== undefined) return undefined
+  if (u.card?.area === 'triage' && u.card.id !== card.id) return undefined
+  const figures = u.entities.numbers.length > 0 || /\d/.test(u.input.text)
+  return figures ? card : undefined
 }
 
 /** The action Becky suggested last, read from her last reply's "Next step" line. */
@@ -152,6 +175,7 @@ export { contentStems } from './word-model'
 export { wordWeight } from './situation-words'
 export { oteIn, payOffersIn, quotaIn, type PayOffer } from './pay-figures'
 export { normalise } from './normalise'
+export { targetGapOf, type TargetGap } from './target-gap'
 
 /** The newest plan the user stated in this conversation, worded for reading back. */
 export function lastPlan(history: readonly ChatMessage[]): string | undefined {

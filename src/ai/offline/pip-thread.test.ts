@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { targetCheck } from './compose-given'
+
+const converse = (messages: readonly string[]) => playTurns(messages, mayaContext)
+
+describe('a talk about a PIP, with the figures asked for', () => {
+  const [, figures, looking, interviews] = converse([
+    'i got put on a pip today',
+    'its 30 days, 12 meetings booked, i usually do 5 a month',
+    'should i start looking?',
+    'how do i explain it in interviews?',
+  ])
+
+  it('holds the PIP target against the person’s own number, not a meetings benchmark', () => {
+    expect(figures?.situation).toBe('pip')
+    expect(figures?.text).toMatch(/12 meetings against your usual 5 is about 2\.4 times/)
+    expect(figures?.text).toMatch(/plan the exit at the same time/)
+  })
+
+  it('stays on the PIP for the next questions', () => {
+    expect(looking?.situation).toBe('pip')
+    expect(looking?.text).toMatch(/start looking in parallel/)
+    expect(interviews?.situation).toBe('pip')
+    expect(interviews?.text.split('\n')[0]).toMatch(/explain a PIP to interviewers/)
+  })
+
+  it('still hears a new event told with figures', () => {
+    const [, fired] = converse(['i got put on a pip today', 'they fired me today after 2 weeks'])
+    expect(fired?.situation).toBe('fired')
+  })
+})
+
+describe('targetCheck', () => {
+  it('judges the distance from a target to today’s figure', () => {
+    const check = (ratio: number) =>
+      targetCheck({ target: 10, unit: 'sql', current: 9, ratio }, undefined)
+    expect(check(1.1)).toMatch(/^10 SQLs against your usual 9 is about what you do now\./)
+    expect(check(1.1)).toMatch(/within your usual range/)
+    expect(check(1.3)).toMatch(/about 30% more than you do now[^]*a reachable one/)
+    expect(check(1.8)).toMatch(/nearly twice what you do now[^]*possible exit/)
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { entitiesOf } from './entities'
+import { normalise } from './normalise'
+import { targetGapOf } from './target-gap'
+
+const gap = (message: string) => {
+  const text = normalise(message).text
+  return targetGapOf(text, entitiesOf(text))
+}
+
+describe('targetGapOf', () => {
+  it('sets a target against what the person does now, over the same period', () => {
+    expect(gap('its 30 days, 12 meetings booked, i usually do 5 a month')).toEqual({
+      target: 12,
+      unit: 'meeting',
+      current: 5,
+      ratio: 2.4,
+    })
+  })
+
+  it('brings a weekly figure to the target’s window', () => {
+    const found = gap('12 meetings in 60 days, I book about 1 a week')
+    expect(found?.ratio).toBeCloseTo(6 / (52 / 12), 5)
+  })
+
+  it('takes two figures without periods to cover the same one', () => {
+    expect(gap('pip says 15 sqls in 30 days, ive been doing 8')?.ratio).toBeCloseTo(15 / 8, 5)
+  })
+
+  it('finds nothing without both a target and a figure for now', () => {
+    expect(gap('my pip asks for 12 meetings in 30 days')).toBeUndefined()
+    expect(gap('I usually do 5 a month')).toBeUndefined()
+  })
+})

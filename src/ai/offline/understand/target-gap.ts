@@ -1,0 +1,52 @@
+import type { Entities } from './entities'
+
+/**
+ * "12 meetings in 30 days" set against "I usually do 5 a month": how far a target is from what
+ * the person does now, both brought to the same period. Pure; used to answer "is it realistic?"
+ * inside a PIP with the person's own numbers rather than a general remark.
+ */
+export interface TargetGap {
+  target: number
+  /** The target's unit, singular: "meeting", "sql". */
+  unit: string
+  current: number
+  /** Target over current, per the same period. */
+  ratio: number
+}
+
+/** Months per period, for bringing two rates to one period (about 21 working days a month). */
+const monthsPer: Readonly<Record<string, number>> = {
+  day: 1 / 21,
+  week: 12 / 52,
+  month: 1,
+  quarter: 3,
+}
+
+/** What the person does now: "I usually do 5 a month", "I've been doing 8", "I'm at 6". */
+const currentPattern =
+  / (?:(?:usually|normally|typically|currently|on average|averaging|average)(?: (?:do|get|book|hit|set|make))?|im at|i am at|im doing|been doing|been getting|been booking|been hitting|im getting|i get|i do|i book|i hit|ive got) (?:about |around |maybe |like |only )?(\d+)(?: (?!a |per |each )[a-z]+)?(?: (?:a|per|each) (day|week|month|quarter))?/
+
+/** "in 30 days", "60 day pip", "in 2 months": the window the target must be hit in, in months. */
+function windowMonths(text: string): number | undefined {
+  const days = / (\d+) ?days? /.exec(text)
+  if (days) return Number(days[1]) / 30
+  const months = / (\d+) months? /.exec(text)
+  return months ? Number(months[1]) : undefined
+}
+
+export function targetGapOf(text: string, entities: Entities): TargetGap | undefined {
+  const target = entities.numbers[0]
+  const now = currentPattern.exec(text)
+  if (!target || !now) return undefined
+  const current = Number(now[1])
+  if (current <= 0 || current === target.value) return undefined
+  const window = target.per === undefined ? windowMonths(text) : monthsPer[target.per]
+  const currentPer = now[2] === undefined ? undefined : monthsPer[now[2]]
+  // Without both periods, the two figures are taken to cover the same one ("15 in the PIP,
+  // I've been doing 8").
+  const ratio =
+    window === undefined || currentPer === undefined
+      ? target.value / current
+      : target.value / window / (current / currentPer)
+  return { target: target.value, unit: target.unit, current, ratio }
+}
