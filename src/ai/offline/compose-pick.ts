@@ -1,4 +1,5 @@
-import { offersInThread, type ComposeContext } from './compose-answer'
+import type { ComposeContext } from './compose-answer'
+import { offersInThread } from './entity-note'
 import { bullets, paragraphs, withName } from './reply-parts'
 import type { PayOffer } from './understand'
 

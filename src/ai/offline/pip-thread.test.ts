@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { targetCheck } from './compose-given'
+import { targetCheck } from './compose-target'
 
 const converse = (messages: readonly string[]) => playTurns(messages, mayaContext)
 
@@ -40,5 +40,13 @@ describe('targetCheck', () => {
     expect(check(1.1)).toMatch(/within your usual range/)
     expect(check(1.3)).toMatch(/about 30% more than you do now[^]*a reachable one/)
     expect(check(1.8)).toMatch(/nearly twice what you do now[^]*possible exit/)
+  })
+})
+
+describe('a PIP target told with today’s figure in the first message', () => {
+  it('judges the target before the general PIP advice', () => {
+    const [reply] = converse(['pip says 15 sqls in 30 days, ive been doing 8. realistic?'])
+    expect(reply?.situation).toBe('pip')
+    expect(reply?.text).toMatch(/15 SQLs against your usual 8 is nearly twice what you do now/)
   })
 })

@@ -1,0 +1,94 @@
+import { getRole } from '@/domain/catalogue'
+import type { ComposeContext } from './compose-answer'
+import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
+import { targetCheck } from './compose-target'
+import type { SituationCard } from './situations'
+import { glossaryEntry } from './situations/glossary'
+import {
+  normalise,
+  payOffersIn,
+  quotaIn,
+  targetGapOf,
+  understand,
+  type PayOffer,
+  type Understanding,
+} from './understand'
+
+/**
+ * The line that answers with the person's own figures or words: their offer against the
+ * catalogue range, a PIP target against what they do now, the term they asked about.
+ */
+
+/** Cards where the person's own pay figures change the answer. */
+export const payCards = new Set([
+  'offer_comparison',
+  'startup_vs_enterprise',
+  'offer_negotiation',
+  'pay_structure',
+  'counteroffer',
+  'startup_equity',
+])
+
+/** The pay offers the person wrote: in this message, else in their latest earlier one. */
+export function offersInThread(c: ComposeContext): PayOffer[] {
+  const own = payOffersIn(c.u.input.text)
+  if (own.length > 0) return own
+  const earlier = c.history.filter((m) => m.role === 'user').map((m) => m.content)
+  for (let i = earlier.length - 1; i >= 0; i -= 1) {
+    const offers = payOffersIn(normalise(earlier[i] ?? '').text)
+    if (offers.length > 0) return offers
+  }
+  return []
+}
+
+/** The roles named in this message, else in the latest earlier one that names any. */
+function rolesInThread(c: ComposeContext): readonly string[] {
+  if (c.u.entities.roles.length > 0) return c.u.entities.roles
+  const earlier = c.history.filter((m) => m.role === 'user').map((m) => m.content)
+  for (let i = earlier.length - 1; i >= 0; i -= 1) {
+    const roles = understand(earlier[i] ?? '').entities.roles
+    if (roles.length > 0) return roles
+  }
+  return []
+}
+
+export function entityNote(
+  u: Understanding,
+  card: SituationCard,
+  c: ComposeContext,
+): string | undefined {
+  if (card.id === 'offer_negotiation') {
+    const offers = offersInThread(c)
+    const role = getRole(rolesInThread(c)[0] ?? '')
+    const [only] = offers
+    const note =
+      leverageNote(offers) ??
+      (offers.length === 1 && only && role ? counterNote(only, role) : undefined)
+    if (note !== undefined) return note
+  } else if (payCards.has(card.id)) {
+    const own = payOffersIn(u.input.text)
+    const role = getRole(u.entities.roles[0] ?? '')
+    const [only] = own
+    const range = own.length === 1 && only && role ? rangeNote(only, role) : undefined
+    const quota = quotaIn(u.input.text)
+    const multiple = own.length === 1 && only && quota ? quotaNote(only.ote, quota) : undefined
+    const note = payNote(own)
+    if (note !== undefined) return [note, range, multiple].filter(Boolean).join(' ')
+  }
+  const gap = card.id === 'pip' ? targetGapOf(u.input.text, u.entities) : undefined
+  if (gap) return targetCheck(gap, undefined)
+  const number = u.entities.numbers[0]
+  if (number && (card.id === 'meetings_per_month' || card.id === 'activity_metrics')) {
+    const per = number.per === undefined ? '' : ` a ${number.per}`
+    return `You mentioned ${String(number.value)} ${number.unit}s${per}: put that next to your target and your team’s median before judging it.`
+  }
+  if (card.id === 'glossary_term') {
+    const entry = glossaryEntry(u.input.text)
+    return entry ? `**${entry.term}** means ${entry.meaning}` : undefined
+  }
+  const method = u.entities.methods[0]
+  if (method && card.area === 'skills' && !card.id.startsWith('method_')) {
+    return `Since you mentioned ${method}, use its questions to structure this.`
+  }
+  return undefined
+}
