@@ -68,6 +68,21 @@ describe('short questions get the point they ask for first', () => {
     expect(firstPoint(reply.text)).toMatch(/Wait for it if you can/)
   })
 
+  it('answers commission taken back by a changed plan, without points for other cases', () => {
+    const reply = ask(
+      'my company changed the comp plan and took away my commission on a deal i closed last month',
+    )
+    expect(reply.situation).toBe('commission_dispute')
+    expect(firstPoint(reply.text)).toMatch(/taken away after the fact/)
+    expect(reply.text).not.toMatch(/split nobody told you|windfall/)
+  })
+
+  it('says a wait for commission until the customer pays is common', () => {
+    expect(ask('is it normal to wait 3 months for commission?').text.split('\n')[0]).toMatch(
+      /a wait until the money arrives is common/,
+    )
+  })
+
   it('says how a PIP target compares with the numbers now', () => {
     expect(ask('pip says 15 sqls in 30 days, ive been doing 8. realistic?').text).toMatch(
       /realistic when/,
