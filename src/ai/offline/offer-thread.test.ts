@@ -72,3 +72,27 @@ describe('"which one would you take?" after two offers', () => {
     expect(pick?.text).toMatch(/on pay, the second is ahead/)
   })
 })
+
+describe('burned out, with an offer from another company', () => {
+  const [first, pay, , manager] = converse([
+    'im so burned out and i just got an offer from another company',
+    'it pays 10k less base but the quota is way lower',
+    'which would you pick?',
+    'ok what do i tell my current manager',
+  ])
+
+  it('meets the burnout and asks whether the offer removes its cause', () => {
+    expect(first?.situation).toBe('burnout')
+    expect(first?.text).toMatch(/removes the cause of your burnout/)
+  })
+
+  it('takes up the offer when its pay is compared, rather than reading a quota change', () => {
+    expect(pay?.situation).toBe('offer_comparison')
+    expect(pay?.text).toMatch(/attainment you can expect in each job/)
+  })
+
+  it('gives the words for resigning to the manager being left', () => {
+    expect(manager?.situation).toBe('resigning')
+    expect(manager?.text).toMatch(/accepted an offer elsewhere/)
+  })
+})

@@ -69,12 +69,20 @@ function torn(u: Understanding, thread: SituationCard): boolean {
 const threadTurnWords = 20
 const newTopicScore = 6
 
-function staysOnThread(u: Understanding, thread: SituationCard | undefined): boolean {
+function staysOnThread(
+  u: Understanding,
+  thread: SituationCard | undefined,
+  earlier: readonly Understanding[],
+): boolean {
   if (thread?.area !== 'triage' || !u.card) return false
   // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
   // dispute, but the clawback the person is in is a close second: stay with it.
   if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)
   if (u.card.area === 'conversation') return false
+  // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
+  // conversation opened with is taken up, not a new one.
+  const id = u.card.id
+  if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
 }
 
@@ -225,7 +233,7 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
-  if (u.card && !staysOnThread(u, thread))
+  if (u.card && !staysOnThread(u, thread, earlier))
     return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
   // An unclear message inside a conversation continues its thread ("tell my wife later?").
   // So does a short one torn between the thread and a sibling ("refuse to pay it back?").

@@ -72,7 +72,7 @@ export const commissionCards: readonly SituationCard[] = [
       'Email your manager and sales ops (or finance) asking how the payout was calculated, and cite the clause; ask for an answer by a date.',
       'If commission on deals you already closed is cut or taken away after the fact (a plan changed afterwards), or earned commission goes unpaid, your state labour department or an employment lawyer can tell you whether that is legal where you live; many give a first consultation free.',
       'Do not sign a new plan or an acknowledgement that waives commission already earned; reply in writing that you are signing for future deals only.',
-      "Paid less on a sale because it was too big? A windfall or large-deal cap only applies if your signed terms say so: ask for the clause in writing, and if there is none, the normal rate applies.",
+      'Paid less on a sale because it was too big? A windfall or large-deal cap only applies if your signed terms say so: ask for the clause in writing, and if there is none, the normal rate applies.',
       'A large deal coming up? Confirm in writing before it closes how it will be paid, including any cap or windfall clause.',
       'When a check is short and payroll says it is correct, ask for the calculation line by line (deal, amount, rate, any split, threshold or clawback): most gaps come from a split or a crediting date, and the sheet shows which.',
       'Moved to other work that cut your commission (covering a vacancy, a special project)? Ask in writing for a guarantee, a draw or a make-up payment for that period, agreed before the work starts or as soon as you can; a verbal "I will not leave you hanging" is not a plan.',

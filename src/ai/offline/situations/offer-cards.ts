@@ -92,6 +92,9 @@ export const offerCards: readonly SituationCard[] = [
         'tell my boss im quitting',
         'tell my manager im leaving',
         'tell my boss im leaving',
+        // With an offer in the thread, the manager to tell is the one being left.
+        'tell my current manager',
+        'tell my current boss',
         'how do i quit',
         'how to quit',
         'how to resign',
@@ -141,6 +144,9 @@ export const offerCards: readonly SituationCard[] = [
       ...cues(5, 'answer by tomorrow', 'want an answer', 'need an answer', 'exploding offer'),
       ...cues(5, 'deadline to accept', 'accept by', 'decide by tomorrow'),
       ...cues(3, 'is that good', 'is this good', 'fair offer', 'decent offer'),
+      // One job's pay set against another's: "it pays 10k less base but the quota is lower".
+      ...cues(4, 'pays less', 'pays more', 'less base', 'more base', 'lower base', 'higher base'),
+      ...cues(3, 'quota is lower', 'lower quota', 'quota is way lower', 'quota is higher'),
       ...cues(4, 'should i sign the offer', 'should i accept the offer', 'should i take the offer'),
       ...cues(
         4,
@@ -196,6 +202,7 @@ export const offerCards: readonly SituationCard[] = [
       'Ask what share of reps hit quota last year; OTE at low attainment is a fiction.',
       'Check the base, the ramp or draw, the quota against the territory, and when commission is paid.',
       'Weigh the manager and the product: a strong manager and a product people want are worth a lower OTE.',
+      'Less base but a lower quota? Compare what you would actually earn at the attainment you can expect in each job, not the base alone: a quota people reach often pays more than a bigger base with a number nobody hits.',
     ],
     why: 'Realised pay depends on attainment, and the next job depends on what you learn here.',
     askBack:

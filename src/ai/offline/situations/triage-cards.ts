@@ -59,7 +59,7 @@ export const triageCards: readonly SituationCard[] = [
     signals: ['job_loss'],
     cues: [
       ...cues(5, 'explain being fired', 'explain getting fired', 'explain why i was fired'),
-      ...cues(3, 'bounce back', 'tell recruiters', 'what do i tell', 'for performance'),
+      ...cues(3, 'bounce back', 'tell recruiters', 'tell interviewers', 'for performance'),
       ...cues(4, 'fired', 'got fired', 'terminated', 'let go', 'lost my job', 'terminating you'),
       ...cues(2, 'for performance', 'for cause', 'today'),
     ],

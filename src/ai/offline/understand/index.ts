@@ -142,6 +142,18 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
   return undefined
 }
 
+/** Cards a bare figure finds on its own: "12 meetings", "80 dials", "$70K base". */
+const figureCards = new Set([
+  'meetings_per_month',
+  'activity_metrics',
+  'salary_by_role',
+  'pay_structure',
+])
+
+function weakTopic(u: Understanding): boolean {
+  return (u.ranked[0]?.score ?? 0) < strongTopicScore
+}
+
 /** Past this many words a reply to a question back is a new message, not an answer. */
 const answerWords = 20
 
@@ -158,6 +170,11 @@ export function answeredCard(u: Understanding, previous: string): SituationCard 
   // "I will apply to 5 jobs this week" is a plan, with figures of its own.
   if (commitmentOf(u.input.raw) !== undefined) return undefined
   if (u.card?.area === 'triage' && u.card.id !== card.id) return undefined
+  // A clear topic of its own ("it pays 10k less base but the quota is lower" after burnout) is
+  // no answer, unless it is what figures alone look like ("12 meetings").
+  const own = u.card?.id
+  if (own !== undefined && own !== card.id && !figureCards.has(own) && !weakTopic(u))
+    return undefined
   const figures = u.entities.numbers.length > 0 || /\d/.test(u.input.text)
   return figures ? card : undefined
 }
