@@ -15,7 +15,7 @@ import {
 import { topicWordsOf, type SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
 import { entityNote, offersInThread, payCards } from './entity-note'
-import { askedPart, pointsFor } from './compose-points'
+import { askedPart, forOneCase, pointsFor } from './compose-points'
 import { askBackAnswered, maxPoints, pointsForJobless, withCarePoint } from './answer-rules'
 import { pick } from './variation'
 
@@ -180,8 +180,11 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   )
   // 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it.
   const first =
-    direct?.replace(/^For "[^"]+": (.)/, (_m, c: string) => c.toUpperCase()) ?? card.answer
-  const answer = lead === '' ? first : `${lead}${lowerFirst(first)}`
+    direct?.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase()) ??
+    card.answer
+  // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
+  // on its case speaks for itself.
+  const answer = lead === '' || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
   const opening = [
     ack === undefined ? withName(profile.name, answer) : answer,
     direct === undefined || said(card.answer) ? undefined : card.answer,

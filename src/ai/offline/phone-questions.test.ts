@@ -99,3 +99,52 @@ describe('short questions get the point they ask for first', () => {
     expect(ask('how many hours a week do aes actually work').text).toMatch(/normal week/)
   })
 })
+
+describe('everyday questions about the job, said in a few words', () => {
+  it.each([
+    [
+      'coworker keeps taking credit for my deals in the team meeting',
+      'lead_stealing',
+      /recap after each win/,
+    ],
+    [
+      'how do i answer why do you want to work in sales',
+      'interview_prep',
+      /one sentence on what draws you/,
+    ],
+    [
+      'how do i follow up after an interview without being annoying',
+      'interview_prep',
+      /thank-you within a day/,
+    ],
+    [
+      'my quota attainment last year was 70%, will that hurt my job search',
+      'job_search',
+      /rarely rules you out/,
+    ],
+    ['do i need to be extroverted for sales', 'low_confidence', /do not need to be an extrovert/],
+    ['how do i deal with rejection all day', 'low_confidence', /care, not that you are failing/],
+    [
+      'the company is getting acquired, what happens to my commission',
+      'commission_dispute',
+      /carries over to the new owner/,
+    ],
+    ['just got my first commission check!!', 'celebration', /congratulations/i],
+    ['how do i prepare for my first 1:1 with my new manager', 'first_90_days', /first 90 days/],
+    [
+      'how long until i can become a sales manager',
+      'move_to_sales_management',
+      /carried a quota for a few years/,
+    ],
+    [
+      'i got my first ae job!! starts monday, how do i not screw it up',
+      'first_90_days',
+      /^Maya, congratulations[^]*first 90 days/,
+    ],
+  ])('%s', (message, situation, words) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+    expect(reply.text.split('\n\n').slice(0, 2).join('\n\n')).toMatch(words)
+  })
+})

@@ -41,7 +41,7 @@ describe('decisions at work', () => {
       'I finished my 30 60 90 plan after the interview. Should I email it to them now?',
     )
     expect(reply.situation).toBe('plan_30_60_90')
-    expect(reply.text).toMatch(/sending the plan after the interview is fine/i)
+    expect(reply.text).toMatch(/sending it afterwards is fine/i)
   })
 
   it('meets a manager’s abuse that follows the person home with care, not only with process', () => {

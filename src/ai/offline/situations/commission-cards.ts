@@ -66,6 +66,7 @@ export const commissionCards: readonly SituationCard[] = [
     answer:
       'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual; if that does not settle it, an employment lawyer or your labour department is the next step.',
     points: [
+      'Company being acquired? Ask in writing how commission earned before the acquisition carries over to the new owner.',
       'Not paid because the customer paid late, or still waiting? Many plans pay commission only once the customer pays, so read what yours says: a wait until the money arrives is common, but losing the commission after the customer has paid in full is worth a written challenge.',
       'A split nobody told you about? Ask sales ops for the split rule and who approved this one; splits are normally agreed in advance, not found on the payslip.',
       'Collect the evidence: the comp plan you signed, the CRM record and the close date, and any emails about the split or the cap.',

@@ -91,6 +91,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'find a new sales job',
     cues: [
+      ...cues(4, 'hurt my job search', 'hurt my chances', 'hurt my search'),
       ...cues(
         5,
         'didnt get the job',
@@ -135,6 +136,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     answer:
       'In sales, applications alone rarely work; treat the job search like prospecting: a target list, direct outreach to hiring managers, and follow-up.',
     points: [
+      'Attainment below 100% last year, or a missed quota? It rarely rules you out, since many reps miss in a given year: give it context in one line (your rank on the team, the team average, what changed) and lead with what you did well',
       'Build a list of companies with open sales roles and find the hiring manager for each.',
       'For a referral, ask someone at the company for 15 minutes about the team first, then ask if they would refer you, and send a two-line summary of you they can forward with your resume.',
       'Send short, specific messages: why them, what you bring, one number.',
@@ -204,6 +206,8 @@ export const jobSearchCards: readonly SituationCard[] = [
     title: 'a new sales job',
     area: 'career',
     cues: [
+      ...cues(5, 'first 1 1', 'first one on one', 'first 1 on 1'),
+      ...cues(6, 'got my first ae job', 'got my first sdr job', 'landed my first'),
       ...cues(
         4,
         'first three months',
@@ -213,6 +217,8 @@ export const jobSearchCards: readonly SituationCard[] = [
         'first 90 days',
         'first day',
         'starting my first',
+        'starts monday',
+        'start monday',
         'first week',
         'start next week',
         'starting next week',

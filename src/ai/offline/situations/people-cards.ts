@@ -8,6 +8,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(4, 'report my manager', 'report my boss', 'go to hr about my manager'),
       ...cues(
         5,
         'no feedback',
@@ -193,9 +194,9 @@ export const peopleCards: readonly SituationCard[] = [
       ...cues(2, 'feel stupid', 'behind', 'insecure'),
       // A slump: days without a sale and the feeling it will never come.
       ...cues(5, 'slump', 'dry spell', 'in a rut', 'never sell anything', 'bummed out'),
-      ...cues(4, 'introvert', 'introverted', 'shy'),
+      ...cues(4, 'introvert', 'introverted', 'shy', 'extrovert', 'extroverted', 'outgoing'),
       ...cues(
-        4,
+        6,
         'deal with rejection',
         'handle rejection',
         'handling rejection',
@@ -207,7 +208,7 @@ export const peopleCards: readonly SituationCard[] = [
     answer:
       'Most good reps feel like this at some point, and it usually means you care, not that you are failing. Confidence follows evidence, so build a small record of things you did well.',
     points: [
-      'Introverted? Many strong reps are: they prepare, listen and ask better questions than talkers do. Plan your call blocks and protect a few minutes of quiet between them.',
+      'Introverted? You do not need to be an extrovert: many strong reps are introverts, and they prepare, listen and ask better questions than talkers do. Plan your call blocks and protect a few minutes of quiet between them.',
       'Keep a "wins" note: each week, write down one call, email or deal that went well and why.',
       'Compare yourself with your own last month, not with the top of the leaderboard.',
       'Ask your manager or a peer for one specific thing you do well; you will hear it more clearly from them.',

@@ -124,8 +124,9 @@ export const workplaceCards: readonly SituationCard[] = [
     answer:
       'Protect yourself with the CRM record, then raise it with your manager as a process question: who owns the account, and from when. Make it about the rules of engagement, not about your colleague.',
     points: [
-      'An AE who never follows up on the meetings you book: agree with them and your manager a follow-up window for each handover, and track in the CRM what happens to each meeting, so it is visible and not a complaint.',
+      'An AE who never follows up on the meetings you book? Agree with them and your manager a follow-up window for each handover, and track in the CRM what happens to each meeting, so it is visible and not a complaint.',
       'Log every touch in the CRM the same day; the timestamp is your proof of ownership.',
+      'A coworker taking credit for your deals in team meetings? Send a short recap after each win (what you did, who helped) to your manager, and name your part plainly when the deal comes up; a written trail speaks louder than a correction in the room.',
       'Ask your manager to confirm the rules of engagement in writing (who owns an account, for how long, how splits work).',
       'If it keeps happening after that, raise it again with dates and records; patterns are easier to act on than single incidents.',
     ],
