@@ -39,8 +39,30 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
  * Points written for someone who still has the job ("do not tell your manager you are
  * interviewing", "your company being acquired"): no use to a person who just lost theirs.
  */
-const whileEmployed = /\byour manager\b|\binterviewing\b|\bacquisition\b|\bkeep your numbers\b/i
+const whileEmployed =
+  /\byour manager\b|\binterviewing\b|\bacquisition\b|\bkeep your numbers\b|\bnew plan\b|\bmoved to other work\b/i
 
 export function pointsForJobless(points: readonly string[], jobLost: boolean): readonly string[] {
   return jobLost ? points.filter((p) => !whileEmployed.test(p)) : points
+}
+
+/** Points written for someone who has left: "after you quit or leave", "after your last day". */
+const forLeavers = /\bafter you (quit|leave)\b|\bafter your last day\b/i
+
+/**
+ * After a layoff or a firing, a question on another card ("what about commission on deals that
+ * close next month?") is asked by someone who has left: the card's point for leavers answers it
+ * first, unless the message asked for another. The job-loss cards themselves are excluded: their
+ * leaver points would lead every reply to "I got laid off".
+ */
+export function leaverFirst(
+  chosen: { points: string[]; asked: number },
+  pool: readonly string[],
+  card: SituationCard,
+  jobLost: boolean,
+): { points: string[]; asked: number } {
+  if (!jobLost || chosen.asked > 0 || (card.signals ?? []).includes('job_loss')) return chosen
+  const leaver = pool.find((point) => forLeavers.test(point))
+  if (leaver === undefined) return chosen
+  return { points: [leaver, ...chosen.points.filter((point) => point !== leaver)], asked: 1 }
 }

@@ -16,7 +16,13 @@ import { topicWordsOf, type SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
 import { entityNote, offersInThread, payCards } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
-import { askBackAnswered, maxPoints, pointsForJobless, withCarePoint } from './answer-rules'
+import {
+  askBackAnswered,
+  leaverFirst,
+  maxPoints,
+  pointsForJobless,
+  withCarePoint,
+} from './answer-rules'
 import { pick } from './variation'
 
 export interface ComposeContext {
@@ -155,11 +161,17 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const lead = leadFits ? (pick(leads, seed) ?? '') : ''
   // A point the message asked about ("am I eligible for unemployment?") is the first answer.
   const topic = topicWordsOf(card)
-  const pool = pointsForJobless(card.points, jobLostInThread(c))
+  const jobLost = jobLostInThread(c)
+  const pool = pointsForJobless(card.points, jobLost)
   // The question without its condition first; if that finds nothing, the condition may be the
   // topic ("I keep freezing when people ask about price").
   const main = pointsFor(pool, askedPart(u.input.text), maxPoints + 1, seed, topic)
-  const chosen = main.asked > 0 ? main : pointsFor(pool, u.input.text, maxPoints + 1, seed, topic)
+  const chosen = leaverFirst(
+    main.asked > 0 ? main : pointsFor(pool, u.input.text, maxPoints + 1, seed, topic),
+    pool,
+    card,
+    jobLost,
+  )
   // "How long does a search take?" is answered by the sourced figure kept for that question.
   const scope = {
     mentioned: u.entities.roles,
@@ -167,11 +179,15 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   }
   const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)
   const factFirst = actFact === undefined ? undefined : factLines([actFact], scope)[0]
-  const pointFirst = chosen.asked > 0 && factFirst === undefined ? chosen.points[0] : undefined
+  // Of the points asked for, one not yet said leads: "should I sign it?" after a reply that led
+  // with signing gets the next asked point rather than the same paragraph again.
+  const asked = chosen.points.slice(0, chosen.asked)
+  const fresh = asked.find((point) => !said(point)) ?? asked[0]
+  const pointFirst = chosen.asked > 0 && factFirst === undefined ? fresh : undefined
   const direct = factFirst ?? pointFirst
   const points = withCarePoint(
     chosen.points
-      .slice(pointFirst === undefined ? 0 : 1)
+      .filter((point) => point !== pointFirst)
       .filter((point) => !said(point))
       .slice(0, maxPoints),
     card,

@@ -55,3 +55,32 @@ describe('questions inside a PIP', () => {
     expect(interviewers?.text).toMatch(/do not lie/)
   })
 })
+
+describe('a layoff with severance to sign and commission to come', () => {
+  const converse = (messages: readonly string[]) => playTurns(messages, mayaContext)
+  const [, severance, , commission] = converse([
+    'got laid off this morning',
+    'they gave me 4 weeks severance and i have to sign by friday',
+    'should i sign it?',
+    'what about my commission on deals that close next month',
+  ])
+
+  it('says what to check and what to ask for before signing', () => {
+    expect(severance?.situation).toBe('laid_off')
+    expect(severance?.text.split('\n\n')[0]).toMatch(/before signing, check the severance/i)
+    expect(severance?.text).toMatch(/a polite ask rarely costs the offer/)
+  })
+
+  it('answers commission after the last day with the rule for leavers, not advice for staff', () => {
+    expect(commission?.text.split('\n\n')[0]).toMatch(/after you quit or leave/i)
+    expect(commission?.text).not.toMatch(/sign a new plan|Moved to other work/)
+  })
+
+  it('tells a fired rep what signing the severance gives up', () => {
+    const [, fired] = converse([
+      'i got fired today',
+      'they want me to sign a severance agreement by monday',
+    ])
+    expect(fired?.text).toMatch(/should you sign the severance\? Not before/i)
+  })
+})

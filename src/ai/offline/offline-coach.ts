@@ -17,6 +17,7 @@ import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
+import { staysOnThread, torn } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import {
   answeredCard,
@@ -50,41 +51,6 @@ const storyWords = 60
 
 /** Cards a follow-up may override: they are what follow-up words look like on their own. */
 const overridable = followUpCards
-
-/** A short turn's own card leads the thread's card by less than a clear answer needs. */
-const closeMargin = 2
-
-function nearTop(u: Understanding, thread: SituationCard): boolean {
-  const top = u.ranked[0]?.score ?? 0
-  const own = u.ranked.find((r) => r.card.id === thread.id)
-  return own !== undefined && own.score >= top - closeMargin
-}
-
-/** A short turn whose reading is close between the thread's card and another. */
-function torn(u: Understanding, thread: SituationCard): boolean {
-  return u.input.words <= threadTurnWords && nearTop(u, thread)
-}
-
-/** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
-const threadTurnWords = 20
-const newTopicScore = 6
-
-function staysOnThread(
-  u: Understanding,
-  thread: SituationCard | undefined,
-  earlier: readonly Understanding[],
-): boolean {
-  if (thread?.area !== 'triage' || !u.card) return false
-  // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
-  // dispute, but the clawback the person is in is a close second: stay with it.
-  if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)
-  if (u.card.area === 'conversation') return false
-  // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
-  // conversation opened with is taken up, not a new one.
-  const id = u.card.id
-  if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
-  return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
-}
 
 function followUpAnswer(
   u: Understanding,

@@ -68,6 +68,7 @@ export const triageCards: readonly SituationCard[] = [
     answer:
       'Being fired from a sales job is common and survivable: most reps who miss a number in one company do fine in the next. First secure what you are owed, then tell the story in one honest sentence.',
     points: [
+      'Should you sign the severance? Not before you have read what you give up: you can ask for more time, more weeks of pay, commission owed paid out and a neutral reference, and a polite ask rarely costs the offer; if the release is broad or the sum large, an employment lawyer can review it for a set fee.',
       'Ask in writing for your final pay, any commission still owed on closed deals, and when benefits end; check your comp plan for what happens to pending commission.',
       'Write a short, blame-free line for interviews: what happened, what you learned, what you do differently now.',
       'List your wins while they are fresh (meetings, pipeline, deals) with numbers you can prove; they carry to the next job.',
@@ -114,7 +115,7 @@ export const triageCards: readonly SituationCard[] = [
     answer:
       'A layoff is not a performance verdict, and you can say so plainly in interviews. Read the severance terms before you sign, then start the search while your network still remembers your work.',
     points: [
-      'Before signing, check the severance amount (in most of the US no law sets a minimum; it often follows years of service, and it can be negotiated), the deadline, what you give up (often the right to sue) and whether earned commission is included; you may ask for more time or money.',
+      'Before signing, check the severance amount (in most of the US no law sets a minimum; it often follows years of service, and it can be negotiated), the deadline, what you give up (often the right to sue) and whether earned commission is included. You may ask for more time, more pay or a neutral reference, and a polite ask rarely costs the offer; an employment lawyer can review a broad release for a set fee.',
       'Post a short note on LinkedIn that you are open to work, what you sold and to whom; former colleagues and customers are the fastest leads.',
       'Line up references now from a manager and a peer who saw your numbers.',
       'Tell recruiters and interviewers plainly, in one sentence, then move to your results: "My role was cut in a layoff in [month]; before that I hit [X]% of target." Layoffs are common enough that nobody reads them as a verdict.',

@@ -1,0 +1,57 @@
+import type { SituationCard } from './situations'
+import type { Understanding } from './understand'
+
+/**
+ * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
+ * turns do unless they clearly open something new, and a turn torn between the thread's card
+ * and a sibling keeps the thread.
+ */
+
+/** A short turn's own card leads the thread's card by less than a clear answer needs. */
+const closeMargin = 2
+
+function nearTop(u: Understanding, thread: SituationCard): boolean {
+  const top = u.ranked[0]?.score ?? 0
+  const own = u.ranked.find((r) => r.card.id === thread.id)
+  return own !== undefined && own.score >= top - closeMargin
+}
+
+/**
+ * A short turn whose reading is close between the thread's card and another, or one that finds
+ * the other job-loss card without naming its event: "they want me to sign a severance
+ * agreement" after a firing finds the layoff card, but the person was fired.
+ */
+export function torn(u: Understanding, thread: SituationCard): boolean {
+  if (u.input.words > threadTurnWords) return false
+  const other = u.ranked[0]?.card.id
+  const sibling =
+    other !== thread.id &&
+    jobLossCards.has(thread.id) &&
+    jobLossCards.has(other ?? '') &&
+    !jobLossNamed.test(u.input.text)
+  return sibling || nearTop(u, thread)
+}
+
+const jobLossCards = new Set(['fired', 'laid_off'])
+const jobLossNamed = / (laid off|layoffs?|lay off|fired|let go|terminated|eliminated|rif) /
+
+/** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
+const threadTurnWords = 20
+const newTopicScore = 6
+
+export function staysOnThread(
+  u: Understanding,
+  thread: SituationCard | undefined,
+  earlier: readonly Understanding[],
+): boolean {
+  if (thread?.area !== 'triage' || !u.card) return false
+  // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
+  // dispute, but the clawback the person is in is a close second: stay with it.
+  if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)
+  if (u.card.area === 'conversation') return false
+  // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
+  // conversation opened with is taken up, not a new one.
+  const id = u.card.id
+  if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
+  return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
