@@ -18,6 +18,17 @@ export interface CoachProfile {
   doneStepIds?: ReadonlySet<number>
   /** The next step as the roadmap shows it, when the app sends the journey. */
   nextStepDetail?: NextStepDetail
+  /** The best match of the diagnostic, with the percent and reasons every screen shows. */
+  topMatch?: TopMatch
+  /** The plan's one timeline, as the results page and the roadmap show it. */
+  timeline?: { label: string; text: string }
+}
+
+export interface TopMatch {
+  title: string
+  percent: number
+  reasons: readonly string[]
+  timeToRole: string
 }
 
 export interface NextStepDetail {
@@ -64,7 +75,19 @@ function journeyProfile(context: CoachContext): CoachProfile | undefined {
     doneStepIds: new Set(
       journey.steps.filter((s) => doneStatuses.has(s.status)).map((s) => s.stepId),
     ),
+    ...topMatchOf(journey.matches.map((m) => ({ ...m, reasons: m.topReasons }))),
+    timeline: { label: journey.timeline.label, text: journey.timeline.text },
   }
+}
+
+/** The first match that is not the role the person already holds. */
+function topMatchOf(matches: readonly (TopMatch & { isCurrentRole?: boolean })[]): {
+  topMatch?: TopMatch
+} {
+  const best = matches.find((m) => m.isCurrentRole !== true)
+  if (!best) return {}
+  const { title, percent, reasons, timeToRole } = best
+  return { topMatch: { title, percent, reasons, timeToRole } }
 }
 
 type JourneyStep = NonNullable<NonNullable<CoachContext['journey']>['nextStep']>
@@ -118,5 +141,14 @@ export function profileFrom(context: CoachContext): CoachProfile {
     completedSteps,
     totalSteps,
     hasDiagnostic: diagnostic !== null,
+    ...topMatchOf(
+      (diagnostic?.careerMatches ?? []).map((m) => ({
+        title: m.role,
+        percent: m.matchScore,
+        reasons: m.topReasons ?? [m.matchReason],
+        timeToRole: m.timeToRole,
+        ...(m.isCurrentRole === undefined ? {} : { isCurrentRole: m.isCurrentRole }),
+      })),
+    ),
   }
 }

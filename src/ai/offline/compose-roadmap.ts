@@ -9,7 +9,7 @@ import { bullets, contextLine, nextStepLabel, withName } from './reply-parts'
 export type RoadmapQuestion = 'progress' | 'prepare'
 
 const progressAsk =
-  / (how far along|how far am i|my progress|where am i (on|in|with)|how am i doing (on|with)|how much of my roadmap|how many steps|next step (on|in) my roadmap|my next roadmap step) /
+  / (how far along|how far am i|my progress|what phase|which phase|phase am i in|where am i (on|in|with)|how am i doing (on|with)|how much of my roadmap|how many steps|next step (on|in) my roadmap|my next roadmap step) /
 const prepareAsk =
   / (prepare for|get ready for|what does|what is involved in|how do i (do|start|tackle)) (my|the) next (roadmap )?step /
 

@@ -44,3 +44,33 @@ describe('offline coach with a journey', () => {
     }
   })
 })
+
+describe('questions about the person’s own results read the same as the results page', () => {
+  const top = journey.matches.find((m) => !m.isCurrentRole)
+
+  it('gives the top match with its percent and reasons', () => {
+    for (const message of ['what was my top match', 'why did you match me with AE?']) {
+      const reply = ask(message)
+      expect(reply.clarifying, message).toBe(false)
+      expect(reply.text, message).toContain(`**${top?.title ?? ''}** at ${String(top?.percent)}%`)
+      expect(reply.text, message).toContain(top?.topReasons[0] ?? '')
+    }
+  })
+
+  it('gives the plan’s own timeline and the phase', () => {
+    const timeline = ask('how long will my roadmap take').text
+    expect(timeline).toContain(`**${journey.timeline.label}**`)
+    expect(timeline).toContain(journey.timeline.text)
+    const phase = ask('what phase am i in').text
+    expect(phase).toContain(`phase ${String(journey.currentPhase)}`)
+  })
+
+  it('invites a visitor without results to the diagnostic', () => {
+    const reply = answerOffline({
+      message: 'what was my top match',
+      history: [],
+      context: { memory: null, diagnostic: null },
+    })
+    expect(reply.text).toMatch(/no match yet[^]*diagnostic/)
+  })
+})

@@ -10,13 +10,14 @@ import { composeLegacy, inMock } from './legacy-compose'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
-import { roadmapQuestionOf } from './compose-roadmap'
+import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
+import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import { staysOnThread, torn } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import {
@@ -169,6 +170,12 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     return cardAnswer(only, u, c, scoped, freeOnly, undefined)
   if (broad)
     return answer(u.ranked[0]?.card.id ?? 'off_topic', u, composeClarifying(broad, c), true)
+  // "What was my top match?" is about the person's own results, whatever card its words find.
+  const planQuestion = planQuestionOf(u.input.text)
+  if (planQuestion) return answer('roadmap_next_step', u, composePlanAnswer(planQuestion, c))
+  const roadmapAsk = u.card === undefined ? roadmapQuestionOf(u.input.text) : undefined
+  if (roadmapAsk)
+    return answer('roadmap_next_step', u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
   const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
   if (mock) {
     return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
