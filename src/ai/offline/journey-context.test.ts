@@ -65,6 +65,12 @@ describe('questions about the person’s own results read the same as the result
     expect(phase).toContain(`phase ${String(journey.currentPhase)}`)
   })
 
+  it('explains how to follow another role’s roadmap', () => {
+    const reply = ask('can i switch to the sdr roadmap')
+    expect(reply.situation).toBe('app_help')
+    expect(reply.text).toMatch(/pick it among your Top Career Matches/)
+  })
+
   it('invites a visitor without results to the diagnostic', () => {
     const reply = answerOffline({
       message: 'what was my top match',

@@ -139,7 +139,17 @@ export const appHelpTopics: readonly AppHelpTopic[] = [
   },
   {
     id: 'target',
-    cues: cues(5, 'change my target', 'switch my target', 'different role', 'another role'),
+    cues: cues(
+      5,
+      'change my target',
+      'switch my target',
+      'different role',
+      'another role',
+      'sdr roadmap',
+      'ae roadmap',
+      'another roadmap',
+      'different roadmap',
+    ),
     lines: [
       'Your **target role** is your diagnostic’s top match. To follow another role, pick it among your Top Career Matches on the results page and open its roadmap.',
       'To change the recommendation itself, retake the diagnostic with your new goal; your progress on each roadmap is kept.',

@@ -8,6 +8,9 @@ export const appCards: readonly SituationCard[] = [
     title: 'using SalesPath',
     area: 'app',
     cues: [
+      // Another role's roadmap, asked of the app: "can I switch to the SDR roadmap?".
+      ...cues(5, 'sdr roadmap', 'ae roadmap', 'another roadmap', 'different roadmap'),
+      ...cues(5, 'change my target', 'switch my target'),
       ...cues(
         4,
         'salespath',
