@@ -53,6 +53,16 @@ const escalations: Partial<Record<Signal, readonly string[]>> = {
   ],
 }
 
+/** "What if he fires me for it?": what protects the person, per kind of dispute. */
+const retaliation: Partial<Record<Signal, string>> = {
+  pay_dispute:
+    'firing someone for asking to be paid what they earned can be unlawful retaliation in many places, so keep the request factual and in writing; that record is what protects you. If it escalates:',
+  harassment:
+    'firing someone for reporting harassment is retaliation, which is unlawful in the US and many other places; report in writing so the date is on record. If it escalates:',
+  unethical:
+    'firing someone for refusing to mislead customers is a serious step for a company, and in many places punishing a refusal to break the law is unlawful retaliation; a calm written no is your protection. If it escalates:',
+}
+
 function disputeOf(thread: SituationCard): Signal | undefined {
   return (thread.signals ?? []).find((signal) => escalations[signal] !== undefined)
 }
@@ -99,10 +109,13 @@ export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
   const dispute = disputeOf(thread)
   const ladder = dispute === undefined ? undefined : escalations[dispute]
   if (ladder) {
+    const feared = dispute === undefined ? undefined : retaliation[dispute]
+    const lead = / lose my job /.test(c.u.input.text) ? feared : undefined
     return join([
       withName(
         c.profile.name,
-        'if they say no, that is not the end of it: there is a next level, and each step is easier with the first one in writing.',
+        lead ??
+          'if they say no, that is not the end of it: there is a next level, and each step is easier with the first one in writing.',
       ),
       bullets(ladder),
       'Keep every email and note as you go: whoever looks at this next works from the written record.',

@@ -1,5 +1,5 @@
 import type { SituationCard } from './situations'
-import type { Understanding } from './understand'
+import { storyGoesOn, type Understanding } from './understand'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -49,6 +49,8 @@ export function staysOnThread(
   // dispute, but the clawback the person is in is a close second: stay with it.
   if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)
   if (u.card.area === 'conversation') return false
+  // "He said everyone does it": the person in the story speaking again continues the story.
+  if (storyGoesOn(u)) return true
   // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
   // conversation opened with is taken up, not a new one.
   const id = u.card.id

@@ -202,6 +202,7 @@ export const pressureCards: readonly SituationCard[] = [
       // A feared firing (understand/event-owner.ts writes "am I getting fired?" so) and the
       // unexplained meeting people dread.
       ...cues(3, 'my job at risk'),
+      ...cues(4, 'what if i lose my job', 'afraid to lose my job', 'scared to lose my job'),
       ...cues(4, 'should i be worried', 'no agenda'),
       ...cues(4, 'meeting with hr', 'hr meeting', 'hr scheduled', 'invite from hr'),
     ],

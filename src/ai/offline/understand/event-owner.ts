@@ -63,6 +63,13 @@ const whatIf = new RegExp(
  * Fear of a firing that has not happened: "am I getting fired?", "paranoid that this is a you're
  * getting fired meeting", "if they were going to fire me, wouldn't they have done it already?".
  */
+/**
+ * "What if he fires me for refusing?": a consequence feared inside another problem (an ask to
+ * mislead, a complaint), asked as the next step of that problem, not news of a firing.
+ */
+const whatIfFired =
+  / what if (?:they|he|she|my (?:boss|manager)|the company) (?:fires? me|terminates? me|lets? me go)(?= )/g
+
 const fearedFiring = new RegExp(
   ' (?:(?:am i|(?:do you think|think|if|whether) (?:i am|im)) (?:getting|going to (?:be|get)|about to (?:be|get)) (?:fired|let go|laid off|terminated)' +
     '|(?:worried|worry|scared|afraid|fears?|concerns?|paranoid)(?: [a-z]+){0,2} (?:of|about) (?:being|getting) (?:fired|let go|laid off|terminated)' +
@@ -114,6 +121,7 @@ export function ownEventsOnly(text: string): string {
     .replace(someoneElseLost, ' $1 lost their jobs')
     .replace(someoneElsePip, ' $1 got a warning')
     .replace(whatIf, ' could put my job at risk')
+    .replace(whatIfFired, ' what if i lose my job')
     .replace(fearedFiring, ' could put my job at risk')
     .replace(liesAboutMe, ' a false account of me')
     .replace(theLieAgain, (match, _offset: number, whole: string) =>

@@ -134,8 +134,9 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     const answered = answeredCard(earlier, before?.role === 'assistant' ? before.content : '')
     if (answered) return answered
     const card = earlier.card
-    // Follow-ups and stated plans ride on the thread; they do not set it.
+    // Follow-ups, stated plans and the story going on ride on the thread; they do not set it.
     if (earlier.followUp !== null || !card || commitmentOf(message.content) !== undefined) continue
+    if (storyGoesOn(earlier)) continue
     if (card.area === 'conversation' || card.area === 'app') continue
     return card
   }
@@ -152,6 +153,14 @@ const figureCards = new Set([
 
 function weakTopic(u: Understanding): boolean {
   return (u.ranked[0]?.score ?? 0) < strongTopicScore
+}
+
+const storyTurnWords = 20
+const storyOpening = /^ (he|she|they) (said|says|told|tells|wants|keeps|insists|insisted) /
+
+/** "He said everyone does it": the person in the story speaking again continues the story. */
+export function storyGoesOn(u: Understanding): boolean {
+  return u.input.words <= storyTurnWords && storyOpening.test(u.input.text)
 }
 
 /** Past this many words a reply to a question back is a new message, not an answer. */

@@ -249,6 +249,11 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'tell clients',
       'tell the prospect',
       'tell the customer',
+      'tell a prospect',
+      'tell a customer',
+      'tell a client',
+      'tell the client',
+      'tell buyers',
     ),
     ...cues(
       1,
@@ -262,6 +267,11 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'but it will not',
       'not true',
       'isnt true',
+      'when we dont',
+      'when we do not',
+      'but we dont',
+      'but we do not',
+      'when they dont',
     ),
   ],
 }
