@@ -40,7 +40,7 @@ export const moveUpCards: readonly SituationCard[] = [
       'Already promoted over your former peers? Meet each of them one to one in the first weeks: ask what they need from you, say plainly what changes and what does not, and expect push-back from anyone who wanted the job; being consistent, not being liked, is what earns the authority.',
       'Learn forecasting and pipeline reviews, the core of a manager’s week.',
       'Tell your leader you want the path, and ask what they would need to see.',
-      'Told you do not have what it takes to manage? Ask what specifically is missing, with two examples, then agree one way to show it (onboarding the next hire, running the team meeting) and a date to review it; a vague no becomes a list you can work on.',
+      'Told you do not have "what it takes" to manage? Ask what specifically is missing, with two examples, then agree one way to show it (onboarding the next hire, running the team meeting) and a date to review it; a vague no becomes a list you can work on.',
       'An MBA is rarely what a first sales-management job asks for: coaching others and a record of beating your number weigh more. It helps later, for director roles or a move into strategy.',
     ],
     why: 'Companies promote people into management who already make others better.',

@@ -244,6 +244,8 @@ export const workplaceCards: readonly SituationCard[] = [
       'Keep a private, dated log and copies of messages; store them outside company systems if you can.',
       'Report to HR in writing, and keep a copy; if HR is part of the problem, an employment lawyer or your local equal-employment agency (the EEOC in the US) can advise you.',
       'Lean on someone you trust outside work; this is heavy to carry alone.',
+      'A top performer or someone senior? The company’s duty to act does not depend on their numbers: report in writing anyway, and if nothing happens, the EEOC or an employment lawyer can take it from there.',
+      'Manager or HR first? Go straight to HR, in writing, when your manager is involved, close to the person or has brushed it off before; otherwise either works, since a manager who hears it usually has to pass it on. Either way, put it in writing and keep a copy.',
     ],
     why: 'A written, dated record is what makes a complaint actionable and protects you against retaliation.',
     askBack: 'Do you feel safe at work right now?',

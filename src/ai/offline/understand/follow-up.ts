@@ -47,7 +47,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'if_not',
-    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said) (no|not yet|im not ready|i am not ready|i wasnt ready)| if (they|he|she|hr|the company) (refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay)| if (that|it|this) (doesnt|does not|dont) work| what if i lose my job/,
+    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said) (no|not yet|im not ready|i am not ready|i wasnt ready)| if (they|he|she|hr|the company) (refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay|does nothing|do nothing|doesnt do anything|dont do anything)| if (that|it|this) (doesnt|does not|dont) work| what if i lose my job/,
   ],
   [
     'pick',
@@ -73,7 +73,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ['more', / (tell me more|more detail|go deeper|explain|example|can you elaborate|say more)/],
   [
     'will_do',
-    / (ok|okay|sure|sounds good|great|will do|got it)? ?(i will|ill|im going to|i am going to|going to) (do|try) (that|it|this)| will do | ill try /,
+    / (ok|okay|sure|sounds good|great|will do|got it)? ?(i will|ill|im going to|i am going to|going to) (do|try) (that|it|this)|^ (ok |okay |sure |great )?will do\b| ill try /,
   ],
 ]
 
