@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { completeWizard, resumeFixture, resumeInput } from './support-diagnostic'
 import { uniqueEmail } from './support'
+import { beckyBubbles } from './support-coach'
 import { expectBalance, unlockThroughDialog } from './support-roadmap'
 
 /**
@@ -82,6 +83,19 @@ test('after sign-up the dashboard and roadmap show the same timeline, match and 
   const strengths = page.getByRole('region', { name: 'Strengths' }).getByRole('listitem')
   for (const skill of masteredSkills)
     await expect(strengths.filter({ hasText: skill })).toHaveCount(1)
+  // Asked in the chat, Becky gives the same match percent and timeline as the results page.
+  const log = page.getByRole('list', { name: 'Coaching conversation' })
+  const box = page.getByRole('textbox', { name: 'Message Becky' })
+  const replies = beckyBubbles(log)
+  const before = await replies.count()
+  await box.fill('what was my top match?')
+  await box.press('Enter')
+  await expect(replies).toHaveCount(before + 1)
+  await expect(replies.last()).toContainText(`Account Executive at ${seen.match}`)
+  await box.fill('how long will my roadmap take?')
+  await box.press('Enter')
+  await expect(replies).toHaveCount(before + 2)
+  await expect(replies.last()).toContainText(`runs over ${seen.timeline}`)
 
   await page.goto('/roadmap/ae')
   await expect(page.getByTestId('journey-timeline')).toHaveText(seen.timeline)
