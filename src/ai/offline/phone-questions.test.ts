@@ -148,3 +148,42 @@ describe('everyday questions about the job, said in a few words', () => {
     expect(reply.text.split('\n\n').slice(0, 2).join('\n\n')).toMatch(words)
   })
 })
+
+describe('pay, plans and leave, said in a few words', () => {
+  it.each([
+    ['my ramp got cut from 6 months to 3', 'ramp_and_draw', /Ramp shortened after you started/i],
+    [
+      'what is a draw and do i have to pay it back',
+      'ramp_and_draw',
+      /Only if the draw is recoverable/,
+    ],
+    [
+      'my offer got rescinded after i already resigned',
+      'job_search',
+      /whether you can stay or return/,
+    ],
+    ['the company missed payroll this week', 'commission_dispute', /Wages are owed on time/],
+    [
+      'im going on maternity leave, what happens to my quota',
+      'quota_raised_midyear',
+      /prorate the quota for the months away/,
+    ],
+    ['they moved me to a new territory with zero pipeline', 'territory_unfair', /pipeline/],
+    [
+      'can my company make me pay back my signing bonus if i leave',
+      'commission_clawback',
+      /repayment clause/,
+    ],
+  ])('%s', (message, situation, words) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+    expect(reply.text.split('\n\n').slice(0, 2).join('\n\n')).toMatch(words)
+  })
+
+  it('does not meet a question about leave with sympathy for harassment', () => {
+    expect(ask('im going on maternity leave, what happens to my quota').text).not.toMatch(
+      /not your fault/,
+    )
+  })
+})

@@ -10,6 +10,14 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(
+        5,
+        'missed payroll',
+        'didnt get paid',
+        'paycheck bounced',
+        'late paycheck',
+        'havent been paid',
+      ),
       ...cues(4, 'moved my deal', 'pushed my deal', 'moved the deal to', 'miss accelerators'),
       // A payout that is not what was agreed: "the amount did not match the split we agreed".
       ...cues(4, 'did not match', 'didnt match', 'agreed split', 'agreed upon split', 'shorted me'),
@@ -66,6 +74,7 @@ export const commissionCards: readonly SituationCard[] = [
     answer:
       'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual; if that does not settle it, an employment lawyer or your labour department is the next step.',
     points: [
+      'Payroll missed? Wages are owed on time in most places: ask in writing when you will be paid, keep your pay stubs, and if it happens again, file a wage claim with your state labour department and start looking, since missed payroll often means cash trouble',
       'Company being acquired? Ask in writing how commission earned before the acquisition carries over to the new owner.',
       'Not paid because the customer paid late, or still waiting? Many plans pay commission only once the customer pays, so read what yours says: a wait until the money arrives is common, but losing the commission after the customer has paid in full is worth a written challenge.',
       'A split nobody told you about? Ask sales ops for the split rule and who approved this one; splits are normally agreed in advance, not found on the payslip.',
@@ -77,7 +86,7 @@ export const commissionCards: readonly SituationCard[] = [
       'A large deal coming up? Confirm in writing before it closes how it will be paid, including any cap or windfall clause.',
       'When a check is short and payroll says it is correct, ask for the calculation line by line (deal, amount, rate, any split, threshold or clawback): most gaps come from a split or a crediting date, and the sheet shows which.',
       'Moved to other work that cut your commission (covering a vacancy, a special project)? Ask in writing for a guarantee, a draw or a make-up payment for that period, agreed before the work starts or as soon as you can; a verbal "I will not leave you hanging" is not a plan.',
-      'After you quit or leave, what decides it is the plan wording: when commission counts as earned (at signature, invoice or payment) and whether you must still be employed on payout day; in many places commission earned before you left is owed as wages, so check your state or country rules.',
+      'After you quit or leave, what decides it is the plan wording: when commission counts as earned (at signature, invoice or payment) and whether you must still be employed on payout day; in many places commission earned before you left is owed as wages, and withholding it may not be legal, so check your state or country rules.',
       // Worded narrowly: only a bankruptcy question should choose it.
       'Bankrupt or insolvent? File with the trustee or administrator early; earned commission usually counts as wages there.',
     ],
@@ -95,6 +104,7 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(5, 'signing bonus', 'sign on bonus', 'signon bonus'),
       ...cues(
         4,
         'deducting',
@@ -130,6 +140,7 @@ export const commissionCards: readonly SituationCard[] = [
     answer:
       'Whether they can claw back depends on what the signed comp plan says: the clawback window, what triggers it (non-payment, early cancellation) and whether a draw is recoverable. Read that clause before you agree to repay anything.',
     points: [
+      'A signing bonus to pay back? Most come with a repayment clause if you leave within a set time: read your offer letter for it; repaying a prorated share is common, and the amount is sometimes negotiable on the way out',
       'Find the clawback clause and the draw terms in the plan you signed, and check the dates against the customer’s cancellation.',
       'Ask sales ops for the calculation in writing; errors in clawbacks are common.',
       'Before your next offer, ask how clawbacks and draws work and get the answer in the plan.',

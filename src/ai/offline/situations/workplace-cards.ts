@@ -9,6 +9,13 @@ export const workplaceCards: readonly SituationCard[] = [
     area: 'triage',
     cues: [
       ...cues(
+        5,
+        'moved me to a new territory',
+        'new territory with',
+        'zero pipeline',
+        'no pipeline',
+      ),
+      ...cues(
         3,
         'whereas my colleagues',
         'than my colleagues',
