@@ -7,6 +7,7 @@ import {
   bullets,
   contextLine,
   diagnosticInvite,
+  lowerFirst,
   nextStepLabel,
   resolveRole,
   strengthsLine,
@@ -59,12 +60,6 @@ const askIntros: readonly string[] = [
 
 /** Areas where the user's target, phase and progress change the advice. */
 const contextAreas: readonly SituationCard['area'][] = ['career', 'switcher']
-
-function lowerFirst(text: string): string {
-  const second = text.charAt(1)
-  if (second === '' || second !== second.toLowerCase() || /^I\b/.test(text)) return text
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
 
 /** True when an earlier reply in this conversation already said this text. */
 function saidBefore(history: readonly ChatMessage[], text: string): boolean {

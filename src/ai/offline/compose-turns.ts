@@ -8,6 +8,7 @@ import { pointsFor } from './compose-points'
 import {
   bullets,
   contextLine,
+  lowerFirst,
   nextStepLabel,
   paragraphs,
   resolveRole,
@@ -147,10 +148,6 @@ const maxMorePoints = 3
 
 function assistantTexts(c: ComposeContext): string[] {
   return c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
 /** Most points for "what then?": the ones this conversation has not shown yet. */

@@ -187,3 +187,24 @@ describe('pay, plans and leave, said in a few words', () => {
     )
   })
 })
+
+describe('a visitor’s first questions', () => {
+  const visitor = (message: string) =>
+    answerOffline({ message, history: [], context: { memory: null, diagnostic: null } })
+
+  it.each([
+    ['is tech sales worth it in 2026', 'breaking_in', /for many people, yes/],
+    ['can i do tech sales part time', 'breaking_in', /nearly all full time/],
+    ['what is saas sales', 'glossary_term', /software as a service/],
+    ['whats the difference between inside and outside sales', 'glossary_term', /field/],
+  ])('%s', (message, situation, words) => {
+    const reply = visitor(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+    expect(reply.text).toMatch(words)
+  })
+
+  it('keeps a product name’s capitals after a lead-in', () => {
+    expect(ask('should i learn salesforce before applying').text).not.toMatch(/hubSpot/)
+  })
+})

@@ -6,11 +6,19 @@ import type { SearchRole } from './next-action'
 /** Every reply ends with this label followed by one concrete action. */
 export const nextStepLabel = '**Next step:**'
 
+/** Names that open a sentence and keep their capital: products, companies, methods. */
+const properNames =
+  /^(Salesforce|Gong|Outreach|Apollo|Trailhead|Sandler|Challenger|Google|Amazon|Microsoft|Glassdoor|Reddit|Indeed)\b/
+
 /** Lower-cases a leading word, but leaves acronyms ('SDR'), names ('Revenue Operations') and 'I'. */
 export function lowerFirst(sentence: string): string {
   const second = sentence.charAt(1)
   const keep =
-    second !== second.toLowerCase() || /^I\b/.test(sentence) || /^[A-Z]\w* [A-Z]/.test(sentence)
+    second !== second.toLowerCase() ||
+    /^I\b/.test(sentence) ||
+    /^[A-Z]\w* [A-Z]/.test(sentence) ||
+    /^[A-Z][a-z]*[A-Z]/.test(sentence) ||
+    properNames.test(sentence)
   if (second === '' || keep) return sentence
   return sentence.charAt(0).toLowerCase() + sentence.slice(1)
 }

@@ -34,6 +34,18 @@ export const glossary: readonly { term: string; aliases: readonly string[]; mean
       'two kinds of prospecting: an inbound rep follows up people who came to the company first (demo requests, sign-ups, downloads); an outbound rep contacts people who have shown no interest yet, by calls, emails and LinkedIn. Outbound is harder, and it is the skill most AE hiring managers look for.',
   },
   {
+    term: 'SaaS',
+    aliases: ['saas', 'software as a service'],
+    meaning:
+      'software as a service: software sold as a subscription and used online. SaaS sales means selling those subscriptions, usually with an SDR booking meetings and an AE running the deal, then renewals and upsell after.',
+  },
+  {
+    term: 'inside vs outside sales',
+    aliases: ['inside sales', 'outside sales', 'field sales'],
+    meaning:
+      'two ways of selling: inside sales works remotely, by phone, video and email, and covers most tech sales roles; outside (field) sales meets customers in person and travels, common in medical devices, industrial and large enterprise deals.',
+  },
+  {
     term: 'MQL',
     aliases: ['mql', 'marketing qualified lead'],
     meaning: 'marketing qualified lead: a lead marketing judges ready for sales follow-up.',

@@ -41,13 +41,14 @@ export const jobSearchCards: readonly SituationCard[] = [
     answer:
       'The usual way in is an SDR or BDR role, and no sales degree or prior sales job is required; companies hire for coachability, resilience and how you communicate. Show those three in your applications.',
     points: [
-      'No college degree? Many SDR teams, especially at startups and mid-size companies, do not ask for one; some large companies still filter on it, so aim where the post does not list a degree as required and lead with proof you can hit targets.',
-      'For "is tech sales a good career?": for many people, yes: pay grows with results, the skills carry across industries, and SDR to AE is a known path. The trade-offs are daily rejection, pay that swings with your number, and entry roles changing as AI takes over routine outreach.',
+      'Part time? Tech sales roles are nearly all full time; part-time or contract SDR and appointment-setting work exists but is rare, so treat it as a way to get experience rather than the usual way in.',
+      'No college degree? Many SDR teams, especially at startups and mid-size companies, do not ask for one; some large companies still filter on it, so aim where the post does not list a degree as required and show proof you can hit targets.',
+      'For "is tech sales a good career?" or "worth it?": for many people, yes: pay grows with results, the skills carry across industries, and SDR to AE is a known path. The trade-offs are daily rejection, pay that swings with your number, and entry roles changing as AI takes over routine outreach.',
       'Turn your past jobs into sales evidence: targets you hit, people you persuaded, rejection you handled.',
       'Prospect your way in: message SDR managers directly with a short, personalised note.',
       'Prepare for the "sell me something" and cold-call role play; most SDR interviews include one.',
       'Use your network: alumni, former colleagues and referrals get you entry-level interviews faster than job boards; an internship or contract SDR role also counts as sales experience.',
-      'Too old or too late? Career changers in their 40s and 50s are hired as SDRs; your work history is evidence of maturity and reliability, so lead with it rather than apologise for it.',
+      'Too old or too late? Career changers in their 40s and 50s are hired as SDRs; your work history is evidence of maturity and reliability, so open with it rather than apologise for it.',
       'With kids at home: most SDR roles keep business hours with a daily activity target, and many are remote or hybrid; ask about hours and flexibility in the first call and aim at teams that state them.',
     ],
     why: 'SDR hiring is about potential, and a candidate who prospects the hiring manager shows it.',
