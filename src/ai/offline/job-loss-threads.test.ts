@@ -84,3 +84,25 @@ describe('a layoff with severance to sign and commission to come', () => {
     expect(fired?.text).toMatch(/should you sign the severance\? Not before/i)
   })
 })
+
+describe('a commission lost to a reassigned deal', () => {
+  const converse = (messages: readonly string[]) => playTurns(messages, mayaContext)
+  const [first, policy, sue, quit] = converse([
+    'i lost a 50k commission because they reassigned my deal to another rep right before it closed',
+    'my manager says its company policy',
+    'can i sue?',
+    'should i quit over this?',
+  ])
+
+  it('leads with the crediting rule for a reassigned deal', () => {
+    expect(first?.situation).toBe('commission_dispute')
+    expect(first?.text.split('\n\n')[0]).toMatch(/crediting rule on reassigned deals/)
+  })
+
+  it('answers "company policy", "can I sue?" and "should I quit over this?" on the same dispute', () => {
+    expect(policy?.text.split('\n\n')[0]).toMatch(/Ask for the written policy/)
+    expect(sue?.text.split('\n\n')[0]).toMatch(/wage claim with your state labour department/)
+    expect(quit?.situation).toBe('commission_dispute')
+    expect(quit?.text).toMatch(/How many months could you cover/)
+  })
+})

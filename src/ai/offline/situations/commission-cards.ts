@@ -74,6 +74,9 @@ export const commissionCards: readonly SituationCard[] = [
     answer:
       'Go back to the signed comp plan: it decides what you are owed, not the mood of the quarter. Put your claim in writing, with the deal, the date and the clause, and keep it factual; if that does not settle it, an employment lawyer or your labour department is the next step.',
     points: [
+      'Deal reassigned before it closed? Ask in writing for the crediting rule on reassigned deals and for a split that reflects the work you did; the CRM history of your activity on it is your evidence.',
+      'Told it is company policy? Ask for the written policy and the date you received it: a rule that is not in your signed plan or in a policy you were given is hard to hold you to.',
+      'Want to sue? For unpaid commission a wage claim with your state labour department usually comes first and costs nothing; an employment lawyer can tell you whether a lawsuit is worth it, and many give a free first consultation.',
       'Payroll missed? Wages are owed on time in most places: ask in writing when you will be paid, keep your pay stubs, and if it happens again, file a wage claim with your state labour department and start looking, since missed payroll often means cash trouble',
       'Company being acquired? Ask in writing how commission earned before the acquisition carries over to the new owner.',
       'Not paid because the customer paid late, or still waiting? Many plans pay commission only once the customer pays, so read what yours says: a wait until the money arrives is common, but losing the commission after the customer has paid in full is worth a written challenge.',

@@ -101,10 +101,12 @@ function understandFresh(message: string): Understanding {
   // "recruiter" finds.
   const ownTopic =
     followUp === 'what_to_say' ? best !== undefined && !refersBack.test(input.text) : !weak
+  // "Should I quit?" finds the tenure card on its own; inside a conversation it asks about that.
+  const quitAlone = followUp === 'quit' && best?.id === 'job_hopping'
   const threaded =
     followUp !== null &&
     followUp !== 'will_do' &&
-    (!best || !ownTopic || followUpCards.has(best.id))
+    (!best || !ownTopic || followUpCards.has(best.id) || quitAlone)
   const act: DialogueAct = threaded ? 'follow_up' : spoken
   const feeling = feelingOf(input.text)
   return {
