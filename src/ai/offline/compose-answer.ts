@@ -190,12 +190,21 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     said,
   )
   // 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it.
+  // A later turn on the same topic with nothing new asked is not met with the first reply's
+  // answer again, word for word.
+  // ("Should I start looking?" after a PIP reply is answered by the card's answer: it stays.)
+  const answerAsked = pointsFor([card.answer], u.input.text, 1, seed, topic).asked > 0
+  const again =
+    direct === undefined &&
+    said(card.answer) &&
+    points.some((point) => !forOneCase(point)) &&
+    !answerAsked
   const first =
     direct?.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase()) ??
-    card.answer
+    (again ? `More on ${card.title}:` : card.answer)
   // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
   // on its case speaks for itself.
-  const answer = lead === '' || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
+  const answer = lead === '' || again || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
   const opening = [
     ack === undefined ? withName(profile.name, answer) : answer,
     direct === undefined || said(card.answer) ? undefined : card.answer,
@@ -218,7 +227,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     // A range said once is enough: earlier in the conversation, or in the note on their offer.
     ...facts.filter((line) => !said(line) && !sharesRange(line, note)),
     showContext ? contextLine(profile) : undefined,
-    points.length > 0 ? pick(pointIntros, seed, 1) : undefined,
+    points.length > 0 && !again ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),
     card.area === 'switcher' ? strengthsLine(profile) : undefined,
     card.askBack === undefined || said(card.askBack) || knowsPay || askBackAnswered(card, u)

@@ -106,3 +106,16 @@ describe('a commission lost to a reassigned deal', () => {
     expect(quit?.text).toMatch(/How many months could you cover/)
   })
 })
+
+describe('a later turn on the same problem', () => {
+  it('gives what is new under a short heading rather than the first answer word for word', () => {
+    const [first, later] = playTurns(
+      ['i got put on a pip today', 'my manager said its just a formality'],
+      mayaContext,
+    )
+    expect(first?.text).toContain('Treat the PIP as two jobs at once')
+    expect(later?.situation).toBe('pip')
+    expect(later?.text).toMatch(/^Maya, more on being on a performance improvement plan:/)
+    expect(later?.text).not.toContain('Treat the PIP as two jobs at once')
+  })
+})

@@ -20,7 +20,8 @@ const stopList = (
   'our your you they them their him her his she its out over after before now all one dont cant ' +
   'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
   'say said give gave given next good every always never because since though although while ' +
-  'until unless already yet maybe normal usual typical okay ok fine career careers'
+  'until unless already yet maybe normal usual typical okay ok fine career careers happen happened ' +
+  'happens happening'
 ).split(' ')
 
 /**
