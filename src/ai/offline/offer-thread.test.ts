@@ -96,3 +96,23 @@ describe('burned out, with an offer from another company', () => {
     expect(manager?.text).toMatch(/accepted an offer elsewhere/)
   })
 })
+
+describe('a counteroffer after resigning', () => {
+  const [, more, reason, decline] = converse([
+    'i just told my boss im leaving and now they want to counter',
+    'they offered 15k more base',
+    'but my manager is the reason im leaving',
+    'what do i say to decline',
+  ])
+
+  it('keeps the counteroffer through the figures and the reason for leaving', () => {
+    expect(more?.situation).toBe('counteroffer')
+    expect(reason?.situation).toBe('counteroffer')
+    expect(reason?.text).toMatch(/decide on the reason, not the number/)
+  })
+
+  it('gives the words to decline the counteroffer, not a script for a difficult manager', () => {
+    expect(decline?.situation).toBe('counteroffer')
+    expect(decline?.text).toMatch(/my decision is final/)
+  })
+})

@@ -1,5 +1,5 @@
 import type { SituationCard } from './situations'
-import { storyGoesOn, type Understanding } from './understand'
+import { storyGoesOn, tiesThread, type Understanding } from './understand'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -44,13 +44,18 @@ export function staysOnThread(
   thread: SituationCard | undefined,
   earlier: readonly Understanding[],
 ): boolean {
-  if (thread?.area !== 'triage' || !u.card) return false
+  if (!thread || !u.card) return false
+  // "He said everyone does it", "they offered 15k more": the people in the story speaking or
+  // acting again continue the story, whatever its topic, unless they raise trouble of its own.
+  if (storyGoesOn(u) && u.card.area !== 'triage' && u.card.area !== 'conversation') return true
+  // A short turn that reads as much like the thread as like anything else ("but my manager is
+  // the reason I'm leaving" during a counteroffer) stays with the thread.
+  if (tiesThread(u, thread)) return true
+  if (thread.area !== 'triage') return false
   // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
   // dispute, but the clawback the person is in is a close second: stay with it.
   if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)
   if (u.card.area === 'conversation') return false
-  // "He said everyone does it": the person in the story speaking again continues the story.
-  if (storyGoesOn(u)) return true
   // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
   // conversation opened with is taken up, not a new one.
   const id = u.card.id

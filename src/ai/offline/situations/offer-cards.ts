@@ -9,6 +9,8 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      // The reason for leaving, named during a counteroffer, is what the decision turns on.
+      ...cues(5, 'reason im leaving', 'reason i am leaving', 'reason i want to leave'),
       ...cues(
         5,
         'counteroffers',

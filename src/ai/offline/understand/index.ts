@@ -123,26 +123,49 @@ function understandFresh(message: string): Understanding {
 }
 
 /**
- * The situation the conversation is on: the latest earlier user message that had a clear card of
- * its own (follow-ups and small talk skipped). Re-derived from the history, so it is deterministic
- * and needs no stored state.
+ * The situation the conversation is on, re-derived from the history (so it is deterministic and
+ * needs no stored state): read in order, each user message with a clear card of its own moves
+ * the thread there, except follow-ups, stated plans, the story going on ("he said ..."), answers
+ * to Becky's question back and short turns that read as much like the thread as like anything
+ * else ("but my manager is the reason I'm leaving" during a counteroffer).
  */
 export function threadCard(history: readonly ChatMessage[]): SituationCard | undefined {
-  for (let i = history.length - 1; i >= 0; i -= 1) {
-    const message = history[i]
-    if (message?.role !== 'user') continue
-    const earlier = understand(message.content)
-    const before = history[i - 1]
-    const answered = answeredCard(earlier, before?.role === 'assistant' ? before.content : '')
-    if (answered) return answered
-    const card = earlier.card
-    // Follow-ups, stated plans and the story going on ride on the thread; they do not set it.
-    if (earlier.followUp !== null || !card || commitmentOf(message.content) !== undefined) continue
-    if (storyGoesOn(earlier)) continue
+  let thread: SituationCard | undefined
+  let previous = ''
+  for (const message of history) {
+    if (message.role !== 'user') {
+      previous = message.content
+      continue
+    }
+    const u = understand(message.content)
+    const answered = answeredCard(u, previous)
+    previous = ''
+    if (answered) {
+      thread = answered
+      continue
+    }
+    const card = u.card
+    if (u.followUp !== null || !card || commitmentOf(message.content) !== undefined) continue
+    if (storyGoesOn(u) || (thread !== undefined && tiesThread(u, thread))) continue
     if (card.area === 'conversation' || card.area === 'app') continue
-    return card
+    thread = card
   }
-  return undefined
+  return thread
+}
+
+/** A short turn whose reading is at least as much the thread's card as any other. */
+export function tiesThread(u: Understanding, thread: SituationCard): boolean {
+  const own = u.ranked.find((r) => r.card.id === thread.id)?.score ?? 0
+  return u.input.words <= storyTurnWords && own > 0 && own >= (u.ranked[0]?.score ?? 0)
+}
+
+const storyTurnWords = 20
+const storyOpening =
+  /^ (he|she|they) (said|says|told|tells|wants|keeps|insists|insisted|offered|countered|came back with) /
+
+/** "He said everyone does it": the person in the story speaking again continues the story. */
+export function storyGoesOn(u: Understanding): boolean {
+  return u.input.words <= storyTurnWords && storyOpening.test(u.input.text)
 }
 
 /** Cards a bare figure finds on its own: "12 meetings", "80 dials", "$70K base". */
@@ -155,14 +178,6 @@ const figureCards = new Set([
 
 function weakTopic(u: Understanding): boolean {
   return (u.ranked[0]?.score ?? 0) < strongTopicScore
-}
-
-const storyTurnWords = 20
-const storyOpening = /^ (he|she|they) (said|says|told|tells|wants|keeps|insists|insisted) /
-
-/** "He said everyone does it": the person in the story speaking again continues the story. */
-export function storyGoesOn(u: Understanding): boolean {
-  return u.input.words <= storyTurnWords && storyOpening.test(u.input.text)
 }
 
 /** Past this many words a reply to a question back is a new message, not an answer. */
