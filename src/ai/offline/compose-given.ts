@@ -1,5 +1,6 @@
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { targetCheck } from './compose-target'
+import { withName } from './reply-parts'
 import type { SituationCard } from './situations'
 import { targetGapOf } from './understand'
 
@@ -9,8 +10,19 @@ import { targetGapOf } from './understand'
  * card answers again with what it has not said yet.
  */
 
+/** The name and lead-in a reply opens with ("Sam, short answer: "), dropped after a bridge. */
+const withoutOpening =
+  /^(?:[^,\n]{1,40}, )?(?:short answer: |my honest take: |here is how i see it: |straight answer: )?(.)/i
+
 export function composeGiven(thread: SituationCard, c: ComposeContext, freeOnly: boolean): string {
   const gap = thread.id === 'pip' ? targetGapOf(c.u.input.text, c.u.entities) : undefined
-  if (!gap) return composeAnswer(thread, c, freeOnly)
-  return targetCheck(gap, c.profile.name)
+  if (gap) return targetCheck(gap, c.profile.name)
+  // "Is it the activity itself, the number or the product?" answered with the activity ("the
+  // cold calling, 100 dials a day"): the advice for that activity, framed as the cause.
+  const cause = c.u.ranked[0]?.card
+  if (thread.id === 'burnout' && cause !== undefined && cause.area === 'skills') {
+    const advice = composeAnswer(cause, c, true)
+    return `${withName(c.profile.name, `then the work itself is the cause, so change how you do it, not only how much: start with ${cause.title}.`)}\n\n${advice.replace(withoutOpening, (_m, first: string) => first.toUpperCase())}`
+  }
+  return composeAnswer(thread, c, freeOnly)
 }

@@ -4,7 +4,7 @@ import type { ComposeContext } from './compose-answer'
 import { progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
-import { pointsFor } from './compose-points'
+import { forOneCase, pointsFor } from './compose-points'
 import {
   bullets,
   contextLine,
@@ -162,7 +162,9 @@ function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
   const shown = assistantTexts(c)
   const fresh = card.points.filter((p) => !shown.some((text) => text.includes(p)))
   const topic = topicWordsOf(card)
-  return pointsFor(fresh, c.u.input.text, maxNextPoints, c.seed, topic).points
+  const found = pointsFor(fresh, c.u.input.text, maxNextPoints, c.seed, topic)
+  // A point for one case ("An offer in hand?") only where it was asked for.
+  return found.points.filter((point, i) => i < found.asked || !forOneCase(point))
 }
 
 /** "I did that" and "what next?": credit the step, then the next one that is not done. */

@@ -52,3 +52,23 @@ describe('a talk about quitting', () => {
     expect(reply.text).toMatch(/runway/)
   })
 })
+
+describe('burnout, with its cause named', () => {
+  const [, cause, week] = converse([
+    'i think im burned out',
+    'its mostly the cold calling, 100 dials a day',
+    'what should i do this week?',
+  ])
+
+  it('takes the activity named as the cause and gives that activity’s advice', () => {
+    expect(cause?.situation).toBe('burnout')
+    expect(cause?.text).toMatch(/the work itself is the cause/)
+    expect(cause?.text).toMatch(/better targeting beats more dials/)
+    expect(cause?.text).not.toMatch(/credits|unlock/i)
+  })
+
+  it('plans the week without a point for someone holding an offer', () => {
+    expect(week?.text).toMatch(/plan for this week/)
+    expect(week?.text).not.toMatch(/An offer in hand/)
+  })
+})
