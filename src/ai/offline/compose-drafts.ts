@@ -30,6 +30,25 @@ export function draftKindOf(text: string): DraftKind | undefined {
   return undefined
 }
 
+/**
+ * "What do I write in it?" inside a thread whose next move is a written message: the draft that
+ * thread calls for (the email after "just send me an email", the note to a hiring manager).
+ */
+const threadDrafts: Readonly<Record<string, DraftKind>> = {
+  objection_send_email: 'follow_up_email',
+  follow_up_ghosted: 'follow_up_email',
+  cold_email: 'cold_email',
+  linkedin_outreach: 'linkedin_message',
+  promotion_ask: 'promotion_case',
+  plan_30_60_90: 'plan_30_60_90',
+}
+
+export function threadDraftKind(threadId: string, text: string): DraftKind | undefined {
+  return / (write|put|say in (it|the email|the message)) /.test(text)
+    ? threadDrafts[threadId]
+    : undefined
+}
+
 /** Diagnostic answers store ids such as 'sdr_bdr'; a draft needs words. */
 function readableRole(role: string | undefined): string {
   if (role === undefined || role.trim() === '') return '[your current role]'

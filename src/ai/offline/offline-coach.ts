@@ -3,7 +3,13 @@ import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, distressInThread, type ComposeContext } from './compose-answer'
 import { getRole } from '@/domain/catalogue'
-import { composeDraft, draftKindOf, type DraftKind, type DraftRequest } from './compose-drafts'
+import {
+  composeDraft,
+  draftKindOf,
+  threadDraftKind,
+  type DraftKind,
+  type DraftRequest,
+} from './compose-drafts'
 import { composeClarifying, composeFollowUp, composeScript, composeProgress } from './compose-turns'
 import { composePlan } from './compose-small-talk'
 import { composeLegacy, inMock } from './legacy-compose'
@@ -67,6 +73,10 @@ function followUpAnswer(
   const thread = threadCard(c.history)
   // "Recruiter lowballed me, what now?" opens a conversation with a topic of its own.
   if (!thread && u.card !== undefined && newsWithAsk.has(kind)) return undefined
+  const draft =
+    kind === 'what_to_say' && thread ? threadDraftKind(thread.id, u.input.text) : undefined
+  if (thread && draft)
+    return answer(thread.id, u, composeDraft(draft, c.profile, c.memory, draftRequest(u)))
   if (kind === 'what_to_say' && thread?.script !== undefined && thread.area === u.card?.area)
     return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 import { answerOffline } from './offline-coach'
 
 /** One-line questions typed the way people type them, each on its own topic without asking back. */
@@ -128,5 +129,17 @@ describe('pay moved or cut by the company', () => {
     const reply = ask('they want me to sign a new comp plan with a lower rate, do I have to?')
     expect(reply.situation).toBe('quota_raised_midyear')
     expect(reply.text.split('\n')[0]).toMatch(/ask for time/i)
+  })
+})
+
+describe('what to write, inside a thread whose next move is a message', () => {
+  it('drafts the email after "just send me an email"', () => {
+    const [, write] = playTurns(
+      ['prospect said just send me an email', 'ok what do i write in it?'],
+      mayaContext,
+    )
+    expect(write?.situation).toBe('objection_send_email')
+    expect(write?.text).toMatch(/Here is a follow-up email you can adapt/)
+    expect(write?.text).toMatch(/Best, Maya/)
   })
 })
