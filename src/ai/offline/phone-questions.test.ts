@@ -120,7 +120,7 @@ describe('everyday questions about the job, said in a few words', () => {
     [
       'my quota attainment last year was 70%, will that hurt my job search',
       'job_search',
-      /rarely rules you out/,
+      /rarely hurts or rules you out/,
     ],
     ['do i need to be extroverted for sales', 'low_confidence', /do not need to be an extrovert/],
     ['how do i deal with rejection all day', 'low_confidence', /care, not that you are failing/],
@@ -206,5 +206,20 @@ describe('a visitor’s first questions', () => {
 
   it('keeps a product name’s capitals after a lead-in', () => {
     expect(ask('should i learn salesforce before applying').text).not.toMatch(/hubSpot/)
+  })
+})
+
+describe('deals and customers, said in a few words', () => {
+  it.each([
+    ['they said they’re happy with their current vendor', 'objection_competitor', /already use/i],
+    ['legal is redlining the contract and its taking forever', 'deal_slipped', /Stuck in legal/],
+    ['my pipeline is empty for next quarter', 'pipeline_management', /Block prospecting time/],
+    ['linkedin connection requests to prospects, what do i say', 'prospecting_strategy', /list/],
+    ['customer is threatening to churn', 'customer_at_risk', /find out what changed/],
+  ])('%s', (message, situation, words) => {
+    const reply = ask(message)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.situation).toBe(situation)
+    expect(reply.text).toMatch(words)
   })
 })

@@ -130,6 +130,7 @@ const goodLines: readonly (readonly [string, string])[] = [
   ['How do I multi-thread a deal when I only talk to one champion?', 'multi_threading'],
   ['How do I keep my pipeline clean and forecast accurately?', 'pipeline_management'],
   ['A rep left and I inherited his accounts, how do I introduce myself?', 'inherited_accounts'],
+  ['My biggest customer is threatening to churn at renewal, what do I do?', 'customer_at_risk'],
   ['A customer screamed at me on the phone today and I am still shaking', 'rude_prospect'],
   ['My new employer wants me to sign a non-compete, is that normal?', 'non_compete'],
   ['Two people on my team got laid off this week, am I next?', 'job_security'],

@@ -1,7 +1,7 @@
 import { cues } from '@/domain/coaching'
 import type { SituationCard } from './situation-types'
 
-/** Customers and accounts: a book taken over from another rep, a buyer who was rude. */
+/** Customers and accounts: a book taken over from another rep, one that may leave, a rude buyer. */
 export const customerCards: readonly SituationCard[] = [
   {
     id: 'inherited_accounts',
@@ -39,6 +39,42 @@ export const customerCards: readonly SituationCard[] = [
     askBack: 'How many accounts did you take over, and are any renewals coming up soon?',
     practice:
       'List your inherited accounts by value and renewal date, and send the first three introductions this week.',
+  },
+  {
+    id: 'customer_at_risk',
+    title: 'a customer who may leave',
+    area: 'skills',
+    cues: [
+      ...cues(
+        5,
+        'threatening to churn',
+        'going to churn',
+        'about to churn',
+        'might churn',
+        'threatening to leave',
+        'threatening to cancel',
+        'wants to cancel',
+        'renewal at risk',
+        'at risk renewal',
+        'unhappy customer',
+        'customer is unhappy',
+        'not going to renew',
+        'wont renew',
+      ),
+      ...cues(3, 'renewal', 'churn', 'cancel'),
+    ],
+    answer:
+      'Call before you email: find out what changed (a missed promise, a new decision maker, a smaller budget, low use), then agree one fix with a date. A customer who says they may leave is still talking to you, which is the chance to save it.',
+    points: [
+      'Bring in help early: your manager, customer success or support, and a senior person on your side for a senior person on theirs.',
+      'Check how much they actually use the product: low use is usually the real reason, and a plan to raise it is the strongest save.',
+      'Do not lead with a discount; if price is truly the issue, trade it for term or scope, as in any negotiation.',
+      'Write down the agreed fix and its date in a short recap email, and check in on that date.',
+    ],
+    why: 'Most customers leave over a problem nobody fixed, not over price; naming it and fixing it on a date is what rebuilds trust.',
+    askBack: 'What reason did they give, and when is the renewal?',
+    practice:
+      'List what changed at the account in the last six months, then book a call to ask about it.',
   },
   {
     id: 'rude_prospect',

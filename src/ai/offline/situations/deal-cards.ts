@@ -239,12 +239,21 @@ export const dealCards: readonly SituationCard[] = [
     title: 'pipeline management',
     area: 'skills',
     cues: [
+      ...cues(
+        5,
+        'pipeline is empty',
+        'empty pipeline',
+        'no pipeline',
+        'zero pipeline',
+        'pipeline is dry',
+      ),
       ...cues(4, 'pipeline', 'forecast*', 'deal stages', 'crm hygiene', 'pipeline review'),
       ...cues(2, 'coverage', 'next steps'),
     ],
     answer:
       'A healthy pipeline is honest: every deal has a clear next step with a date, and deals without one are moved back or closed.',
     points: [
+      'Pipeline empty for next quarter? Block prospecting time every day from now: deals you start this month are next quarter’s pipeline, so work your best-fit accounts and past lost deals first.',
       'Review each deal weekly: next step, date, and what must be true to close.',
       'Know your coverage: pipeline compared with the quota left.',
       'Close out dead deals; a smaller, true pipeline is worth more than a big, hopeful one.',

@@ -52,6 +52,14 @@ export const dealTroubleCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         5,
+        'redlin*',
+        'stuck in legal',
+        'legal review',
+        'in procurement',
+        'contract is taking',
+      ),
+      ...cues(
+        5,
         'deal slipped',
         'slipped to next',
         'pushed to next quarter',
@@ -72,6 +80,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     answer:
       'Tell your manager early and with facts, not excuses: what changed, what the buyer said in their own words, the new date, and your next step to hold it. Then check whether it truly slipped (same buyer, new date) or is at risk (no date, new people involved).',
     points: [
+      'Stuck in legal or procurement? Ask your champion who signs and what each step is, offer a call between the two legal teams for the open points, and agree a realistic close date instead of hoping.',
       'Ask the buyer what changed and what has to happen for a signature by the new date, and put those steps and dates in a close plan you both agree on.',
       'Give your manager a one-line update: the account, the new date, the reason and the next meeting. Own it without blaming the buyer.',
       'Fill the gap: list the other deals that could still close in time, and choose the one where an extra push is worth it.',

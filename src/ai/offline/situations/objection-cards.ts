@@ -84,6 +84,13 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “we already use a competitor” objection',
     area: 'skills',
     cues: [
+      ...cues(
+        5,
+        'current vendor',
+        'happy with their current',
+        'happy with what they have',
+        'already have a vendor',
+      ),
       ...cues(3, 'we already use', 'they already use', 'already using', 'already have'),
       ...cues(
         4,

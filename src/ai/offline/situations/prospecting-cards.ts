@@ -9,6 +9,13 @@ export const prospectingCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(
+        6,
+        'connection requests to prospects',
+        'connect with prospects',
+        'linkedin to prospects',
+        'prospects on linkedin',
+      ),
+      ...cues(
         4,
         'find the decision maker',
         'the right person to talk to',
