@@ -112,3 +112,21 @@ describe('"what if she says I’m not ready?" after planning the promotion ask',
     expect(notReady?.text).toMatch(/ask what exactly is missing/)
   })
 })
+
+describe('passed over again', () => {
+  it('answers "someone with less tenure got it" and keeps "before I leave" off the practice clock', () => {
+    const [, tenure, , , leave] = playTurns(
+      [
+        'i got passed over for the ae promotion again',
+        'they gave it to someone with less tenure',
+        'my manager said i need to work on my discovery',
+        'how do i get better at discovery',
+        'how long should i give it before i leave',
+      ],
+      mayaContext,
+    )
+    expect(tenure?.situation).toBe('passed_over_promotion')
+    expect(tenure?.text).toMatch(/Time served is rarely the rule/)
+    expect(leave?.text).not.toMatch(/The first step fits in a week/)
+  })
+})

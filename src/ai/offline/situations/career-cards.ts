@@ -223,6 +223,7 @@ export const careerCards: readonly SituationCard[] = [
     answer:
       'Being passed over hurts, and the useful move now is to ask your manager exactly what was missing, calmly, and turn the answer into a dated plan. If the goalposts keep moving, that is your answer too: test the market and interview outside while you still have the job.',
     points: [
+      'Given to someone with less tenure? Time served is rarely the rule: ask which results or skills decided it, and whether the criteria were written down before the decision.',
       'Ask "What would have made me the choice this time?" and write the answer down without arguing.',
       'Turn each gap into a visible goal with a date, and recap it in an email.',
       'If a promised promotion has slipped twice, weigh your options: stay with a dated plan, or move on and look elsewhere; an outside offer is often the fastest route.',

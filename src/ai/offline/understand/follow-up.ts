@@ -61,7 +61,11 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
     'runway',
     / (months?|weeks?|years?) (of |worth of )?(savings|saved|expenses|living expenses|runway)| (savings|saved up|emergency fund|runway) (for|of|to last|that lasts?) /,
   ],
-  ['how_long', / how long | how much time | when will i | how many (weeks|months)/],
+  // "How long should I give it before I leave?" is about staying, not about the last suggestion.
+  [
+    'how_long',
+    /^(?!.* (leave|leaving|quit|quitting|stay|staying) )(?=.*( how long | how much time | when will i | how many (weeks|months)))/,
+  ],
   [
     'why',
     /^ (why|how come|why is that|why that|whys that|but why|why does that matter)( \?)? $| why would | why should i | why is that /,
