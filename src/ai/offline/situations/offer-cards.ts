@@ -147,7 +147,7 @@ export const offerCards: readonly SituationCard[] = [
       ...cues(5, 'deadline to accept', 'accept by', 'decide by tomorrow'),
       ...cues(3, 'is that good', 'is this good', 'fair offer', 'decent offer'),
       // One job's pay set against another's: "it pays 10k less base but the quota is lower".
-      ...cues(4, 'pays less', 'pays more', 'less base', 'more base', 'lower base', 'higher base'),
+      ...cues(4, 'pays less', 'pays more', 'less base', 'lower base'),
       ...cues(3, 'quota is lower', 'lower quota', 'quota is way lower', 'quota is higher'),
       ...cues(4, 'should i sign the offer', 'should i accept the offer', 'should i take the offer'),
       ...cues(
@@ -233,6 +233,7 @@ export const offerCards: readonly SituationCard[] = [
         'should i counter',
       ),
       ...cues(5, 'lowball*', 'low balled', 'low ball'),
+      ...cues(4, 'ask for more base', 'ask for more money', 'ask for a higher base'),
       // An offer missing its pay terms: the point on getting them written down answers it.
       ...cues(5, 'offer letter doesnt', 'offer doesnt mention', 'not in the offer letter'),
       ...cues(3, 'negotiat*', 'job offer', 'offer letter', 'first offer'),
