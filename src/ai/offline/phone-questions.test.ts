@@ -27,6 +27,7 @@ describe('short questions land on their topic without asking back', () => {
     ],
     ['my offer letter doesnt mention the commission plan, is that normal', 'offer_negotiation'],
     ['how do i get my manager to actually coach me', 'manager_conflict'],
+    ['should i report my manager to hr', 'manager_conflict'],
     ['i keep losing deals at the end to "no decision"', 'closing'],
     ['how many hours a week do aes actually work', 'role_explainer'],
   ])('%s', (message, situation) => {
