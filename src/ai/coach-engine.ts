@@ -10,6 +10,8 @@ export interface CoachContext {
   roadmapProgress?: RoadmapProgressInput
   /** The one journey (target role, timeline, next step, skills, gaps) every screen shows. */
   journey?: Journey
+  /** The account's credit balance, as the credit pill shows it; absent for a visitor. */
+  credits?: number
 }
 
 export interface CoachInput {

@@ -1,6 +1,7 @@
 import type { CoachContext } from '@/ai'
 import {
   createDiagnosticsRepository,
+  createLedgerRepository,
   createMemoryRepository,
   createResumesRepository,
   createUsersRepository,
@@ -9,6 +10,7 @@ import {
 } from '@/data'
 import type { CoachingMemory, RoadmapProgressInput } from '@/domain/coaching'
 import { updateMemory } from '@/domain/coaching'
+import { balanceOf } from '@/domain/catalogue'
 import type { Journey } from '@/domain/journey'
 import type { Caller, ServiceDeps } from './context'
 import { createJourneyService, type JourneyService } from './journey-service'
@@ -41,6 +43,12 @@ export function createCoachFacts(
   const memories = createMemoryRepository(deps.db)
   const resumes = createResumesRepository(deps.db)
   const users = createUsersRepository(deps.db)
+  const ledger = createLedgerRepository(deps.db)
+
+  /** The credit balance for an account; a visitor has none. */
+  async function creditsOf(caller: Caller): Promise<number | undefined> {
+    return caller.userId ? balanceOf(await ledger.entries(caller.userId)) : undefined
+  }
 
   /** Progress on the target role's roadmap, read from the journey: accounts only. */
   function progressOf(caller: Caller, journey: Journey | undefined) {
@@ -67,9 +75,10 @@ export function createCoachFacts(
         memories.get(owner),
         resumes.latest(owner),
       ])
-      const [firstName, journey] = await Promise.all([
+      const [firstName, journey, credits] = await Promise.all([
         firstNameOf(caller, row),
         row ? journeys.fromRow(row, caller.userId) : Promise.resolve(undefined),
+        creditsOf(caller),
       ])
       const roadmapProgress = progressOf(caller, journey)
       const stored = storedRow?.memory ?? null
@@ -82,6 +91,7 @@ export function createCoachFacts(
         ...(firstName === undefined ? {} : { firstName }),
         ...(roadmapProgress === undefined ? {} : { roadmapProgress }),
         ...(journey === undefined ? {} : { journey }),
+        ...(credits === undefined ? {} : { credits }),
       }
       return { context, memory, stored, row, resume }
     },

@@ -22,6 +22,8 @@ export interface CoachProfile {
   topMatch?: TopMatch
   /** The plan's one timeline, as the results page and the roadmap show it. */
   timeline?: { label: string; text: string }
+  /** The account's credit balance; absent for a visitor. */
+  credits?: number
 }
 
 export interface TopMatch {
@@ -107,8 +109,9 @@ function stepDetail(step: JourneyStep, context: CoachContext): NextStepDetail {
 }
 
 export function profileFrom(context: CoachContext): CoachProfile {
+  const credits = context.credits === undefined ? {} : { credits: context.credits }
   const fromJourney = journeyProfile(context)
-  if (fromJourney) return fromJourney
+  if (fromJourney) return { ...fromJourney, ...credits }
   const { memory, diagnostic, roadmapProgress } = context
   const targetTitle =
     memory?.careerJourney.targetRole ||
@@ -141,6 +144,7 @@ export function profileFrom(context: CoachContext): CoachProfile {
     completedSteps,
     totalSteps,
     hasDiagnostic: diagnostic !== null,
+    ...credits,
     ...topMatchOf(
       (diagnostic?.careerMatches ?? []).map((m) => ({
         title: m.role,

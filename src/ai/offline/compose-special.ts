@@ -41,10 +41,16 @@ export function composeAppHelp(input: ComposeInput): string {
     topic.id === 'roadmap' && profile.nextStep !== undefined
       ? `Your next step is **${profile.nextStep}**.`
       : undefined
+  // "How many credits do I have?": the balance the credit pill shows, before how credits work.
+  const balance =
+    topic.id === 'credits' && profile.credits !== undefined
+      ? `You have **${String(profile.credits)} credits** right now.`
+      : undefined
   const action = topic.id === 'roadmap' ? (roadmapAction(profile) ?? topic.action) : topic.action
   return assemble(
     [
       withName(profile.name, input.knowledge.opener),
+      balance,
       contextLine(profile),
       ...topic.lines,
       bullets(earn),
