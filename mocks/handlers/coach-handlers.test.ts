@@ -114,24 +114,6 @@ describe('POST /api/chat/becky', () => {
   })
 })
 
-describe('the balance in the chat', () => {
-  it('tells an account its own credit balance, as the credit pill shows it', async () => {
-    const { token } = await signUpUser('balance@example.com')
-    const before = await chat({ message: 'how many credits do i have' }, { token })
-    expect(before.data.response).toContain('You have **50 credits** right now.')
-    const earn = await call('POST', '/api/credits/earn', {
-      token,
-      body: { actionId: 'first_milestone' },
-    })
-    expect(earn.status).toBe(200)
-    const after = await chat({ message: 'how many credits do i have' }, { token })
-    expect(after.data.response).toContain('You have **56 credits** right now.')
-    // A visitor has no balance to tell.
-    const visitor = await chat({ message: 'how many credits do i have' }, { guest })
-    expect(visitor.data.response).not.toContain('You have **')
-  })
-})
-
 describe('chat history', () => {
   it('keeps history per owner, filters by channel and clears only the caller', async () => {
     const ada = await signUpUser('ada-hist@example.com')

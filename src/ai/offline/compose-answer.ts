@@ -37,7 +37,8 @@ export interface ComposeContext {
 /** Marks the progress line, so it is shown at most once per conversation. */
 export const progressMarker = 'You’re working towards **'
 
-const leads: readonly string[] = [
+/** Lead-ins that vary the opening sentence; compose-given drops them after its own bridge. */
+export const leads: readonly string[] = [
   '',
   'Short answer: ',
   'My honest take: ',

@@ -1,4 +1,4 @@
-import { composeAnswer, type ComposeContext } from './compose-answer'
+import { composeAnswer, leads, type ComposeContext } from './compose-answer'
 import { targetCheck } from './compose-target'
 import { withName } from './reply-parts'
 import type { SituationCard } from './situations'
@@ -11,8 +11,8 @@ import { targetGapOf } from './understand'
  */
 
 /** The name and lead-in a reply opens with ("Sam, short answer: "), dropped after a bridge. */
-const withoutOpening =
-  /^(?:[^,\n]{1,40}, )?(?:short answer: |my honest take: |here is how i see it: |straight answer: )?(.)/i
+const leadIns = leads.filter((lead) => lead !== '').join('|')
+const withoutOpening = new RegExp(`^(?:[^,\\n]{1,40}, )?(?:${leadIns})?(.)`, 'i')
 
 export function composeGiven(thread: SituationCard, c: ComposeContext, freeOnly: boolean): string {
   const gap = thread.id === 'pip' ? targetGapOf(c.u.input.text, c.u.entities) : undefined
