@@ -25,6 +25,7 @@ import {
   withCarePoint,
 } from './answer-rules'
 import { pick } from './variation'
+import { secondReading } from './compose-second'
 
 export interface ComposeContext {
   u: Understanding
@@ -231,6 +232,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     points.length > 0 && !again ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),
     card.area === 'switcher' ? strengthsLine(profile) : undefined,
+    secondReading(u, card),
     card.askBack === undefined || said(card.askBack) || knowsPay || askBackAnswered(card, u)
       ? undefined
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
