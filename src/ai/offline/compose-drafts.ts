@@ -59,7 +59,7 @@ function readableRole(role: string | undefined): string {
     .join('/')
 }
 
-interface DraftFacts {
+export interface DraftFacts {
   name: string
   /** "at Gong", "with Datadog" in the request, or a bracket to fill. */
   company: string
@@ -96,7 +96,7 @@ export interface DraftRequest {
   roleTitle?: string
 }
 
-function factsOf(
+export function factsOf(
   profile: CoachProfile,
   memory: CoachingMemory | null,
   request: DraftRequest,
@@ -147,6 +147,11 @@ const drafts: Readonly<Record<DraftKind, (f: DraftFacts) => readonly string[]>> 
     `> **Days 1-30, learn:** product, buyer personas and tools; shadow the top performers; agree on success measures with my manager.\n> **Days 31-60, execute:** full activity; first [meetings / deals]; weekly feedback; use my ${f.strengths} with [a specific segment].\n> **Days 61-90, own:** at or near [target]; one improvement for the team, such as [a talk track or a report].`,
     'Add one measurable goal per phase, in the company’s own terms, before you present it.',
   ],
+}
+
+/** The draft itself, the quoted block, without the lines around it. */
+export function draftQuote(kind: DraftKind, facts: DraftFacts): string {
+  return drafts[kind](facts)[1] ?? ''
 }
 
 export function composeDraft(

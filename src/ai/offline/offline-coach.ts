@@ -23,6 +23,7 @@ import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
+import { composeRevision, draftRequestText, revisionOf } from './compose-revise'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import { staysOnThread, torn } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
@@ -51,6 +52,18 @@ const draftSituation: Readonly<Record<DraftKind, string>> = {
   interview_thank_you: 'interview_prep',
   promotion_case: 'promotion_ask',
   plan_30_60_90: 'plan_30_60_90',
+}
+
+/** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */
+function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnswer | undefined {
+  const revision = revisionOf(u.input.text)
+  if (revision === undefined) return undefined
+  const raw = draftRequestText(c.history)
+  const request = raw === '' ? { raw } : draftRequest(understand(raw))
+  const turn = { revision, history: c.history, profile: c.profile, memory: c.memory, request }
+  const revised = composeRevision(turn)
+  if (revised === undefined) return undefined
+  return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'follow_up' }
 }
 
 /** Past this many words a message is a personal story, answered without a paid step. */
@@ -193,6 +206,8 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   const readBack = history.some((m) => m.role === 'assistant')
     ? undefined
     : readBackLine(input.context.memory)
+  const revised = revisionAnswer(u, c)
+  if (revised) return revised
   const followUp = followUpAnswer(u, c, freeOnly)
   if (followUp) return followUp
   if (u.act === 'write') {
