@@ -70,6 +70,19 @@ function saidBefore(history: readonly ChatMessage[], text: string): boolean {
   return history.some((m) => m.role === 'assistant' && m.content.toLowerCase().includes(wanted))
 }
 
+/** True when an earlier reply opened with this point (after any acknowledgement). */
+export function ledBefore(history: readonly ChatMessage[], point: string): boolean {
+  const start = point.slice(0, 60).toLowerCase()
+  return history.some(
+    (m) =>
+      m.role === 'assistant' &&
+      m.content
+        .split('\n\n')
+        .slice(0, 2)
+        .some((part) => !part.startsWith('- ') && part.toLowerCase().includes(start)),
+  )
+}
+
 export function progressShown(history: readonly ChatMessage[]): boolean {
   return history.some(
     (m) =>
@@ -135,6 +148,13 @@ function taskFeeling(u: Understanding, card: SituationCard): string | undefined 
   return undefined
 }
 
+/** "As I said, ..." and the point's first sentence, without its opening question. */
+function recap(point: string): string {
+  const body = point.replace(/^[^.:;!]{0,80}\? /, '')
+  const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
+  return `As I said, ${lowerFirst(sentence)}`
+}
+
 const rangePattern = /\$\d+K-\$\d+K/
 
 function sharesRange(line: string, note: string | undefined): boolean {
@@ -181,7 +201,11 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const asked = chosen.points.slice(0, chosen.asked)
   const fresh = asked.find((point) => !said(point)) ?? asked[0]
   const pointFirst = chosen.asked > 0 && factFirst === undefined ? fresh : undefined
-  const direct = factFirst ?? pointFirst
+  // Asked once more after a reply that led with the answer: the gist again, not the paragraph.
+  // (Said only as a bullet, it leads in full: now it is the question.)
+  const direct =
+    factFirst ??
+    (pointFirst !== undefined && ledBefore(c.history, pointFirst) ? recap(pointFirst) : pointFirst)
   const points = withCarePoint(
     chosen.points
       .filter((point) => point !== pointFirst)
@@ -206,9 +230,11 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     (again ? `More on ${card.title}:` : card.answer)
   // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
   // on its case speaks for itself.
-  const answer = lead === '' || again || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
+  const recapped = first.startsWith('As I said')
+  const answer =
+    lead === '' || again || recapped || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
   const opening = [
-    ack === undefined ? withName(profile.name, answer) : answer,
+    ack === undefined && !recapped ? withName(profile.name, answer) : answer,
     direct === undefined || said(card.answer) ? undefined : card.answer,
   ]
     .filter((s) => s !== undefined)

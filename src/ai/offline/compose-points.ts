@@ -47,7 +47,8 @@ export function pointsFor(
         [...(pointStems[index] ?? [])]
           .filter((stem) => asked.has(stem))
           .reduce((sum, stem) => sum + wordWeight(stem), 0) +
-        (quotesAsked(point, message) ? askedFor * 2 : 0),
+        (quotesAsked(point, message) ? askedFor * 2 : 0) +
+        (opensOnAsked(point, asked) ? openerWeight : 0),
     }))
     .filter((p) => p.score >= askedFor)
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -63,6 +64,18 @@ export function pointsFor(
   )
   const cases = pickSome(left.filter(forOneCase), count - chosen.size - general.length, seed)
   return { points: [...chosen, ...general, ...cases], asked: chosen.size }
+}
+
+/** The lead a point gets when its opening question holds a word asked: "Sign it or not? ...". */
+const openerWeight = 0.1
+
+/**
+ * Among points sharing the asked words, the one whose opening question is made of them answers
+ * the question itself; the others only mention it ("before you sign a release").
+ */
+function opensOnAsked(point: string, asked: ReadonlySet<string>): boolean {
+  const opener = /^([^.:;!]{0,80})\?/.exec(point)?.[1]
+  return opener !== undefined && contentStems(opener).some((stem) => asked.has(stem))
 }
 
 /** A point that opens on its case: a question ("Too old?"), a condition, or "a manager who". */

@@ -1,7 +1,7 @@
 import { clarifyingCloser } from '@/domain/coaching'
 import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
-import { progressShown } from './compose-answer'
+import { ledBefore, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { forOneCase, pointsFor } from './compose-points'
@@ -123,9 +123,15 @@ export function composeFollowUp(
     topicWordsOf(card),
   )
   // Asked again in so many words ("how do I explain it in interviews?" after a reply that touched
-  // on it), the point that answers it leads again rather than a fresh one that does not.
+  // on it), the point that answers it leads again rather than a fresh one that does not. Once it
+  // has led a reply, a fresh point that answers the question too goes first instead.
   const best = pointsFor(card.points, c.u.input.text, 1, c.seed, topicWordsOf(card))
-  const again = best.asked > 0 && best.points[0] !== undefined && !fresh.includes(best.points[0])
+  const bestPoint = best.points[0]
+  const again =
+    best.asked > 0 &&
+    bestPoint !== undefined &&
+    !fresh.includes(bestPoint) &&
+    (found.asked === 0 || !ledBefore(c.history, bestPoint))
   const points = again
     ? [best.points[0] ?? '', ...found.points.slice(0, maxMorePoints - 1)]
     : found.points

@@ -119,3 +119,26 @@ describe('a later turn on the same problem', () => {
     expect(later?.text).not.toContain('Treat the PIP as two jobs at once')
   })
 })
+
+describe('"should I sign it?" asked, then asked again', () => {
+  const [, , first, again] = playTurns(
+    [
+      'i got laid off today',
+      'they want me to sign a severance agreement by friday',
+      'should I sign it?',
+      'so should i sign it or not',
+    ],
+    mayaContext,
+  )
+
+  it('answers the question with when to sign, not the checklist said a turn before', () => {
+    expect(first?.text.split('\n')[0]).toMatch(/should you sign it\? Sign once three things hold/)
+  })
+
+  it('gives the gist again the second time instead of the same paragraph', () => {
+    const lead = again?.text.split('\n')[0] ?? ''
+    expect(lead).toMatch(/^As I said, sign once three things hold/)
+    expect(lead).not.toMatch(/If one is missing/)
+    expect(again?.text).not.toMatch(/credits|unlock/i)
+  })
+})
