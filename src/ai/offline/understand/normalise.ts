@@ -1,5 +1,6 @@
 import { normalizeText } from '@/domain/coaching'
 import { ownEventsOnly } from './event-owner'
+import { withoutNegated } from './negation'
 
 /**
  * Step 1 of understanding: lower-case, strip punctuation (normalizeText), then fix the typos and
@@ -91,6 +92,19 @@ const synonyms: readonly (readonly [string, string])[] = [
   [' lied to me ', ' broke a promise to me '],
   [' lying to me ', ' breaking a promise to me '],
   [' lied to us ', ' broke a promise to us '],
+  [' misled me ', ' broke a promise to me '],
+  [' misleading answers ', ' evasive answers '],
+  [' misleading but ', ' evasive but '],
+  // A household's budget is money at home, not a prospect's "no budget".
+  [' live on a budget ', ' live on an uneven income '],
+  [' on a budget ', ' with tight money '],
+  [' household budget ', ' household money '],
+  [' family budget ', ' family money '],
+  [' personal budget ', ' personal money '],
+  // A review held midyear is a review, not a quota changed mid-year.
+  [' midyear review ', ' performance review '],
+  [' mid year review ', ' performance review '],
+  [' year end review ', ' performance review '],
   [' lying to us ', ' breaking a promise to us '],
 ]
 
@@ -120,6 +134,8 @@ export function normalise(message: string): Normalised {
   const text =
     fixed === ''
       ? ' '
-      : ownEventsOnly(synonyms.reduce((t, [from, to]) => t.replaceAll(from, to), ` ${fixed} `))
+      : withoutNegated(
+          ownEventsOnly(synonyms.reduce((t, [from, to]) => t.replaceAll(from, to), ` ${fixed} `)),
+        )
   return { raw: message.trim(), text, words: fixed === '' ? 0 : text.trim().split(' ').length }
 }
