@@ -34,4 +34,16 @@ describe('the next step fits what was asked', () => {
     expect(text).toContain('From the SalesPath catalogue:')
     expect(text).not.toMatch(/credits|unlock/i)
   })
+
+  it('sells no step on a skill question that also says the job is at risk', () => {
+    const a = answerOffline({
+      message: 'how do I prepare a mock pitch? my manager said I might be let go if it goes badly',
+      history: [],
+      context: mayaContext,
+    })
+    expect(a.situation).toBe('mock_pitch')
+    expect(a.text).not.toMatch(/credits|unlock/i)
+    // The same question without the threat keeps its roadmap step, paid or not.
+    expect(nextStepOf('how do I prepare a mock pitch?')).toMatch(/roadmap/)
+  })
 })

@@ -38,6 +38,7 @@ import {
 } from './understand'
 import { commitmentOf } from './understand/commitment'
 import { seedFor } from './variation'
+import { minScore } from './understand/score-levels'
 
 /** The request's own words, and the title of a role it names ("my AE interview"). */
 function draftRequest(u: Understanding): DraftRequest {
@@ -146,7 +147,8 @@ function mustBeFree(
     distressInThread(u, earlier) ||
     card?.safety !== undefined ||
     card?.area === 'triage' ||
-    u.input.words > storyWords
+    u.input.words > storyWords ||
+    u.ranked.some((r) => r.card.area === 'triage' && r.score >= minScore)
   )
 }
 
