@@ -10,12 +10,12 @@ export const offerCards: readonly SituationCard[] = [
     acts: ['choose'],
     cues: [
       // The reason for leaving, named during a counteroffer, is what the decision turns on.
+      ...cues(3, 'if i stay'),
       ...cues(5, 'reason im leaving', 'reason i am leaving', 'reason i want to leave'),
       ...cues(
         5,
         'counteroffers',
         'counter offers',
-        'if i stay',
         'to get me to stay',
         'raise to stay',
         'asked me to stay',

@@ -21,7 +21,10 @@ export const skillCards: readonly SituationCard[] = [
       ...cues(
         5,
         'so nervous',
-        'fear of',
+        'fear of calling',
+        'fear of the phone',
+        'fear of rejection',
+        'fear of cold',
         'get over the fear',
         'anxiety before',
         'anxious before',

@@ -107,6 +107,8 @@ export const triageCards: readonly SituationCard[] = [
       ),
       ...cues(4, 'laid off', 'layoff*', 'lay off', 'rif', 'severance', 'position was eliminated'),
       ...cues(3, 'cut the team', 'restructur*', 'downsiz*', 'reduction in force'),
+      // Out of work for a while, whatever the cause: what the job-loss card says still applies.
+      ...cues(4, 'since losing my job', 'after losing my job', 'my unemployment'),
       // Offered a layoff or a worse deal: the layoff is still the question.
       ...cues(4, 'the layoff', 'accept the layoff', 'accepting the layoff'),
     ],

@@ -43,7 +43,8 @@ const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
 
 const resigned = / i (resigned|handed in my notice|gave (my )?notice|put in my notice) /
-const keptJob = / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)) /
+const keptJob =
+  / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)|i (wasnt|was not) (laid off|let go)) /
 
 const overQuota = / (hit|hitting|at|made|crushed|exceeded|did|over|finished at) (1\d\d|[2-9]\d\d)% /
 
