@@ -112,9 +112,10 @@ export function distressInThread(u: Understanding, earlier: readonly Understandi
 function acknowledgement(u: Understanding, card: SituationCard): string | undefined {
   // "Will I get unemployment if I get fired?" or "is commission paid after I leave?" asks ahead:
   // no condolences for a loss not had, no outrage at pay not yet withheld.
-  const ahead = (['job_loss', 'pay_dispute'] as const).some(
-    (signal) => card.signals?.includes(signal) === true && !u.signals.includes(signal),
-  )
+  const ahead =
+    (['job_loss', 'pay_dispute'] as const).some(
+      (signal) => card.signals?.includes(signal) === true && !u.signals.includes(signal),
+    ) || feared(u, card)
   if (card.acknowledge !== undefined && !ahead) return card.acknowledge
   if (u.signals.includes('distress')) {
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
@@ -123,6 +124,13 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
   if (card.id !== 'celebration' && u.ranked.some((r) => r.card.id === 'celebration'))
     return 'Congratulations, that is great news.'
   return taskFeeling(u, card)
+}
+
+/** "What if he puts me on a PIP?": an event feared, not had (no sympathy for it yet). */
+const fearedEvent = / what if | (might|could|may|going to|gonna) (put|place|be put|be placed) me /
+
+export function feared(u: Understanding, card: SituationCard): boolean {
+  return card.id === 'pip' && fearedEvent.test(u.input.text)
 }
 
 /** Career moments people are nervous about like a task, in the words the feeling is named with. */
@@ -225,9 +233,11 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     said(card.answer) &&
     points.some((point) => !forOneCase(point)) &&
     !answerAsked
-  const first =
-    direct?.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase()) ??
-    (again ? `More on ${card.title}:` : card.answer)
+  const ifItComes = feared(u, card) && direct === undefined && !said(card.answer)
+  const first = ifItComes
+    ? `If it comes to that, ${lowerFirst(card.answer)}`
+    : (direct?.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase()) ??
+      (again ? `More on ${card.title}:` : card.answer))
   // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
   // on its case speaks for itself.
   const recapped = first.startsWith('As I said')
@@ -259,12 +269,17 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     bullets(points),
     card.area === 'switcher' ? strengthsLine(profile) : undefined,
     secondReading(u, card),
-    card.askBack === undefined || said(card.askBack) || knowsPay || askBackAnswered(card, u)
+    card.askBack === undefined ||
+    said(card.askBack) ||
+    knowsPay ||
+    askBackAnswered(card, u) ||
+    feared(u, card)
       ? undefined
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
   ]
   const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
-  return step.text === '' || said(step.text)
+  // A step for a PIP not had yet ("write back summarising the PIP targets") would presume it.
+  return step.text === '' || said(step.text) || feared(u, card)
     ? body.join('\n\n')
     : [...body, `${nextStepLabel} ${step.text}`].join('\n\n')
 }

@@ -50,3 +50,23 @@ describe('a PIP target told with today’s figure in the first message', () => {
     expect(reply?.text).toMatch(/15 SQLs against your usual 8 is nearly twice what you do now/)
   })
 })
+
+describe('a PIP feared, not had', () => {
+  const [, feared] = converse([
+    'i missed quota two quarters in a row and my manager wants to meet friday',
+    'what if he puts me on a pip',
+  ])
+
+  it('answers what to do if it comes to that, without sympathy for a PIP not had', () => {
+    expect(feared?.situation).toBe('pip')
+    expect(feared?.text).toMatch(/if it comes to that, treat the PIP as two jobs/)
+    expect(feared?.text).not.toMatch(/being put on a PIP is stressful/)
+    // Nor a step or a question that presumes the plan exists.
+    expect(feared?.text).not.toMatch(/summarising the PIP targets|What exactly does the PIP ask/)
+  })
+
+  it('still meets a PIP had with sympathy first', () => {
+    const [had] = converse(['he put me on a pip today'])
+    expect(had?.text).toMatch(/being put on a PIP is stressful/)
+  })
+})
