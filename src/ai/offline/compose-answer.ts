@@ -203,7 +203,10 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
   }
   const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)
-  const factFirst = actFact === undefined ? undefined : factLines([actFact], scope)[0]
+  // "How long would it take me to get hired?" asked first thing: what the time depends on leads.
+  const durationFirst = u.act === 'how_long' && !said(card.howLong ?? '') ? card.howLong : undefined
+  const factFirst =
+    actFact === undefined ? durationFirst : (factLines([actFact], scope)[0] ?? durationFirst)
   // Of the points asked for, one not yet said leads: "should I sign it?" after a reply that led
   // with signing gets the next asked point rather than the same paragraph again.
   const asked = chosen.points.slice(0, chosen.asked)

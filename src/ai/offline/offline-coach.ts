@@ -130,7 +130,13 @@ function followUpAnswer(
     )
   }
   if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread, u.input.text))
-  return answer(thread.id, u, composeFollowUp(kind === 'pick' ? 'more' : kind, thread, lastStep, c))
+  // "How long to get hired?" after a pay question: the thread has no duration of its own, the
+  // message's card does.
+  const timed =
+    kind === 'how_long' && thread.howLong === undefined && u.card?.howLong !== undefined
+      ? u.card
+      : thread
+  return answer(timed.id, u, composeFollowUp(kind === 'pick' ? 'more' : kind, timed, lastStep, c))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
+import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
 import { answerOffline } from './offline-coach'
 
@@ -141,5 +141,21 @@ describe('what to write, inside a thread whose next move is a message', () => {
     expect(write?.situation).toBe('objection_send_email')
     expect(write?.text).toMatch(/Here is a follow-up email you can adapt/)
     expect(write?.text).toMatch(/Best, Maya/)
+  })
+})
+
+describe('"how long to get hired?" from someone moving into sales', () => {
+  it('says what the time depends on, not the SDR-to-AE timeline or a step length', () => {
+    const [, , hired] = playTurns(
+      [
+        'im a nurse thinking about medical device sales, is that realistic',
+        'how much do they make',
+        'how long would it take me to get hired',
+      ],
+      strangerContext,
+    )
+    expect(hired?.situation).toBe('breaking_in')
+    expect(hired?.text).toMatch(/depends most on how many hiring managers/)
+    expect(hired?.text).not.toMatch(/first step fits in a week|one to two years as an SDR/)
   })
 })

@@ -23,6 +23,8 @@ export const jobSearchCards: readonly SituationCard[] = [
         'land a bdr',
         'get an sdr job',
         'get a bdr job',
+        'get hired',
+        'to get hired',
       ),
       ...cues(3, 'tech sales', 'no experience', 'entry level', 'how do i start', 'new to sales'),
       ...cues(1, 'sdr', 'bdr'),
