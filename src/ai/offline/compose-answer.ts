@@ -260,7 +260,9 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.
   const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0
-  const note = entityNote(u, card, c)
+  // Their own figures worked through once are enough: a later turn on the offer moves on.
+  const freshNote = entityNote(u, card, c)
+  const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
     opening,

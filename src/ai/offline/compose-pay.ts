@@ -25,6 +25,15 @@ export function payNote(offers: readonly PayOffer[]): string | undefined {
   if (!second) {
     return `Your numbers: ${describe(first)}. At ${share} that comes to about ${dollars(paidAt(first, belowTarget))}.`
   }
+  const today = offers.find((o) => o.current === true)
+  const offer = offers.find((o) => o.current !== true)
+  if (today && offer) {
+    return [
+      `Next to your current job: the offer is ${describe(offer)}; you make ${describe(today)} now.`,
+      `The offer pays ${difference(offer.base, today.base)} for sure and ${difference(offer.ote, today.ote)} at target;`,
+      `at ${share} that is about ${dollars(paidAt(offer, belowTarget))} against ${dollars(paidAt(today, belowTarget))} today.`,
+    ].join(' ')
+  }
   return [
     `Side by side: the first is ${describe(first)}; the second is ${describe(second)}.`,
     `The second pays ${difference(second.base, first.base)} for sure and ${difference(second.ote, first.ote)} at target;`,
@@ -39,9 +48,25 @@ export function payNote(offers: readonly PayOffer[]): string | undefined {
 export function leverageNote(offers: readonly PayOffer[]): string | undefined {
   const [first, second] = offers
   if (!first || !second) return undefined
+  const today = offers.find((o) => o.current === true)
+  const offer = offers.find((o) => o.current !== true)
+  if (today && offer) return currentLeverage(offer, today)
   const base = Math.max(first.base, second.base)
   const ote = Math.max(first.ote, second.ote)
   return `Your leverage is the other offer. The best of both is ${dollars(base)} base and ${dollars(ote)} OTE: tell the company you prefer what the other pays, and ask it to close the gap where it is behind. One clear number, with the competing offer named, works better than a range.`
+}
+
+/**
+ * An offer next to the job the person has: today's pay is leverage only where it is ahead. An
+ * offer ahead on both leaves the counter to the market range (counterNote).
+ */
+function currentLeverage(offer: PayOffer, today: PayOffer): string | undefined {
+  const behind = [
+    offer.base < today.base ? `${dollars(today.base)} base` : undefined,
+    offer.ote < today.ote ? `${dollars(today.ote)} OTE` : undefined,
+  ].filter((s) => s !== undefined)
+  if (behind.length === 0) return undefined
+  return `Your leverage is what you make now: the offer is behind your ${behind.join(' and ')}. Say you would need at least that to move, as one clear number; a company that wants you can usually find it in base or a sign-on bonus.`
 }
 
 const catalogueRange = /\$(\d+)K\s*[-–]\s*\$(\d+)K/

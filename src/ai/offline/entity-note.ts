@@ -60,10 +60,11 @@ export function entityNote(
   if (card.id === 'offer_negotiation') {
     const offers = offersInThread(c)
     const role = getRole(rolesInThread(c)[0] ?? '')
-    const [only] = offers
+    const offered = offers.filter((o) => o.current !== true)
+    const [only] = offered
     const note =
       leverageNote(offers) ??
-      (offers.length === 1 && only && role ? counterNote(only, role) : undefined)
+      (offered.length === 1 && only && role ? counterNote(only, role) : undefined)
     if (note !== undefined) return note
   } else if (payCards.has(card.id)) {
     const own = payOffersIn(u.input.text)

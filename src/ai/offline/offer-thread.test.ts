@@ -116,3 +116,35 @@ describe('a counteroffer after resigning', () => {
     expect(decline?.text).toMatch(/my decision is final/)
   })
 })
+
+describe('an offer next to the job the person has', () => {
+  const [first, negotiate, best] = converse([
+    'got an offer for an AE role, 80k base 160k OTE at a series A. my current is 70k base 140k OTE',
+    'should i negotiate',
+    'what if they say thats their best offer',
+  ])
+
+  it('compares the offer with today’s pay, not with a second offer', () => {
+    expect(first?.text).toMatch(/Next to your current job: the offer is \$80K base/)
+    expect(first?.text).toMatch(/The offer pays \$10K more for sure and \$20K more at target/)
+    expect(first?.text).not.toMatch(/the second is|tell the other company/)
+  })
+
+  it('finds no leverage in a lower current job, and counters on what is sure', () => {
+    expect(negotiate?.text).not.toMatch(/leverage is the other offer/)
+    expect(negotiate?.text).toMatch(/counter on what is sure/)
+  })
+
+  it('answers a "best offer" with what else to ask for, without the counter note again', () => {
+    expect(best?.text.split('\n')[0]).toMatch(/if they say "best offer".*sign-on bonus/)
+    expect(best?.text).not.toMatch(/counter on what is sure/)
+  })
+
+  it('uses a higher current pay as the leverage', () => {
+    const [, lower] = converse([
+      'they offered 70k base 140k OTE but i make 85k base 150k OTE now',
+      'should i negotiate',
+    ])
+    expect(lower?.text).toMatch(/Your leverage is what you make now: .*\$85K base and \$150K OTE/)
+  })
+})

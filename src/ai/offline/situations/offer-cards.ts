@@ -204,7 +204,7 @@ export const offerCards: readonly SituationCard[] = [
     answer:
       'Judge an offer on what you will actually earn and learn, not on the headline OTE: the base you are sure of, how many reps hit quota, the ramp, and who you will learn from.',
     points: [
-      'To buy time, thank them, say you are keen, and ask for a specific date ("Could I give you my answer by Friday?"); then tell the other company you have an offer and ask whether they can move faster.',
+      'To buy time, thank them, say you are keen, and ask for a specific date ("Could I give you my answer by Friday?"); if another company is still deciding, tell it you have an offer and ask whether it can move faster.',
       'Ask what share of reps hit quota last year; OTE at low attainment is a fiction.',
       'Check the base, the ramp or draw, the quota against the territory, and when commission is paid.',
       'Weigh the manager and the product: a strong manager and a product people want are worth a lower OTE.',
@@ -270,6 +270,7 @@ export const offerCards: readonly SituationCard[] = [
     answer:
       'Negotiate a sales offer the way you would a deal: know the market range, ask questions first, and counter with one clear number. It is expected, and a polite counter rarely loses an offer.',
     points: [
+      'If they say "best offer" or "final offer": ask once for something other than base: a sign-on bonus, a guaranteed draw or a lighter quota during ramp, or a pay review at six months, in writing. Then decide on the offer as it stands; a firm number is no reason to walk away from a role you want.',
       'Ask about quota, attainment and ramp before you talk numbers; they tell you what the OTE is worth.',
       'Counter with a specific number backed by market ranges and your results.',
       'If base is fixed, ask for a higher split, a guaranteed ramp, a sign-on bonus or an earlier review.',

@@ -6,6 +6,15 @@
 export interface PayOffer {
   base: number
   ote: number
+  /** "My current is 70k base 140k OTE": the job the person has, not an offer. */
+  current?: boolean
+}
+
+/** Words just before a base that say it is today's pay: "my current is", "i make", "now". */
+const currentWords = /^(current|currently|now|make|making|earn|earning|today|presently)$/
+
+function isCurrent(tokens: readonly string[], i: number): boolean {
+  return tokens.slice(Math.max(0, i - 4), i).some((token) => currentWords.test(token))
 }
 
 type Label = 'base' | 'variable' | 'ote'
@@ -44,11 +53,12 @@ function labelAt(tokens: readonly string[], i: number): Label | undefined {
 export function payOffersIn(text: string): PayOffer[] {
   const tokens = text.trim().split(' ')
   const offers: PayOffer[] = []
-  let open: { base: number; variable?: number; ote?: number } | undefined
+  let open: { base: number; variable?: number; ote?: number; current: boolean } | undefined
   const close = () => {
     if (open === undefined) return
     const ote = open.ote ?? (open.variable === undefined ? undefined : open.base + open.variable)
-    if (ote !== undefined && ote > open.base) offers.push({ base: open.base, ote })
+    if (ote !== undefined && ote > open.base)
+      offers.push({ base: open.base, ote, ...(open.current ? { current: true } : {}) })
     open = undefined
   }
   for (let i = 0; i < tokens.length; i += 1) {
@@ -57,7 +67,7 @@ export function payOffersIn(text: string): PayOffer[] {
     const label = labelAt(tokens, amount.next)
     if (label === 'base') {
       close()
-      open = { base: amount.value }
+      open = { base: amount.value, current: isCurrent(tokens, i) }
     } else if (label !== undefined && open !== undefined) {
       open[label] = amount.value
     }
