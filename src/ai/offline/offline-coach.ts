@@ -2,14 +2,7 @@ import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, distressInThread, type ComposeContext } from './compose-answer'
-import { getRole } from '@/domain/catalogue'
-import {
-  composeDraft,
-  draftKindOf,
-  threadDraftKind,
-  type DraftKind,
-  type DraftRequest,
-} from './compose-drafts'
+import { composeDraft, draftKindOf, threadDraftKind } from './compose-drafts'
 import { composeClarifying, composeFollowUp, composeScript, composeProgress } from './compose-turns'
 import { composePlan } from './compose-small-talk'
 import { composeLegacy, inMock } from './legacy-compose'
@@ -23,9 +16,9 @@ import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
-import { composeRevision, draftRequestText, revisionOf } from './compose-revise'
+import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
-import { staysOnThread, torn } from './thread-rules'
+import { pointsBack, staysOnThread, torn } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import {
   answeredCard,
@@ -39,33 +32,6 @@ import {
 import { commitmentOf } from './understand/commitment'
 import { seedFor } from './variation'
 import { minScore } from './understand/score-levels'
-
-/** The request's own words, and the title of a role it names ("my AE interview"). */
-function draftRequest(u: Understanding): DraftRequest {
-  const title = getRole(u.entities.roles[0] ?? '')?.title
-  return title === undefined ? { raw: u.input.raw } : { raw: u.input.raw, roleTitle: title }
-}
-
-const draftSituation: Readonly<Record<DraftKind, string>> = {
-  linkedin_message: 'linkedin_outreach',
-  follow_up_email: 'follow_up_ghosted',
-  cold_email: 'cold_email',
-  interview_thank_you: 'interview_prep',
-  promotion_case: 'promotion_ask',
-  plan_30_60_90: 'plan_30_60_90',
-}
-
-/** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */
-function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnswer | undefined {
-  const revision = revisionOf(u.input.text)
-  if (revision === undefined) return undefined
-  const raw = draftRequestText(c.history)
-  const request = raw === '' ? { raw } : draftRequest(understand(raw))
-  const turn = { revision, history: c.history, profile: c.profile, memory: c.memory, request }
-  const revised = composeRevision(turn)
-  if (revised === undefined) return undefined
-  return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'follow_up' }
-}
 
 /** Past this many words a message is a personal story, answered without a paid step. */
 const storyWords = 60
@@ -243,7 +209,12 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
   // An unclear message inside a conversation continues its thread ("tell my wife later?").
   // So does a short one torn between the thread and a sibling ("refuse to pay it back?").
-  if (thread && (u.ranked[0]?.card.area !== 'triage' || torn(u, thread))) {
+  if (
+    thread &&
+    (u.ranked[0]?.card.area !== 'triage' ||
+      torn(u, thread) ||
+      (pointsBack(u) && thread.area !== 'triage'))
+  ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
   return answer(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { answerOffline } from './offline-coach'
+import { playTurns } from '../testing/play-turns'
 
 /**
  * Short messages typed on a phone, lower case and unpunctuated, about the things people write
@@ -222,5 +223,19 @@ describe('deals and customers, said in a few words', () => {
     expect(reply.clarifying).toBe(false)
     expect(reply.situation).toBe(situation)
     expect(reply.text).toMatch(words)
+  })
+})
+
+describe('a customer not renewing, then a figure about it', () => {
+  const [news, figure] = playTurns(
+    ['my biggest customer just told me they are not renewing', 'it was 40% of my quota'],
+    mayaContext,
+  )
+
+  it('reads "not renewing" as a customer who may leave, and "it was 40%" as more of that', () => {
+    expect(news?.situation).toBe('customer_at_risk')
+    expect(news?.clarifying).toBe(false)
+    expect(figure?.situation).toBe('customer_at_risk')
+    expect(figure?.clarifying).toBe(false)
   })
 })

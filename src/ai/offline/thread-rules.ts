@@ -35,6 +35,14 @@ export function torn(u: Understanding, thread: SituationCard): boolean {
 const jobLossCards = new Set(['fired', 'laid_off'])
 const jobLossNamed = / (laid off|layoffs?|lay off|fired|let go|terminated|eliminated|rif) /
 
+const backReference =
+  /^ (it|its|it is|it was|that|thats|that is|that was|this is|this was|they were|theyre|they are) /
+const backReferenceWords = 12
+
+export function pointsBack(u: Understanding): boolean {
+  return u.input.words <= backReferenceWords && backReference.test(u.input.text)
+}
+
 /** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
 const threadTurnWords = 20
 const newTopicScore = 6
@@ -48,6 +56,13 @@ export function staysOnThread(
   // "He said everyone does it", "they offered 15k more": the people in the story speaking or
   // acting again continue the story, whatever its topic, unless they raise trouble of its own.
   if (storyGoesOn(u) && u.card.area !== 'triage' && u.card.area !== 'conversation') return true
+  // "It was 40% of my quota" after "my biggest customer is not renewing": a short turn that
+  // points back at the story adds to it, unless it raises a signal of its own.
+  // (Unless it takes up another topic the conversation opened with: "it pays 10k less".)
+  const opened = earlier.some((e) => e.ranked.some((r) => r.card.id === u.card?.id))
+  // Hard conversations (triage) keep their own rules below.
+  const backTo = thread.area !== 'triage' && u.card.area !== 'conversation' && !opened
+  if (pointsBack(u) && u.signals.length === 0 && backTo) return true
   // A short turn that reads as much like the thread as like anything else ("but my manager is
   // the reason I'm leaving" during a counteroffer) stays with the thread.
   if (tiesThread(u, thread)) return true

@@ -60,8 +60,11 @@ export const customerCards: readonly SituationCard[] = [
         'customer is unhappy',
         'not going to renew',
         'wont renew',
+        'not renewing',
+        'decided not to renew',
+        'will not renew',
       ),
-      ...cues(3, 'renewal', 'churn', 'cancel'),
+      ...cues(3, 'renewal', 'renew', 'churn', 'cancel'),
     ],
     answer:
       'Call before you email: find out what changed (a missed promise, a new decision maker, a smaller budget, low use), then agree one fix with a date. A customer who says they may leave is still talking to you, which is the chance to save it.',

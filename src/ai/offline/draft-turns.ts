@@ -1,0 +1,34 @@
+import { getRole } from '@/domain/catalogue'
+import { answer, type OfflineAnswer } from './card-answer'
+import type { ComposeContext } from './compose-answer'
+import type { DraftKind, DraftRequest } from './compose-drafts'
+import { composeRevision, draftRequestText, revisionOf } from './compose-revise'
+import { understand, type Understanding } from './understand'
+
+/** The request's own words, and the title of a role it names ("my AE interview"). */
+export function draftRequest(u: Understanding): DraftRequest {
+  const title = getRole(u.entities.roles[0] ?? '')?.title
+  return title === undefined ? { raw: u.input.raw } : { raw: u.input.raw, roleTitle: title }
+}
+
+/** The situation each draft answers, for memory and the reply's label. */
+export const draftSituation: Readonly<Record<DraftKind, string>> = {
+  linkedin_message: 'linkedin_outreach',
+  follow_up_email: 'follow_up_ghosted',
+  cold_email: 'cold_email',
+  interview_thank_you: 'interview_prep',
+  promotion_case: 'promotion_ask',
+  plan_30_60_90: 'plan_30_60_90',
+}
+
+/** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */
+export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnswer | undefined {
+  const revision = revisionOf(u.input.text)
+  if (revision === undefined) return undefined
+  const raw = draftRequestText(c.history)
+  const request = raw === '' ? { raw } : draftRequest(understand(raw))
+  const turn = { revision, history: c.history, profile: c.profile, memory: c.memory, request }
+  const revised = composeRevision(turn)
+  if (revised === undefined) return undefined
+  return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'follow_up' }
+}
