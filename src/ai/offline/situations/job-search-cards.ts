@@ -185,6 +185,15 @@ export const jobSearchCards: readonly SituationCard[] = [
       ...cues(5, 'short stay', 'short stint', 'my short'),
       ...cues(
         4,
+        'not been here a year',
+        'havent been here a year',
+        'havent been working here for a year',
+        'not even a year',
+        'less than a year',
+        'move internally',
+      ),
+      ...cues(
+        4,
         'job hop*',
         'how long should i stay',
         'leave after',

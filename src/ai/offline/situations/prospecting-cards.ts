@@ -87,6 +87,9 @@ export const prospectingCards: readonly SituationCard[] = [
       ...cues(
         4,
         'enough time',
+        'find the time',
+        'issue is time',
+        'problem is time',
         'admin work',
         'plan my week',
         'time block',

@@ -22,6 +22,20 @@ describe('plain words for trouble at work', () => {
     ],
     ['i lost a client last month after a billing mistake, how do i win them back?', 'lost_deal'],
     ['it is hard to get out of bed for this job, i drag myself in every day', 'burnout'],
+    ['my boss is never happy, whatever number i hit she always wants more', 'manager_conflict'],
+    [
+      'a new internal role came up and i want to go for the job, how do i raise it',
+      'promotion_ask',
+    ],
+    [
+      'i have not been here a year yet, can i move internally or should i look outside',
+      'job_hopping',
+    ],
+    ['we lost a big client to a startup and nobody knows why', 'lost_deal'],
+    [
+      'my biggest issue is time, i cant find the time to prospect between closings',
+      'time_management',
+    ],
   ])('"%s" is %s', (message, card) => {
     expect(understand(message).card?.id).toBe(card)
   })
