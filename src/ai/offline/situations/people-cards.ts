@@ -155,6 +155,8 @@ export const peopleCards: readonly SituationCard[] = [
       ...cues(
         4,
         'toxic culture',
+        'cut throat',
+        'cutthroat',
         'awful job',
         'not respected',
         'make people feel stupid',

@@ -70,6 +70,19 @@ export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 't
 const cacheSize = 64
 const cache = new Map<string, Understanding>()
 
+/** Past this many words a message is a letter, not a line typed in passing. */
+const letterWords = 40
+
+/**
+ * A long letter gets its best reading answered rather than "Do you mean ...?": someone who wrote
+ * a paragraph has told all they are going to, and the reply names the runner-up in a line of its
+ * own (compose-second.ts). A short message with no clear reading still gets the question.
+ */
+export function storyReading(ranked: readonly Ranked[], words: number): boolean {
+  const best = ranked[0]
+  return words > letterWords && best !== undefined && best.card.area !== 'conversation'
+}
+
 /** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
 export function understand(message: string): Understanding {
   const hit = cache.get(message)
@@ -92,7 +105,7 @@ function understandFresh(message: string): Understanding {
   const entities = entitiesOf(input.text)
   const focus = focusOf(message, input.words)
   const ranked = rankSituations(input.text, focus, signals, spoken, entities, clauseBonus(message))
-  const confident = isConfident(ranked)
+  const confident = isConfident(ranked) || storyReading(ranked, input.words)
   const best = confident ? ranked[0]?.card : undefined
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore
   // "What should I say on a cold call?" names its own topic; only a bare "what do I say to him?"

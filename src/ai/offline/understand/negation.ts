@@ -14,6 +14,11 @@ const negations: readonly (readonly [RegExp, string])[] = [
     ' $1 $2 it unfair',
   ],
   [/ (not|isnt|wasnt|arent) (([a-z]+ ){0,2})(discrimination|harassment)\b/g, ' not unfair'],
+  // "My numbers are fine" is no missed number.
+  [
+    / (my|our) (numbers|results|sales) (are|were|have been) (fine|good|great|strong|solid|ok|okay|decent)\b/g,
+    ' i perform well',
+  ],
 ]
 
 export function withoutNegated(text: string): string {
