@@ -67,4 +67,15 @@ describe('revising a draft', () => {
     ])
     expect(story?.text).not.toMatch(/LinkedIn note/)
   })
+
+  it('gives the gist of an ordinary reply when it is too long to read', () => {
+    const [full, gist] = converse(['i got put on a pip today', 'too long, can you make it shorter'])
+    expect(gist?.situation).toBe('pip')
+    expect(gist?.text).toMatch(/^\*\*In short:\*\* Treat the PIP as two jobs at once/)
+    expect(gist?.text).toMatch(/\*\*The one thing to do:\*\* Write back to your manager/)
+    expect(gist?.text.length ?? 0).toBeLessThan((full?.text.length ?? 0) / 2)
+    // The person's own name and the lead-in are dropped; nothing is added that was not said.
+    const [, tldr] = converse(['how do i get better at discovery calls', 'tldr?'])
+    expect(tldr?.text).toMatch(/^\*\*In short:\*\* Great discovery uncovers a problem/)
+  })
 })

@@ -1,5 +1,6 @@
 import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
+import { leads } from './compose-answer'
 import {
   draftKindOf,
   draftQuote,
@@ -31,12 +32,57 @@ export function revisionOf(text: string): Revision | undefined {
   )
     return 'casual'
   if (
-    / (shorter|shorten|trim|too long|concise|briefer|less wordy|fewer words|cut it down|condense|tighten it) /.test(
+    / (shorter|shorten|trim|too long|concise|briefer|less wordy|fewer words|cut it down|condense|tighten it|tldr|tl dr|summari[sz]e( it| that)?|in one sentence|short version) /.test(
       text,
     )
   )
     return 'shorter'
   return undefined
+}
+
+/** Paragraphs of a reply that only frame it: feelings named, the progress line, a question back. */
+const framing =
+  /^(\*\*Next step:\*\*|You’re working towards|Tell me one thing|So I can be more specific|A question back|One thing I would like to know|What I would do|What helps|Concretely|Where to start|What works)/
+
+/**
+ * "Too long, make it shorter" after an ordinary reply: its answer in one paragraph and the one
+ * thing to do, from the reply itself, so nothing new is claimed.
+ */
+export function composeGist(history: readonly ChatMessage[]): string | undefined {
+  const reply = history.at(-1)
+  if (reply?.role !== 'assistant') return undefined
+  const parts = reply.content.split('\n\n').map((p) => p.trim())
+  // The answer is the longest of the opening paragraphs: the feeling named before it is short.
+  const candidates = parts
+    .filter(
+      (p) => !p.startsWith('- ') && !p.startsWith('>') && !p.startsWith('**') && !framing.test(p),
+    )
+    .slice(0, 3)
+  const answer = candidates.reduce<string | undefined>(
+    (best, p) => (best === undefined || p.length > best.length ? p : best),
+    undefined,
+  )
+  if (answer === undefined) return undefined
+  const step = parts.find((p) => p.startsWith('**Next step:**'))
+  const firstPoint = parts
+    .find((p) => p.startsWith('- '))
+    ?.split('\n')[0]
+    ?.slice(2)
+  const todo = step?.replace('**Next step:** ', '') ?? firstPoint
+  return [
+    `**In short:** ${withoutLead(answer)}`,
+    todo === undefined ? undefined : `**The one thing to do:** ${todo}`,
+  ]
+    .filter((s) => s !== undefined)
+    .join('\n\n')
+}
+
+/** The answer without the name and the lead-in it opened with ("Sam, short answer: ..."). */
+function withoutLead(answer: string): string {
+  const named = answer.replace(/^[A-Z][a-z]+, /, '')
+  const lead = leads.find((l) => l !== '' && named.toLowerCase().startsWith(l.toLowerCase()))
+  const bare = lead === undefined ? named : named.slice(lead.length)
+  return bare.charAt(0).toUpperCase() + bare.slice(1)
 }
 
 /** The draft the last reply gave, found by its name in the reply's first line. */

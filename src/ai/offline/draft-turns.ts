@@ -2,8 +2,8 @@ import { getRole } from '@/domain/catalogue'
 import { answer, type OfflineAnswer } from './card-answer'
 import type { ComposeContext } from './compose-answer'
 import type { DraftKind, DraftRequest } from './compose-drafts'
-import { composeRevision, draftRequestText, revisionOf } from './compose-revise'
-import { understand, type Understanding } from './understand'
+import { composeGist, composeRevision, draftRequestText, revisionOf } from './compose-revise'
+import { threadCard, understand, type Understanding } from './understand'
 
 /** The request's own words, and the title of a role it names ("my AE interview"). */
 export function draftRequest(u: Understanding): DraftRequest {
@@ -29,6 +29,12 @@ export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnsw
   const request = raw === '' ? { raw } : draftRequest(understand(raw))
   const turn = { revision, history: c.history, profile: c.profile, memory: c.memory, request }
   const revised = composeRevision(turn)
-  if (revised === undefined) return undefined
+  if (revised === undefined) {
+    // Not a draft: "too long" asks for the gist of the last reply, on its thread.
+    const gist = revision === 'shorter' ? composeGist(c.history) : undefined
+    const thread = threadCard(c.history)
+    if (gist === undefined || thread === undefined) return undefined
+    return { ...answer(thread.id, u, gist), act: 'follow_up' }
+  }
   return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'follow_up' }
 }
