@@ -231,16 +231,12 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // answer again, word for word.
   // ("Should I start looking?" after a PIP reply is answered by the card's answer: it stays.)
   const answerAsked = pointsFor([card.answer], u.input.text, 1, seed, topic).asked > 0
-  const again =
-    direct === undefined &&
-    said(card.answer) &&
-    points.some((point) => !forOneCase(point)) &&
-    !answerAsked
+  const again = direct === undefined && said(card.answer) && points.length > 0 && !answerAsked
   const ifItComes = feared(u, card) && direct === undefined && !said(card.answer)
   const first = ifItComes
     ? `If it comes to that, ${lowerFirst(card.answer)}`
     : (direct?.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase()) ??
-      (again ? `More on ${card.title}:` : card.answer))
+      (again ? `More on ${card.title}:` : said(card.answer) ? recap(card.answer) : card.answer))
   // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
   // on its case speaks for itself.
   const recapped = first.startsWith('As I said')

@@ -142,3 +142,30 @@ describe('"should I sign it?" asked, then asked again', () => {
     expect(again?.text).not.toMatch(/credits|unlock/i)
   })
 })
+
+describe('a clawback, asked about and vented about', () => {
+  const [, detail, paycheck, vent] = playTurns(
+    [
+      'customer cancelled after 2 months and now they want my commission back',
+      'its in the comp plan apparently, 90 day clawback',
+      'can they take it from my next paycheck',
+      'that seems so unfair',
+    ],
+    mayaContext,
+  )
+
+  it('gives the gist of what was said rather than the same paragraph again', () => {
+    expect(detail?.text).toMatch(/As I said, whether they can claw back depends/)
+  })
+
+  it('answers the paycheck question with the point about deductions', () => {
+    expect(paycheck?.text.split('\n')[0]).toMatch(
+      /deduct it from future commission, or from your paycheck/,
+    )
+  })
+
+  it('keeps "that seems so unfair" on the clawback, free of any paid step', () => {
+    expect(vent?.situation).toBe('commission_clawback')
+    expect(vent?.text).not.toMatch(/credits|unlock/i)
+  })
+})

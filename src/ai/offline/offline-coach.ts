@@ -18,7 +18,7 @@ import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
-import { pointsBack, staysOnThread, torn } from './thread-rules'
+import { staysOnThread, torn, ventsOnThread } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import {
   answeredCard,
@@ -211,9 +211,7 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   // So does a short one torn between the thread and a sibling ("refuse to pay it back?").
   if (
     thread &&
-    (u.ranked[0]?.card.area !== 'triage' ||
-      torn(u, thread) ||
-      (pointsBack(u) && thread.area !== 'triage'))
+    (u.ranked[0]?.card.area !== 'triage' || torn(u, thread) || ventsOnThread(u, thread))
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }

@@ -233,6 +233,15 @@ describe('situation cards', () => {
     expect(unknownPhraseIds(new Set(situationCards.map((c) => c.id)))).toEqual([])
   })
 
+  it('end every sentence they say, so no reply stops mid-thought', () => {
+    const unfinished = situationCards.flatMap((card) =>
+      [card.answer, ...card.points, card.why, card.practice, card.askBack ?? '']
+        .filter((text) => text.trim() !== '' && !/[.?!)"”:]$/.test(text.trim()))
+        .map((text) => `${card.id}: ${text.slice(-40)}`),
+    )
+    expect(unfinished).toEqual([])
+  })
+
   it('carry no dollar figures in their own words (figures come from the catalogue)', () => {
     for (const card of situationCards) {
       const words = [card.answer, ...card.points, card.why, card.practice].join(' ')

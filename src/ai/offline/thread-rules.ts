@@ -43,6 +43,15 @@ export function pointsBack(u: Understanding): boolean {
   return u.input.words <= backReferenceWords && backReference.test(u.input.text)
 }
 
+/**
+ * "That seems so unfair" after a clawback is about the clawback, whatever card "unfair" finds:
+ * inside trouble at work, a turn pointing back with no signal and no strong topic of its own.
+ */
+export function ventsOnThread(u: Understanding, thread: SituationCard): boolean {
+  if (!pointsBack(u) || u.signals.length > 0) return false
+  return thread.area !== 'triage' || (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
 /** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
 const threadTurnWords = 20
 const newTopicScore = 6
@@ -67,6 +76,7 @@ export function staysOnThread(
   // the reason I'm leaving" during a counteroffer) stays with the thread.
   if (tiesThread(u, thread)) return true
   if (thread.area !== 'triage') return false
+  if (ventsOnThread(u, thread) && !opened) return true
   // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
   // dispute, but the clawback the person is in is a close second: stay with it.
   if (u.card.area === 'triage') return u.card.id !== thread.id && torn(u, thread)

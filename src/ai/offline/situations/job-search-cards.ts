@@ -145,8 +145,8 @@ export const jobSearchCards: readonly SituationCard[] = [
     answer:
       'In sales, applications alone rarely work; treat the job search like prospecting: a target list, direct outreach to hiring managers, and follow-up.',
     points: [
-      'Offer rescinded after you resigned? Ask the company you just left at once whether you can stay or return, ask the new one why in writing, and get legal advice: relying on a pulled offer can support a claim in some places',
-      'Attainment below 100% last year, or a missed quota? It rarely hurts or rules you out, since many reps miss in a given year: give it context in one line (your rank on the team, the team average, what changed) and lead with what you did well',
+      'Offer rescinded after you resigned? Ask the company you just left at once whether you can stay or return, ask the new one why in writing, and get legal advice: relying on a pulled offer can support a claim in some places.',
+      'Attainment below 100% last year, or a missed quota? It rarely hurts or rules you out, since many reps miss in a given year: give it context in one line (your rank on the team, the team average, what changed) and lead with what you did well.',
       'Build a list of companies with open sales roles and find the hiring manager for each.',
       'For a referral, ask someone at the company for 15 minutes about the team first, then ask if they would refer you, and send a two-line summary of you they can forward with your resume.',
       'Send short, specific messages: why them, what you bring, one number.',

@@ -35,7 +35,7 @@ export const moveUpCards: readonly SituationCard[] = [
     answer:
       'Sales management is a different job, not a reward for top selling: you win through other people’s numbers. Show you can coach before you ask for the title.',
     points: [
-      'How long until you can manage? It depends on the company: most first-time managers carried a quota for a few years and showed they can coach first (onboarding new reps, running a team meeting); ask your manager what the path looks like where you are',
+      'How long until you can manage? It depends on the company: most first-time managers carried a quota for a few years and showed they can coach first (onboarding new reps, running a team meeting); ask your manager what the path looks like where you are.',
       'Mentor a new hire or run a team call-review session; that is management evidence.',
       'Already promoted over your former peers? Meet each of them one to one in the first weeks: ask what they need from you, say plainly what changes and what does not, and expect push-back from anyone who wanted the job; being consistent, not being liked, is what earns the authority.',
       'Learn forecasting and pipeline reviews, the core of a manager’s week.',

@@ -96,8 +96,8 @@ export const payCards: readonly SituationCard[] = [
     answer:
       'A ramp is the period before you carry full quota, usually with a reduced quota or a draw so you are paid while you build pipeline. A non-recoverable draw is yours to keep; a recoverable draw is an advance on future commission.',
     points: [
-      'Do you have to "pay it back"? Only if the draw is recoverable: a recoverable draw is an advance taken back from later commission, a non-recoverable one is yours to keep; the plan says which, and what happens to a shortfall if you leave',
-      'Ramp shortened after you started? Ask for the change in writing with its date, and whether your quota and draw change with it; a ramp cut after you signed is a plan change you can question with your numbers',
+      'Do you have to "pay it back"? Only if the draw is recoverable: a recoverable draw is an advance taken back from later commission, a non-recoverable one is yours to keep; the plan says which, and what happens to a shortfall if you leave.',
+      'Ramp shortened after you started? Ask for the change in writing with its date, and whether your quota and draw change with it; a ramp cut after you signed is a plan change you can question with your numbers.',
       'Ask how long the ramp is and what the quota is in each ramp month.',
       'Ask whether the draw is recoverable, and what happens to any shortfall if you leave.',
       'Ask what share of new hires were fully ramped on time last year.',

@@ -103,7 +103,7 @@ export const pressureCards: readonly SituationCard[] = [
     answer:
       'Check whether the change is forward-looking or retroactive: most plans let the company change targets for future periods, while cutting commission already earned is a different matter. Then decide whether the new number is reachable, and say so to your manager with data.',
     points: [
-      'Going on maternity, parental or medical leave? Ask HR and your manager in writing how your quota and commission are handled: many plans prorate the quota for the months away and pay on deals that close while you are out, and such leave is protected in many places',
+      'Going on maternity, parental or medical leave? Ask HR and your manager in writing how your quota and commission are handled: many plans prorate the quota for the months away and pay on deals that close while you are out, and such leave is protected in many places.',
       'Ask for the new plan in writing, the date it applies from, and how deals already in the pipeline are treated.',
       'Bring your pipeline and historical attainment to your manager and ask what support, leads or territory comes with the higher number.',
       'If earned commission is being reduced after the fact, that is worth a written question to HR and, if needed, advice from your state labour office.',
