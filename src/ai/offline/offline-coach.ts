@@ -18,7 +18,7 @@ import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
-import { staysOnThread, torn, ventsOnThread } from './thread-rules'
+import { appThreadText, staysOnThread, torn, ventsOnThread } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import {
   answeredCard,
@@ -207,6 +207,12 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   }
   if (u.card && !staysOnThread(u, thread, earlier))
     return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
+  const appText = appThreadText(u, history)
+  const appCard = cardFor('app_help')
+  if (appText !== undefined && appCard) {
+    const scopedApp = { ...scoped, message: appText }
+    return cardAnswer(appCard, u, c, scopedApp, freeOnly, undefined)
+  }
   // An unclear message inside a conversation continues its thread ("tell my wife later?").
   // So does a short one torn between the thread and a sibling ("refuse to pay it back?").
   if (

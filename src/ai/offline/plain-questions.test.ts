@@ -159,3 +159,17 @@ describe('"how long to get hired?" from someone moving into sales', () => {
     expect(hired?.text).not.toMatch(/first step fits in a week|one to two years as an SDR/)
   })
 })
+
+describe('questions about credits, one after another', () => {
+  it('reads "how do I get more?" and "can I get a refund?" as more about credits', () => {
+    const [, more, refund] = playTurns(
+      ['how do credits work', 'how do i get more', 'can i get a refund'],
+      mayaContext,
+    )
+    expect(more?.situation).toBe('app_help')
+    expect(more?.text).toMatch(/earn credits once per action/)
+    expect(refund?.situation).toBe('app_help')
+    expect(refund?.text).toMatch(/no card is charged/)
+    expect(refund?.clarifying).toBe(false)
+  })
+})

@@ -1,5 +1,6 @@
 import type { SituationCard } from './situations'
-import { storyGoesOn, tiesThread, type Understanding } from './understand'
+import type { ChatMessage } from '@/domain/coaching'
+import { storyGoesOn, tiesThread, understand, type Understanding } from './understand'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -86,4 +87,24 @@ export function staysOnThread(
   const id = u.card.id
   if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
+/** Past this many words a message after an app answer asks something of its own. */
+const appTurnWords = 10
+
+/**
+ * "How do I get more?" right after "how do credits work?" is about credits: the app's answers
+ * are not a thread of their own (threadCard skips them), so a short turn with no topic of its own
+ * is read together with the question before it. The joined text, or undefined.
+ */
+export function appThreadText(
+  u: Understanding,
+  history: readonly ChatMessage[],
+): string | undefined {
+  if (u.input.words > appTurnWords || (u.card !== undefined && u.card.id !== 'app_help'))
+    return undefined
+  // The app question may be one or two turns back ("how do credits work?", "how do I get more?").
+  const recent = history.filter((m) => m.role === 'user').slice(-2)
+  const asked = recent.filter((m) => understand(m.content).card?.id === 'app_help').at(-1)
+  return asked === undefined ? undefined : `${asked.content} ${u.input.raw}`
 }

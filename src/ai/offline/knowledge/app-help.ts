@@ -49,7 +49,20 @@ export interface AppHelpTopic {
 export const appHelpTopics: readonly AppHelpTopic[] = [
   {
     id: 'credits',
-    cues: cues(3, 'credit*', 'unlock*', 'buy', 'purchase*', 'earn*', 'pack*', 'pay*', 'locked'),
+    cues: cues(
+      3,
+      'credit*',
+      'unlock*',
+      'buy',
+      'purchase*',
+      'earn*',
+      'pack*',
+      'pay*',
+      'locked',
+      'refund*',
+      'charged',
+      'money back',
+    ),
     lines: [
       '**Credits** unlock roadmap steps beyond step 1, which is always free. Each step shows its cost before you confirm.',
       'You can earn credits once per action in the Credits dialog (Earn tab) or buy a pack in the Buy tab. Payment is simulated on this device: no card is charged.',
