@@ -239,3 +239,21 @@ describe('a customer not renewing, then a figure about it', () => {
     expect(figure?.clarifying).toBe(false)
   })
 })
+
+describe('a first-week SDR afraid of the phone', () => {
+  const [fear, opener, hangUp] = playTurns(
+    [
+      'first week as an SDR, im terrified of cold calling',
+      'what do i even say when they pick up',
+      'what if they hang up on me',
+    ],
+    mayaContext,
+  )
+
+  it('hears the fear of calling over the first week, then answers the call itself', () => {
+    expect(fear?.situation).toBe('cold_call_anxiety')
+    expect(opener?.situation).toBe('cold_calling')
+    expect(opener?.text).toMatch(/earns the next 30 seconds/)
+    expect(hangUp?.text.split('\n')[0]).toMatch(/if they hang up on you: it is rarely about you/i)
+  })
+})

@@ -22,6 +22,12 @@ export const skillCards: readonly SituationCard[] = [
         5,
         'so nervous',
         'fear of calling',
+        'terrified of cold',
+        'terrified of calling',
+        'scared of cold',
+        'afraid of cold',
+        'nervous about cold',
+        'dread cold',
         'fear of the phone',
         'fear of rejection',
         'fear of cold',
@@ -77,6 +83,7 @@ export const skillCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(5, 'voicemail', 'voicemails', 'voice mail', 'leave a message'),
+      ...cues(4, 'when they pick up', 'when someone picks up', 'hang up on me', 'hung up on me'),
       ...cues(
         4,
         'cold call',
@@ -92,6 +99,7 @@ export const skillCards: readonly SituationCard[] = [
     answer:
       'A good cold call earns the next 30 seconds, not the sale: a clear reason for calling, a relevant problem, and a question. Permission-based openers and a crisp problem statement do most of the work.',
     points: [
+      'If they hang up on you: it is rarely about you, since most hang-ups come in the first seconds, before a reason is heard. Log it, dial the next one, and if it keeps happening, shorten your opener to your name, why them, and one question.',
       'Open with who you are and why you called them specifically, then ask for 30 seconds.',
       'State one problem similar companies have, and ask if it is true for them.',
       'Aim for a meeting, not a demo on the phone: offer two times.',
