@@ -32,3 +32,26 @@ describe('harassment by a top performer', () => {
     expect(plan?.text).toMatch(/I’ll remember that you plan/)
   })
 })
+
+describe('leads taken by a coworker, with proof', () => {
+  const [, proof, hr] = playTurns(
+    [
+      'my coworker keeps stealing my leads and my manager does nothing',
+      'i have proof in the crm',
+      'should i go to hr',
+    ],
+    mayaContext,
+  )
+
+  it('keeps "I have proof in the CRM" on the dispute, not on CRM tools', () => {
+    expect(proof?.situation).toBe('lead_stealing')
+    expect(hr?.situation).toBe('lead_stealing')
+  })
+
+  it('answers "should I go to HR?" with when HR is the next step', () => {
+    expect(hr?.text.split('\n')[0]).toMatch(
+      /go to your manager first, with the records; HR is the next step/,
+    )
+    expect(hr?.text).not.toMatch(/credits|unlock|Salesforce/i)
+  })
+})

@@ -1,6 +1,7 @@
 import type { SituationCard } from './situations'
 import type { ChatMessage } from '@/domain/coaching'
 import { storyGoesOn, tiesThread, understand, type Understanding } from './understand'
+import { newTopicScore, threadTurnWords } from './understand/score-levels'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -52,10 +53,6 @@ export function ventsOnThread(u: Understanding, thread: SituationCard): boolean 
   if (!pointsBack(u) || u.signals.length > 0) return false
   return thread.area !== 'triage' || (u.ranked[0]?.score ?? 0) < newTopicScore
 }
-
-/** Short turns inside a hard conversation (a PIP, a layoff) stay on it unless clearly new. */
-const threadTurnWords = 20
-const newTopicScore = 6
 
 export function staysOnThread(
   u: Understanding,

@@ -136,6 +136,8 @@ export const workplaceCards: readonly SituationCard[] = [
       'A coworker taking credit for your deals in team meetings? Send a short recap after each win (what you did, who helped) to your manager, and name your part plainly when the deal comes up; a written trail speaks louder than a correction in the room.',
       'Ask your manager to confirm the rules of engagement in writing (who owns an account, for how long, how splits work).',
       'If it keeps happening after that, raise it again with dates and records; patterns are easier to act on than single incidents.',
+      'Proof in the CRM or in emails? Put the dates and entries in one short email to your manager and ask for a decision on who owns the account by a set date; keep it to facts, with no view of your colleague.',
+      'For "should I go to HR?": go to your manager first, with the records; HR is the next step if nothing changes after that, or if things get worse for you once you have raised it, since HR acts on a documented pattern.',
     ],
     why: 'Credit disputes are settled by ownership rules and records, which a manager can enforce.',
     askBack: 'Is this one deal, or does it keep happening with the same person?',

@@ -9,6 +9,7 @@ import { feelingOf, type Feeling } from './feeling'
 import { followUpKind, type FollowUpKind } from './follow-up'
 import { normalise, type Normalised } from './normalise'
 import { triage, type Signal } from './triage'
+import { newTopicScore, threadTurnWords } from './score-levels'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -160,10 +161,23 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     const card = u.card
     if (u.followUp !== null || !card || commitmentOf(message.content) !== undefined) continue
     if (storyGoesOn(u) || (thread !== undefined && tiesThread(u, thread))) continue
+    // "I have proof in the CRM" inside a dispute over leads is more of the dispute, as the reply
+    // to it was (thread-rules.ts), not a new thread about CRM tools.
+    if (thread?.area === 'triage' && asideInTrouble(u, card)) continue
     if (card.area === 'conversation' || card.area === 'app') continue
     thread = card
   }
   return thread
+}
+
+/** A short turn with no signal and no strong topic of its own, while trouble at work is on. */
+function asideInTrouble(u: Understanding, card: SituationCard): boolean {
+  return (
+    card.area !== 'triage' &&
+    u.signals.length === 0 &&
+    u.input.words <= threadTurnWords &&
+    (u.ranked[0]?.score ?? 0) < newTopicScore
+  )
 }
 
 /** A short turn whose reading is at least as much the thread's card as any other. */

@@ -7,3 +7,6 @@ export const minScore = 3
 /** A confident answer needs this score and this lead over the runner-up. */
 export const confidentScore = 5
 export const confidentMargin = 2
+/** Inside trouble at work, a turn this short with a top score below `newTopicScore` is an aside. */
+export const threadTurnWords = 20
+export const newTopicScore = 6
