@@ -173,3 +173,24 @@ describe('questions about credits, one after another', () => {
     expect(refund?.clarifying).toBe(false)
   })
 })
+
+describe('interview and promotion questions typed in passing', () => {
+  it.each([
+    [
+      'what should i say when they ask why i want to leave my current job',
+      'interview_prep',
+      /what you are moving toward/,
+    ],
+    ['my manager wants me to relocate for a promotion', 'promotion_ask', /Weigh it like an offer/],
+    [
+      'how do i ask for feedback after a rejection',
+      'job_search',
+      /What would have made me a stronger candidate/,
+    ],
+  ])('"%s" is answered on %s', (message, situation, point) => {
+    const reply = ask(message)
+    expect(reply.situation).toBe(situation)
+    expect(reply.clarifying).toBe(false)
+    expect(reply.text.split('\n')[0]).toMatch(point)
+  })
+})

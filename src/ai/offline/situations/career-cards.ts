@@ -134,12 +134,14 @@ export const careerCards: readonly SituationCard[] = [
         'position as manager official',
         'make it official',
       ),
+      ...cues(5, 'relocate for a promotion', 'relocate for the promotion', 'move for a promotion'),
       ...cues(3, 'promotion', 'promoted', 'next level', 'career conversation'),
       ...cues(1, 'my manager', 'my boss', 'ask'),
     ],
     answer:
       'Book a one-to-one for it and walk in with evidence and a plan rather than a request: ask for the criteria, show you already meet some of them, and agree on a date.',
     points: [
+      'Asked to relocate for a promotion? Weigh it like an offer: the title, pay and start date in writing, who pays for the move, and what happens if the role does not work out; ask for a week to decide with the people it affects.',
       'Open with the criteria: "What would you need to see from me to be promoted, and by when?" Write the answer down.',
       'Bring a one-page brief: results against target, two examples beyond your role, and feedback from AEs or customers.',
       'Close with a check-in date, so the conversation becomes a plan with milestones, not a yes or no.',

@@ -110,6 +110,8 @@ export const jobSearchCards: readonly SituationCard[] = [
         'not hearing back',
         'no callbacks',
         'get back to me with an offer',
+        'after a rejection',
+        'feedback after',
         'get back to me about the job',
         'still in the works',
         'havent heard back',
@@ -145,6 +147,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     answer:
       'In sales, applications alone rarely work; treat the job search like prospecting: a target list, direct outreach to hiring managers, and follow-up.',
     points: [
+      'After a rejection, ask for feedback in a two-line email to the hiring manager within a day, thanking them and asking one specific question ("What would have made me a stronger candidate?"). Many will not answer; the ones who do often remember you for the next opening.',
       'Offer rescinded after you resigned? Ask the company you just left at once whether you can stay or return, ask the new one why in writing, and get legal advice: relying on a pulled offer can support a claim in some places.',
       'Attainment below 100% last year, or a missed quota? It rarely hurts or rules you out, since many reps miss in a given year: give it context in one line (your rank on the team, the team average, what changed) and lead with what you did well.',
       'Build a list of companies with open sales roles and find the hiring manager for each.',
