@@ -22,6 +22,13 @@ export const contractCards: readonly SituationCard[] = [
         'clients will follow me',
       ),
       ...cues(
+        4,
+        'enforce this agreement',
+        'enforce the agreement',
+        'break the agreement',
+        'mile radius',
+      ),
+      ...cues(
         5,
         'working for a competitor',
         'work for a competitor',

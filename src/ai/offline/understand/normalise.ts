@@ -101,6 +101,9 @@ const synonyms: readonly (readonly [string, string])[] = [
   [' household budget ', ' household money '],
   [' family budget ', ' family money '],
   [' personal budget ', ' personal money '],
+  // A former employer's ways, given as the reason someone left, are no ask to mislead now.
+  [' practices were unethical ', ' practices were poor '],
+  [' company was unethical ', ' company was poor '],
   // A review held midyear is a review, not a quota changed mid-year.
   [' midyear review ', ' performance review '],
   [' mid year review ', ' performance review '],
