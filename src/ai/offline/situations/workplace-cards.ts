@@ -168,7 +168,6 @@ export const workplaceCards: readonly SituationCard[] = [
       ),
       ...cues(4, 'lie to', 'mislead*', 'fake urgency', 'hide the fees', 'hide fees', 'unethical'),
       // "We told the customer it was the best product. Is that wrong?"
-      ...cues(4, 'is that ethical', 'is it ethical', 'is this ethical', 'is that honest'),
       ...cues(3, 'is that wrong', 'is it wrong', 'is this wrong'),
       ...cues(
         3,
