@@ -1,6 +1,7 @@
 import { appCards } from './app-cards'
 import { everydayPhrasesFor } from './everyday'
 import { careerCards } from './career-cards'
+import { raiseCards } from './raise-cards'
 import { commissionCards } from './commission-cards'
 import { contractCards } from './contract-cards'
 import { customerCards } from './customer-cards'
@@ -9,6 +10,7 @@ import { dealTroubleCards } from './deal-trouble-cards'
 import { objectionCards } from './objection-cards'
 import { jobMaterialCards } from './job-material-cards'
 import { jobSearchCards } from './job-search-cards'
+import { newJobCards } from './new-job-cards'
 import { methodCards } from './method-cards'
 import { moveCards } from './move-cards'
 import { moveUpCards } from './move-up-cards'
@@ -40,6 +42,7 @@ const writtenCards: readonly SituationCard[] = [
   ...peopleCards,
   ...switcherCards,
   ...careerCards,
+  ...raiseCards,
   ...roleCards,
   ...offerCards,
   ...startupCards,
@@ -47,6 +50,7 @@ const writtenCards: readonly SituationCard[] = [
   ...moveCards,
   ...moveUpCards,
   ...jobSearchCards,
+  ...newJobCards,
   ...jobMaterialCards,
   ...payCards,
   ...methodCards,
