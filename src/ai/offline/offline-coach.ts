@@ -120,6 +120,8 @@ function mustBeFree(
     card?.safety !== undefined ||
     card?.area === 'triage' ||
     u.input.words > storyWords ||
+    // Trouble at work among the readings, even one that did not win ("how do I prepare a mock
+    // pitch? my manager said I might be let go").
     u.ranked.some((r) => r.card.area === 'triage' && r.score >= minScore)
   )
 }
