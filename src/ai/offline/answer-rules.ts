@@ -1,3 +1,5 @@
+import type { ChatMessage } from '@/domain/coaching'
+import { lowerFirst } from './reply-parts'
 import type { SituationCard } from './situations'
 import type { Understanding } from './understand'
 
@@ -65,4 +67,24 @@ export function leaverFirst(
   const leaver = pool.find((point) => forLeavers.test(point))
   if (leaver === undefined) return chosen
   return { points: [leaver, ...chosen.points.filter((point) => point !== leaver)], asked: 1 }
+}
+
+/** True when an earlier reply opened with this point (after any acknowledgement). */
+export function ledBefore(history: readonly ChatMessage[], point: string): boolean {
+  const start = point.slice(0, 60).toLowerCase()
+  return history.some(
+    (m) =>
+      m.role === 'assistant' &&
+      m.content
+        .split('\n\n')
+        .slice(0, 2)
+        .some((part) => !part.startsWith('- ') && part.toLowerCase().includes(start)),
+  )
+}
+
+/** "As I said, ..." and the point's first sentence, without its opening question. */
+export function recap(point: string): string {
+  const body = point.replace(/^[^.:;!]{0,80}\? /, '')
+  const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
+  return `As I said, ${lowerFirst(sentence)}`
 }

@@ -19,9 +19,11 @@ import { entityNote, offersInThread, payCards } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
   askBackAnswered,
+  ledBefore,
   leaverFirst,
   maxPoints,
   pointsForJobless,
+  recap,
   withCarePoint,
 } from './answer-rules'
 import { pick } from './variation'
@@ -68,19 +70,6 @@ function saidBefore(history: readonly ChatMessage[], text: string): boolean {
   // Lower case: a sentence said after "Sam, " starts with a small letter.
   const wanted = text.toLowerCase()
   return history.some((m) => m.role === 'assistant' && m.content.toLowerCase().includes(wanted))
-}
-
-/** True when an earlier reply opened with this point (after any acknowledgement). */
-export function ledBefore(history: readonly ChatMessage[], point: string): boolean {
-  const start = point.slice(0, 60).toLowerCase()
-  return history.some(
-    (m) =>
-      m.role === 'assistant' &&
-      m.content
-        .split('\n\n')
-        .slice(0, 2)
-        .some((part) => !part.startsWith('- ') && part.toLowerCase().includes(start)),
-  )
 }
 
 export function progressShown(history: readonly ChatMessage[]): boolean {
@@ -156,11 +145,19 @@ function taskFeeling(u: Understanding, card: SituationCard): string | undefined 
   return undefined
 }
 
-/** "As I said, ..." and the point's first sentence, without its opening question. */
-function recap(point: string): string {
-  const body = point.replace(/^[^.:;!]{0,80}\? /, '')
-  const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
-  return `As I said, ${lowerFirst(sentence)}`
+/** How the reply opens, given what leads it and what this conversation already said. */
+function openingOf(
+  card: SituationCard,
+  u: Understanding,
+  o: { direct: string | undefined; again: boolean; answerAgain: boolean; said: boolean },
+): string {
+  if (feared(u, card) && o.direct === undefined && !o.said)
+    return `If it comes to that, ${lowerFirst(card.answer)}`
+  // 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it.
+  if (o.direct !== undefined)
+    return o.direct.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase())
+  if (o.again) return `More on ${card.title}:`
+  return o.answerAgain ? recap(card.answer) : card.answer
 }
 
 const rangePattern = /\$\d+K-\$\d+K/
@@ -204,7 +201,10 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   }
   const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)
   // "How long would it take me to get hired?" asked first thing: what the time depends on leads.
-  const durationFirst = u.act === 'how_long' && !said(card.howLong ?? '') ? card.howLong : undefined
+  const durationFirst =
+    u.act === 'how_long' && card.howLong !== undefined && !said(card.howLong)
+      ? card.howLong
+      : undefined
   const factFirst =
     actFact === undefined ? durationFirst : (factLines([actFact], scope)[0] ?? durationFirst)
   // Of the points asked for, one not yet said leads: "should I sign it?" after a reply that led
@@ -214,9 +214,8 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const pointFirst = chosen.asked > 0 && factFirst === undefined ? fresh : undefined
   // Asked once more after a reply that led with the answer: the gist again, not the paragraph.
   // (Said only as a bullet, it leads in full: now it is the question.)
-  const direct =
-    factFirst ??
-    (pointFirst !== undefined && ledBefore(c.history, pointFirst) ? recap(pointFirst) : pointFirst)
+  const askedAgain = pointFirst !== undefined && ledBefore(c.history, pointFirst)
+  const direct = factFirst ?? (askedAgain ? recap(pointFirst) : pointFirst)
   const points = withCarePoint(
     chosen.points
       .filter((point) => point !== pointFirst)
@@ -226,20 +225,17 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     u,
     said,
   )
-  // 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it.
   // A later turn on the same topic with nothing new asked is not met with the first reply's
   // answer again, word for word.
   // ("Should I start looking?" after a PIP reply is answered by the card's answer: it stays.)
   const answerAsked = pointsFor([card.answer], u.input.text, 1, seed, topic).asked > 0
   const again = direct === undefined && said(card.answer) && points.length > 0 && !answerAsked
-  const ifItComes = feared(u, card) && direct === undefined && !said(card.answer)
-  const first = ifItComes
-    ? `If it comes to that, ${lowerFirst(card.answer)}`
-    : (direct?.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase()) ??
-      (again ? `More on ${card.title}:` : said(card.answer) ? recap(card.answer) : card.answer))
+  // The card's answer said before and asked again: its gist ("As I said, ...").
+  const answerAgain = direct === undefined && !again && said(card.answer)
+  const recapped = (askedAgain && factFirst === undefined) || answerAgain
+  const first = openingOf(card, u, { direct, again, answerAgain, said: said(card.answer) })
   // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
   // on its case speaks for itself.
-  const recapped = first.startsWith('As I said')
   const answer =
     lead === '' || again || recapped || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
   const opening = [
