@@ -48,14 +48,14 @@ export const leads: readonly string[] = [
   'Here is how I see it: ',
   'Straight answer: ',
 ]
-const pointIntros: readonly string[] = [
+export const pointIntros: readonly string[] = [
   'What I would do:',
   'What helps:',
   'Concretely:',
   'Where to start:',
   'What works:',
 ]
-const askIntros: readonly string[] = [
+export const askIntros: readonly string[] = [
   'Tell me one thing:',
   'So I can be more specific:',
   'A question back:',

@@ -1,6 +1,8 @@
 import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
-import { leads } from './compose-answer'
+import { askIntros, leads, pointIntros, progressMarker } from './compose-answer'
+import { nextStepLabel } from './reply-parts'
+import { normalise } from './understand'
 import {
   draftKindOf,
   draftQuote,
@@ -40,9 +42,11 @@ export function revisionOf(text: string): Revision | undefined {
   return undefined
 }
 
-/** Paragraphs of a reply that only frame it: feelings named, the progress line, a question back. */
-const framing =
-  /^(\*\*Next step:\*\*|You’re working towards|Tell me one thing|So I can be more specific|A question back|One thing I would like to know|What I would do|What helps|Concretely|Where to start|What works)/
+/** Paragraphs of a reply that only frame it: the progress line, intros, a question back, a step. */
+function framing(paragraph: string): boolean {
+  const openers = [progressMarker, nextStepLabel, ...pointIntros, ...askIntros]
+  return openers.some((opener) => paragraph.startsWith(opener))
+}
 
 /**
  * "Too long, make it shorter" after an ordinary reply: its answer in one paragraph and the one
@@ -54,21 +58,19 @@ export function composeGist(history: readonly ChatMessage[]): string | undefined
   const parts = reply.content.split('\n\n').map((p) => p.trim())
   // The answer is the longest of the opening paragraphs: the feeling named before it is short.
   const candidates = parts
-    .filter(
-      (p) => !p.startsWith('- ') && !p.startsWith('>') && !p.startsWith('**') && !framing.test(p),
-    )
+    .filter((p) => !p.startsWith('- ') && !p.startsWith('>') && !p.startsWith('**') && !framing(p))
     .slice(0, 3)
   const answer = candidates.reduce<string | undefined>(
     (best, p) => (best === undefined || p.length > best.length ? p : best),
     undefined,
   )
   if (answer === undefined) return undefined
-  const step = parts.find((p) => p.startsWith('**Next step:**'))
+  const step = parts.find((p) => p.startsWith(nextStepLabel))
   const firstPoint = parts
     .find((p) => p.startsWith('- '))
     ?.split('\n')[0]
     ?.slice(2)
-  const todo = step?.replace('**Next step:** ', '') ?? firstPoint
+  const todo = step?.slice(nextStepLabel.length).trim() ?? firstPoint
   return [
     `**In short:** ${withoutLead(answer)}`,
     todo === undefined ? undefined : `**The one thing to do:** ${todo}`,
@@ -98,9 +100,7 @@ export function lastDraft(
 
 /** The request that produced the draft, for its company and role ("a note to Gong for AE"). */
 export function draftRequestText(history: readonly ChatMessage[]): string {
-  const asked = history.filter(
-    (m) => m.role === 'user' && draftKindOf(` ${m.content.toLowerCase()} `),
-  )
+  const asked = history.filter((m) => m.role === 'user' && draftKindOf(normalise(m.content).text))
   return asked.at(-1)?.content ?? ''
 }
 
