@@ -1,8 +1,8 @@
 import { scoreCues } from '@/domain/coaching'
-import { situationCards, switcherApplies, type SituationCard } from '../situations'
-import { glossaryEntry } from '../situations/glossary'
+import { situationCards, type SituationCard } from '../situations'
 import type { DialogueAct } from './dialogue-act'
 import type { Entities } from './entities'
+import { ineligible } from './eligibility'
 import {
   preferBackground,
   preferLeaving,
@@ -10,7 +10,14 @@ import {
   preferQuestionOverNews,
   preferTopicOverResources,
 } from './preferences'
-import { confidentMargin, confidentScore, minScore, signalWeight } from './score-levels'
+import { questionFit } from './question-fit'
+import {
+  confidentMargin,
+  confidentScore,
+  letterWords,
+  minScore,
+  signalWeight,
+} from './score-levels'
 import type { Signal } from './triage'
 
 export interface Ranked {
@@ -21,12 +28,15 @@ export interface Ranked {
 }
 
 export { minScore } from './score-levels'
+/**
+ * What a perfect word match is worth next to the cue scores. A close letter sits near 0.15-0.3,
+ * so its fit weighs about as much as a confident cue (chosen on letters the cues had not seen:
+ * question-fit.ts). Only letters get it: a short message says its topic in the words the cues
+ * know, and a long one buries it in words they do not.
+ */
+const fitWeight = 100
 const shortTenureMonths = 18
 const sdrYear = 12
-/** Past this many words, "what's my next step?" closes a story rather than asking for the roadmap. */
-const storyWords = 25
-/** Past this many words a message is a story, not a one-line aside. */
-const longPostWords = 40
 
 /**
  * "Three different positions at three different companies in five years": a pattern of short
@@ -34,19 +44,6 @@ const longPostWords = 40
  */
 const manyJobs =
   / (had|worked|held|been at|been through|changed) .{0,20}(three|four|five|six|seven|[3-9]) (different )?([a-z]+ ){0,2}(jobs|companies|employers|positions|roles) /
-
-/** A pay question without a role named: "how much", "make 200k", "which role pays the most". */
-const moneyGoal =
-  / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role | what salary | salary can i expect | what (will|can|would) i (make|earn) /
-
-const gettingGood =
-  / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
-
-const resigned = / i (resigned|handed in my notice|gave (my )?notice|put in my notice) /
-const keptJob =
-  / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)|i (wasnt|was not) (laid off|let go)) /
-
-const overQuota = / (hit|hitting|at|made|crushed|exceeded|did|over|finished at) (1\d\d|[2-9]\d\d)% /
 
 /** "Two years in sales" is time in a career, not a short stay at one company. */
 const careerSpan =
@@ -99,67 +96,6 @@ function entityBonus(
   return 0
 }
 
-/**
- * Bias met while looking for work ("discriminated against in my job search because of my age")
- * is no workplace report to HR: the job search answer leads, and names the bias.
- */
-const hiringWords =
-  / (job search|interviews?|interviewer|no offers|find (a job|work|employment|a sales job)|get hired|hiring managers?) /
-const workplaceWords =
-  / (my (manager|boss|coworkers?|colleagues?|team lead|supervisor)|at work|in the office) /
-/** Harassment words, or a legal question, keep the safety answer. */
-const harmWords =
-  / (harass\w*|sexual\w*|touch\w*|assault\w*|inappropriate|retaliat\w*|threat\w*|illegal|lawyer|attorney|sue)\b| is (that|this|it) (discrimination|legal)/
-
-function biasInHiring(text: string): boolean {
-  return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
-}
-
-const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
-
-/** Roles the catalogue does not describe. */
-const otherRole =
-  / (sales engineers?|solutions? engineers?|solutions? consultants?|presales|pre sales|sales managers?|sales ops) /
-
-/**
- * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
- * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
- * reads as a salary survey. Off-topic needs a short message.
- */
-function ineligible(
-  card: SituationCard,
-  entities: Entities,
-  text: string,
-  signals: readonly Signal[],
-): boolean {
-  if (card.id === 'salary_by_role') return entities.roles.length === 0 && !moneyGoal.test(text)
-  // Someone on a PIP who fears the next meeting is in the PIP, which already answers that fear.
-  // ("building a case" raises the PIP signal too, but without a PIP it is the fear itself.)
-  if (card.id === 'job_security') return signals.includes('pip') && namedPip.test(text)
-  // A long post to a career coach is about work even when it mentions dinner or a car; it gets
-  // a clarifying question, never "that is outside what I can help with".
-  if (card.id === 'off_topic') return text.split(' ').length > longPostWords
-  // "What's my next step?" closing a long story asks for the story's next step, not the roadmap's.
-  if (card.id === 'roadmap_next_step') return text.split(' ').length > storyWords
-  if (card.area === 'switcher') return !switcherApplies(card, text)
-  // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
-  // Nor is one who resigned and lost pay on the way out a firing story: it is the pay.
-  if (card.id === 'laid_off' || card.id === 'fired')
-    return keptJob.test(text) || (resigned.test(text) && / (commission|bonus)/.test(text))
-  // "I hit 140% of quota" is no missed number.
-  if (card.id === 'missed_quota')
-    return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)
-  // "What does 'be more strategic' even mean?" has the words of a definition question but no
-  // term the glossary defines: answering "Here is what it means" with nothing would be worse.
-  if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
-  // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
-  if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
-  if (card.id === 'discrimination_harassment') return biasInHiring(text)
-  // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
-  if (card.id === 'role_explainer') return entities.roles.length === 0 && otherRole.test(text)
-  return false
-}
-
 /** Events that change what a person needs first, whatever else the post is about. */
 const eventSignals: readonly Signal[] = ['pip', 'job_loss', 'pay_dispute', 'harassment']
 
@@ -203,6 +139,13 @@ interface Scored {
   score: number
 }
 
+interface Fitted extends Scored {
+  order: number
+  signalHits: number
+  /** How close the letter's words are to the card's (question-fit.ts), on the score's scale. */
+  fit: number
+}
+
 /** Any sign of self-harm puts the crisis card first, whatever else the message is about. */
 function crisisFirst(a: SituationCard, b: SituationCard, signals: readonly Signal[]): number {
   if (!signals.includes('self_harm')) return 0
@@ -218,6 +161,7 @@ export function rankSituations(
   entities: Entities,
   clauses: ReadonlyMap<string, number> = new Map(),
 ): Ranked[] {
+  const fits = text.split(' ').length > letterWords ? questionFit(text) : new Map<string, number>()
   const scored = situationCards.map((card, order) => {
     // Small talk ("thanks", "I completed...") counts in a long post only where it asks:
     // "I completed all the processes" in a story is backstory, not a progress update.
@@ -235,6 +179,7 @@ export function rankSituations(
       card,
       order,
       signalHits,
+      fit: fitWeight * (fits.get(card.id) ?? 0),
       score:
         cueScore +
         signalScore +
@@ -245,35 +190,37 @@ export function rankSituations(
   })
   // Several short jobs named: a layoff among them is history, so no event jumps the queue.
   const pattern = manyJobs.test(text)
-  return (
-    preferLeaving(
-      preferNamedTask(
-        preferBackground(
-          preferTopicOverResources(
-            preferQuestionOverNews(
-              scored.filter(
-                (r) => r.score >= minScore && !ineligible(r.card, entities, text, signals),
-              ),
-              act,
+  const candidates = preferLeaving(
+    preferNamedTask(
+      preferBackground(
+        preferTopicOverResources(
+          preferQuestionOverNews(
+            scored.filter(
+              (r) => r.score >= minScore && !ineligible(r.card, entities, text, signals),
             ),
+            act,
           ),
         ),
-        text,
       ),
       text,
-    )
-      // On a tie, the card a triage signal points at wins: a PIP story that mentions a territory
-      // is about the PIP.
-      .sort(
-        (a, b) =>
-          crisisFirst(a.card, b.card, signals) ||
-          (pattern ? 0 : eventFirst(a, b, signals, act)) ||
-          b.score - a.score ||
-          b.signalHits - a.signalHits ||
-          a.order - b.order,
-      )
-      .map(({ card, score, signalHits }) => ({ card, score, signalled: signalHits > 0 }))
+    ),
+    text,
   )
+  const order = (fitOf: (r: Fitted) => number) => (a: Fitted, b: Fitted) =>
+    crisisFirst(a.card, b.card, signals) ||
+    (pattern ? 0 : eventFirst(a, b, signals, act)) ||
+    b.score + fitOf(b) - (a.score + fitOf(a)) ||
+    // On a tie, the card a triage signal points at wins: a PIP story that mentions a territory
+    // is about the PIP.
+    b.signalHits - a.signalHits ||
+    a.order - b.order
+  // Words alone never talk a letter out of trouble at work: when the cues are sure of a triage
+  // card, the fit may pick another triage card but not a career or skill one.
+  const [cueBest] = [...candidates].sort(order(() => 0))
+  const guarded = cueBest?.card.area === 'triage' && cueBest.score >= confidentScore
+  return candidates
+    .sort(order((r) => (guarded && r.card.area !== 'triage' ? 0 : r.fit)))
+    .map(({ card, score, signalHits }) => ({ card, score, signalled: signalHits > 0 }))
 }
 
 /** 0..1: how sure the best card is, from its score and its lead over the next one. */

@@ -9,7 +9,7 @@ import { feelingOf, type Feeling } from './feeling'
 import { followUpKind, type FollowUpKind } from './follow-up'
 import { normalise, type Normalised } from './normalise'
 import { triage, type Signal } from './triage'
-import { newTopicScore, threadTurnWords } from './score-levels'
+import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -70,9 +70,6 @@ export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 't
  */
 const cacheSize = 64
 const cache = new Map<string, Understanding>()
-
-/** Past this many words a message is a letter, not a line typed in passing. */
-const letterWords = 40
 
 /**
  * A long letter gets its best reading answered rather than "Do you mean ...?": someone who wrote

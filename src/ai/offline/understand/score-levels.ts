@@ -10,3 +10,5 @@ export const confidentMargin = 2
 /** Inside trouble at work, a turn this short with a top score below `newTopicScore` is an aside. */
 export const threadTurnWords = 20
 export const newTopicScore = 6
+/** Past this many words a message is a letter, a story told whole, not a line typed in passing. */
+export const letterWords = 40

@@ -3,10 +3,9 @@ import { inverseDocumentFrequency, type WordDoc } from './word-model'
 
 /**
  * Word statistics over the situation cards (their cues, title and text), used to tell
- * which words in a message are distinctive enough to steer the reply's points. A word model was
- * also tried as a second classifier for messages the cues miss: it gained nothing on the
- * evaluation set and read an ethics question as a negotiation one, so classification stays with
- * the cues and triage.
+ * which words in a message are distinctive enough to steer the reply's points. Built from the
+ * cards alone, such a model gained nothing as a second classifier; ordering a letter's readings
+ * needs people's words as well (question-fit.ts).
  */
 
 function docOf(card: SituationCard): WordDoc {

@@ -1,0 +1,86 @@
+import { switcherApplies, type SituationCard } from '../situations'
+import { glossaryEntry } from '../situations/glossary'
+import type { Entities } from './entities'
+import { letterWords } from './score-levels'
+import type { Signal } from './triage'
+
+/**
+ * Cards whose words a message can reach without being about them: each rule says when a card
+ * that scored is still not a reading of the message.
+ */
+
+/** Past this many words, "what's my next step?" closes a story rather than asking for the roadmap. */
+const storyWords = 25
+/** A pay question without a role named: "how much", "make 200k", "which role pays the most". */
+const moneyGoal =
+  / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role | what salary | salary can i expect | what (will|can|would) i (make|earn) /
+
+const gettingGood =
+  / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
+
+const resigned = / i (resigned|handed in my notice|gave (my )?notice|put in my notice) /
+const keptJob =
+  / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)|i (wasnt|was not) (laid off|let go)) /
+
+const overQuota = / (hit|hitting|at|made|crushed|exceeded|did|over|finished at) (1\d\d|[2-9]\d\d)% /
+
+/**
+ * Bias met while looking for work ("discriminated against in my job search because of my age")
+ * is no workplace report to HR: the job search answer leads, and names the bias.
+ */
+const hiringWords =
+  / (job search|interviews?|interviewer|no offers|find (a job|work|employment|a sales job)|get hired|hiring managers?) /
+const workplaceWords =
+  / (my (manager|boss|coworkers?|colleagues?|team lead|supervisor)|at work|in the office) /
+/** Harassment words, or a legal question, keep the safety answer. */
+const harmWords =
+  / (harass\w*|sexual\w*|touch\w*|assault\w*|inappropriate|retaliat\w*|threat\w*|illegal|lawyer|attorney|sue)\b| is (that|this|it) (discrimination|legal)/
+
+function biasInHiring(text: string): boolean {
+  return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
+}
+
+const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
+
+/** Roles the catalogue does not describe. */
+const otherRole =
+  / (sales engineers?|solutions? engineers?|solutions? consultants?|presales|pre sales|sales managers?|sales ops) /
+
+/**
+ * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
+ * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
+ * reads as a salary survey. Off-topic needs a short message.
+ */
+export function ineligible(
+  card: SituationCard,
+  entities: Entities,
+  text: string,
+  signals: readonly Signal[],
+): boolean {
+  if (card.id === 'salary_by_role') return entities.roles.length === 0 && !moneyGoal.test(text)
+  // Someone on a PIP who fears the next meeting is in the PIP, which already answers that fear.
+  // ("building a case" raises the PIP signal too, but without a PIP it is the fear itself.)
+  if (card.id === 'job_security') return signals.includes('pip') && namedPip.test(text)
+  // A long post to a career coach is about work even when it mentions dinner or a car; it gets
+  // a clarifying question, never "that is outside what I can help with".
+  if (card.id === 'off_topic') return text.split(' ').length > letterWords
+  // "What's my next step?" closing a long story asks for the story's next step, not the roadmap's.
+  if (card.id === 'roadmap_next_step') return text.split(' ').length > storyWords
+  if (card.area === 'switcher') return !switcherApplies(card, text)
+  // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
+  // Nor is one who resigned and lost pay on the way out a firing story: it is the pay.
+  if (card.id === 'laid_off' || card.id === 'fired')
+    return keptJob.test(text) || (resigned.test(text) && / (commission|bonus)/.test(text))
+  // "I hit 140% of quota" is no missed number.
+  if (card.id === 'missed_quota')
+    return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)
+  // "What does 'be more strategic' even mean?" has the words of a definition question but no
+  // term the glossary defines: answering "Here is what it means" with nothing would be worse.
+  if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
+  // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
+  if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
+  if (card.id === 'discrimination_harassment') return biasInHiring(text)
+  // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
+  if (card.id === 'role_explainer') return entities.roles.length === 0 && otherRole.test(text)
+  return false
+}
