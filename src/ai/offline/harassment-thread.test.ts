@@ -55,3 +55,47 @@ describe('leads taken by a coworker, with proof', () => {
     expect(hr?.text).not.toMatch(/credits|unlock|Salesforce/i)
   })
 })
+
+describe('fear of payback inside a dispute', () => {
+  const [, payback, wording] = playTurns(
+    [
+      "A peer on my team keeps taking inbound leads that were routed to me. He logs into the CRM and reassigns them to himself before I can call. I've talked to him twice and he just laughs. My manager likes him because he's a top performer. I have screenshots from the CRM history. What should I do?",
+      'what if they retaliate against me for complaining?',
+      "ok. how do I bring it up with my manager without sounding like I'm whining?",
+    ],
+    mayaContext,
+  )
+
+  it('answers retaliation for raising the lead dispute on the dispute, not as a harassment report', () => {
+    expect(payback?.situation).toBe('lead_stealing')
+    expect(payback?.text.split('\n')[0]).toMatch(/retaliation for complaining/)
+    expect(payback?.text).not.toMatch(/not your fault|Do you feel safe/)
+  })
+
+  it('gives the words for the manager on the lead dispute, not the promotion script', () => {
+    expect(wording?.situation).toBe('lead_stealing')
+    expect(wording?.text).toMatch(/rule for who owns an account/)
+  })
+
+  it('still reads retaliation with harassment words of its own as harassment', () => {
+    const [, report] = playTurns(
+      [
+        'my coworker keeps stealing my leads',
+        'he also makes sexual comments and I fear he will retaliate if I report him',
+      ],
+      mayaContext,
+    )
+    expect(report?.situation).toBe('discrimination_harassment')
+  })
+
+  it('keeps a commission dispute on the pay when payback is feared', () => {
+    const [, pay] = playTurns(
+      [
+        'my company refuses to pay my commission on a deal I closed',
+        'will they punish me if I push?',
+      ],
+      mayaContext,
+    )
+    expect(pay?.situation).toBe('commission_dispute')
+  })
+})

@@ -22,9 +22,11 @@ import { appThreadText, staysOnThread, torn, ventsOnThread } from './thread-rule
 import { cardFor, type SituationCard } from './situations'
 import {
   answeredCard,
+  asideInTrouble,
   followUpCards,
   lastSuggestedStep,
   threadCard,
+  fearsPayback,
   understand,
   type FollowUpKind,
   type Understanding,
@@ -57,7 +59,13 @@ function followUpAnswer(
     kind === 'what_to_say' && thread ? threadDraftKind(thread.id, u.input.text) : undefined
   if (thread && draft)
     return answer(thread.id, u, composeDraft(draft, c.profile, c.memory, draftRequest(u)))
-  if (kind === 'what_to_say' && thread?.script !== undefined && thread.area === u.card?.area)
+  // Inside trouble at work, "how do I bring it up with my manager?" wants the trouble's words,
+  // though the phrase alone finds the promotion card.
+  const sameTopic =
+    thread !== undefined &&
+    (thread.area === u.card?.area ||
+      (thread.area === 'triage' && u.card !== undefined && asideInTrouble(u, u.card)))
+  if (kind === 'what_to_say' && thread?.script !== undefined && sameTopic)
     return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
     return answer(u.card.id, u, composeScript(u.card, u.input.text))
@@ -216,10 +224,14 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
     return cardAnswer(appCard, u, c, scopedApp, freeOnly, undefined)
   }
   // An unclear message inside a conversation continues its thread ("tell my wife later?").
-  // So does a short one torn between the thread and a sibling ("refuse to pay it back?").
+  // So does a short one torn between the thread and a sibling ("refuse to pay it back?"), and
+  // fear of payback for raising the thread's dispute ("what if they retaliate?").
   if (
     thread &&
-    (u.ranked[0]?.card.area !== 'triage' || torn(u, thread) || ventsOnThread(u, thread))
+    (u.ranked[0]?.card.area !== 'triage' ||
+      torn(u, thread) ||
+      ventsOnThread(u, thread) ||
+      fearsPayback(u, thread))
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }

@@ -1,4 +1,5 @@
 import { cues } from '@/domain/coaching'
+import { paybackForPay } from './payback-points'
 import type { SituationCard } from './situation-types'
 
 /** Commission withheld, cut or taken back. Safety rules as for triage (legal). */
@@ -92,6 +93,7 @@ export const commissionCards: readonly SituationCard[] = [
       'After you quit or leave, what decides it is the plan wording: when commission counts as earned (at signature, invoice or payment) and whether you must still be employed on payout day; in many places commission earned before you left is owed as wages, and withholding it may not be legal, so check your state or country rules.',
       // Worded narrowly: only a bankruptcy question should choose it.
       'Bankrupt or insolvent? File with the trustee or administrator early; earned commission usually counts as wages there.',
+      paybackForPay,
     ],
     why: 'Commission disputes are won on documents; a calm written record is what HR, finance or a lawyer will ask for.',
     askBack:
@@ -150,6 +152,7 @@ export const commissionCards: readonly SituationCard[] = [
       'If the plan says nothing about taking back commission, or the deal closed before you joined, put your question to HR in writing and keep every reply.',
       'If money is deducted from your pay without a written agreement, your state labour department or an employment lawyer can tell you whether that is allowed.',
       'Refusing to pay it back outright rarely ends it: the company may deduct it from future commission, or from your paycheck where the plan and state law allow. Dispute it in writing instead, ask for the clause and the calculation, and check each payslip for deductions.',
+      paybackForPay,
     ],
     why: 'Clawback rules live in the plan and in local wage law; both are written, so the answer is in the documents.',
     askBack: 'Was it a customer cancelling, or a draw you are now asked to repay?',

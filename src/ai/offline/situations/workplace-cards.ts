@@ -1,4 +1,5 @@
 import { cues } from '@/domain/coaching'
+import { paybackForRaising, paybackForRefusing } from './payback-points'
 import type { SituationCard } from './situation-types'
 
 /** Trouble at work: allocation, credit, ethics, harassment, managers, culture, confidence, quota. */
@@ -61,6 +62,7 @@ export const workplaceCards: readonly SituationCard[] = [
       'Ask your manager how routing works and what would earn you better accounts; agree on a review date.',
       'Meanwhile, create your own pipeline from the accounts you have, so your results do not depend on the split.',
       'If an account is moved just before it closes, ask in writing how credit and commission for your work on it are split; many plans have a rule for reassigned deals.',
+      paybackForRaising,
     ],
     why: 'Allocation is a management decision, and decisions move with evidence more than with grievances.',
     askBack: 'Is it the number of leads, their quality, or how accounts were carved up?',
@@ -138,6 +140,7 @@ export const workplaceCards: readonly SituationCard[] = [
       'If it keeps happening after that, raise it again with dates and records; patterns are easier to act on than single incidents.',
       'Proof in the CRM or in emails? Put the dates and entries in one short email to your manager and ask for a decision on who owns the account by a set date; keep it to facts, with no view of your colleague.',
       'For "should I go to HR?": go to your manager first, with the records; HR is the next step if nothing changes after that, or if things get worse for you once you have raised it, since HR acts on a documented pattern.',
+      paybackForRaising,
     ],
     why: 'Credit disputes are settled by ownership rules and records, which a manager can enforce.',
     askBack: 'Is this one deal, or does it keep happening with the same person?',
@@ -200,6 +203,7 @@ export const workplaceCards: readonly SituationCard[] = [
       'Ask your manager in writing to clarify the instruction; vague pressure often softens once it is written down.',
       'If the pressure continues, keep notes and talk to HR or compliance; if the culture depends on it, start looking for a team that sells honestly.',
       "Backdating contracts or booking a deal in the wrong quarter misstates the company's revenue: that is a finance and legal problem, not a sales tactic. Ask for the instruction in writing and raise it with finance or compliance.",
+      paybackForRefusing,
     ],
     why: 'Your reputation follows you between companies, and buyers talk; misleading them can also breach consumer protection law.',
     askBack: 'What exactly were you asked to say or hide?',

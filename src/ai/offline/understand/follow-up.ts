@@ -20,6 +20,11 @@ export type FollowUpKind =
   | 'repair'
 
 const maxFollowUpWords = 14
+/**
+ * "How do I bring it up with my manager without sounding like I'm whining?": asking for words
+ * often comes with how they should sound, which takes a few more words than other follow-ups.
+ */
+const maxWordingAskWords = 20
 
 const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
@@ -82,7 +87,10 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
 ]
 
 export function followUpKind(text: string, words: number): FollowUpKind | null {
-  if (words > maxFollowUpWords) return null
-  for (const [kind, pattern] of followUpPatterns) if (pattern.test(text)) return kind
+  if (words > maxWordingAskWords) return null
+  for (const [kind, pattern] of followUpPatterns) {
+    const limit = kind === 'what_to_say' ? maxWordingAskWords : maxFollowUpWords
+    if (words <= limit && pattern.test(text)) return kind
+  }
   return null
 }

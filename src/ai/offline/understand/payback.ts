@@ -1,0 +1,21 @@
+import { scoreCues } from '@/domain/coaching'
+import type { SituationCard } from '../situations'
+import { minScore, threadTurnWords } from './score-levels'
+import type { Understanding } from './index'
+
+const harassmentCard = 'discrimination_harassment'
+const payback =
+  / (retaliat\w*|punish\w*|payback|get back at me|hold (it|this|that) against me|held against me) /g
+
+/**
+ * "What if they retaliate against me for complaining?" inside a dispute over leads, pay or an
+ * unethical ask fears payback for raising that dispute: it is more of the dispute, answered on its
+ * card, not a harassment report. Retaliation words are the harassment card's only reason to lead;
+ * with harassment or bias words of its own the turn does open that card.
+ */
+export function fearsPayback(u: Understanding, thread: SituationCard | undefined): boolean {
+  if (thread?.area !== 'triage' || thread.id === harassmentCard) return false
+  if (u.card?.id !== harassmentCard || u.input.words > threadTurnWords) return false
+  const rest = u.input.text.replace(payback, ' ')
+  return rest !== u.input.text && scoreCues(rest, u.card.cues) < minScore
+}
