@@ -190,18 +190,12 @@ export function rankSituations(
   })
   // Several short jobs named: a layoff among them is history, so no event jumps the queue.
   const pattern = manyJobs.test(text)
+  const eligible = scored.filter(
+    (r) => r.score >= minScore && !ineligible(r.card, entities, text, signals),
+  )
   const candidates = preferLeaving(
     preferNamedTask(
-      preferBackground(
-        preferTopicOverResources(
-          preferQuestionOverNews(
-            scored.filter(
-              (r) => r.score >= minScore && !ineligible(r.card, entities, text, signals),
-            ),
-            act,
-          ),
-        ),
-      ),
+      preferBackground(preferTopicOverResources(preferQuestionOverNews(eligible, act))),
       text,
     ),
     text,
@@ -218,8 +212,12 @@ export function rankSituations(
   // card, the fit may pick another triage card but not a career or skill one.
   const [cueBest] = [...candidates].sort(order(() => 0))
   const guarded = cueBest?.card.area === 'triage' && cueBest.score >= confidentScore
+  // A preference that settled between two readings (a named background over breaking in, a
+  // question over news) is a decision about those cards, which the words do not overturn.
+  const cueScore = new Map(eligible.map((r) => [r.card.id, r.score]))
+  const settled = candidates.some((r) => r.score > (cueScore.get(r.card.id) ?? r.score))
   return candidates
-    .sort(order((r) => (guarded && r.card.area !== 'triage' ? 0 : r.fit)))
+    .sort(order((r) => (settled || (guarded && r.card.area !== 'triage') ? 0 : r.fit)))
     .map(({ card, score, signalHits }) => ({ card, score, signalled: signalHits > 0 }))
 }
 
