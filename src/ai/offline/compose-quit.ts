@@ -49,6 +49,26 @@ export function composeQuit(thread: SituationCard | undefined, c: ComposeContext
 }
 
 /**
+ * "How long should I give it before deciding?": a dated test rather than an open-ended wait,
+ * with the things that would have to change written down, so the decision rests on facts.
+ */
+export function composeGiveIt(thread: SituationCard | undefined, c: ComposeContext): string {
+  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const fresh = (thread?.points ?? []).filter((p) => !said.some((text) => text.includes(p)))
+  const found = pointsFor(fresh, leavingWords, 1, c.seed)
+  const extra = found.asked > 0 ? found.points : []
+  return paragraphs([
+    withName(
+      c.profile.name,
+      'give it a dated test rather than an open-ended wait: pick a date, and write down the two or three things that would have to change by then (your numbers, the load, the support you get).',
+    ),
+    'If they have moved, keep going; if they have not, you decide on facts rather than at the end of a bad week. Start a quiet search in the meantime, so that the date is a real choice and not a leap.',
+    ...(extra.length > 0 ? [`One more thing: ${lowerFirst(extra[0] ?? '')}`] : []),
+    'What would have to change for you to want to stay?',
+  ])
+}
+
+/**
  * "I have like 3 months of savings" inside a talk about quitting or burnout: the runway held
  * against how long searches take (a sourced row, never an invented figure), then what follows
  * for this person. A short runway means searching from the job; a long one makes leaving first

@@ -83,7 +83,7 @@ describe('burned out, with an offer from another company', () => {
 
   it('meets the burnout and asks whether the offer removes its cause', () => {
     expect(first?.situation).toBe('burnout')
-    expect(first?.text).toMatch(/removes the cause of your burnout/)
+    expect(first?.text).toMatch(/removes what burned you out/)
   })
 
   it('takes up the offer when its pay is compared, rather than reading a quota change', () => {

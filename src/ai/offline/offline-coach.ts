@@ -13,7 +13,7 @@ import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
-import { composeQuit, composeRunway } from './compose-quit'
+import { composeGiveIt, composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
@@ -82,7 +82,13 @@ function followUpAnswer(
   }
   // "Should I just quit?" needs no thread: alone, it is the question of how long to stay.
   if (kind === 'quit') return answer(thread?.id ?? 'job_hopping', u, composeQuit(thread, c))
+  if (kind === 'give_it') return answer(thread?.id ?? 'job_hopping', u, composeGiveIt(thread, c))
   if (!thread) return undefined
+  // "What would I even do instead?" after trouble at work or a talk about leaving: where people
+  // go from sales. Elsewhere ("what should I do instead?" about a tactic) it is more of the thread.
+  const leaving = cardFor('leaving_sales')
+  if (kind === 'instead' && leaving && (thread.area === 'triage' || leavingThreads.has(thread.id)))
+    return { ...answer(leaving.id, u, composeAnswer(leaving, c, freeOnly)), act: 'follow_up' }
   if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
   if (kind === 'runway') return answer(thread.id, u, composeRunway(c))
   // "Which one would you take?" is a pick between offers; elsewhere it is more of the thread.
@@ -110,7 +116,8 @@ function followUpAnswer(
     kind === 'how_long' && thread.howLong === undefined && u.card?.howLong !== undefined
       ? u.card
       : thread
-  return answer(timed.id, u, composeFollowUp(kind === 'pick' ? 'more' : kind, timed, lastStep, c))
+  const asked = kind === 'pick' || kind === 'instead' ? 'more' : kind
+  return answer(timed.id, u, composeFollowUp(asked, timed, lastStep, c))
 }
 
 /**
@@ -139,6 +146,7 @@ const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
 
 /** Threads where "which one would you take?" means two offers. */
 const offerThreads = new Set(['offer_comparison', 'startup_vs_enterprise', 'offer_negotiation'])
+const leavingThreads = new Set(['leaving_sales', 'job_hopping', 'resigning'])
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {

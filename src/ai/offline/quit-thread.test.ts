@@ -72,3 +72,30 @@ describe('burnout, with its cause named', () => {
     expect(week?.text).not.toMatch(/An offer in hand/)
   })
 })
+
+describe('how long to give it, and what else to do', () => {
+  const [, giveIt, instead] = converse([
+    'I am 6 months into my first SDR job and miserable. I make 60 dials a day, I get hung up on constantly and I dread Monday mornings. I used to be a teacher. I do not know if sales just is not for me.',
+    'how long should I give it before deciding?',
+    'what would I even do instead?',
+  ])
+
+  it('answers how long to stay with a dated test, not how long burnout takes to heal', () => {
+    expect(giveIt?.situation).toBe('burnout')
+    expect(giveIt?.text).toMatch(/dated test/)
+    expect(giveIt?.text).not.toMatch(/Recovery takes longer/)
+  })
+
+  it('answers "what would I even do instead?" with where people go from sales', () => {
+    expect(instead?.situation).toBe('leaving_sales')
+    expect(instead?.text).toMatch(/customer success/i)
+  })
+
+  it('keeps "what should I do instead?" about a tactic on the tactic', () => {
+    const [, tactic] = converse([
+      'the prospect said send me some info, what do I do?',
+      'what should I do instead?',
+    ])
+    expect(tactic?.situation).not.toBe('leaving_sales')
+  })
+})

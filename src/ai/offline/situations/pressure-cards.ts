@@ -176,7 +176,7 @@ export const pressureCards: readonly SituationCard[] = [
     answer:
       'Burnout in sales usually comes from too many low-value activities and too little control, so the fix is to cut and protect, not to push harder. Take back one block of your day first.',
     points: [
-      'An offer in hand? Check that the new role removes the cause of your burnout (the activity, the number, the product), not just the company; otherwise the same exhaustion moves with you.',
+      'An offer in hand? Check that the new role removes what burned you out, not just the company; otherwise the same exhaustion moves with you.',
       'Protect two focused blocks a day for the activities that actually produce meetings or revenue, and drop or batch the rest.',
       'Separate rejection from worth: track what you control (attempts, conversations, learning) next to the results.',
       'Take real time off if you can, and if the exhaustion stays, talk to a doctor; if the role itself is the cause, it is fine to plan a move.',

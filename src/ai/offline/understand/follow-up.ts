@@ -16,6 +16,8 @@ export type FollowUpKind =
   | 'if_not'
   | 'runway'
   | 'quit'
+  | 'give_it'
+  | 'instead'
   | 'pick'
   | 'repair'
 
@@ -61,6 +63,17 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
     'quit',
     /^ (should|do|can|shall) i (just )?(quit|leave|resign|walk away|walk out|hand in my notice)( now| today| already| then)?( over (this|that|it)| because of (this|that|it))?( \?)? $|^ (i want to|im going to|i am going to|thinking of|thinking about) (just )?(quit|quitting|leave|leaving|resign|resigning)( \?)? $/,
+  ],
+  // "How long should I give it before deciding?" asks how long to stay, not how long the last
+  // suggestion takes.
+  [
+    'give_it',
+    / how long (should|do|would|can|must) i (give (it|this|the job|the role|them)|stay|stick (it )?out|stick with (it|this)|hang in|keep (going|trying|at it))| when (should|do) i (call it quits|give up|throw in the towel)/,
+  ],
+  // "What would I even do instead?" inside trouble at work asks where else to go.
+  [
+    'instead',
+    / what (would|could|can|should|else would|else could|else can) i (even |possibly )?do instead | what (other|else) (jobs?|careers?|roles?|work) (could|would|can|is there|are there)| what other (jobs|careers|roles) /,
   ],
   [
     'runway',
