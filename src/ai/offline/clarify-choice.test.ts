@@ -68,3 +68,15 @@ describe('picking a reading after a clarifying question', () => {
     expect(reply.clarifying).toBe(false)
   })
 })
+
+describe('readings offered when the cues find fewer than two', () => {
+  it('names the card closest in wording before the broad choices', () => {
+    const reply = answerOffline({
+      message: 'zzqx, is invasive telephone contact with companies still the correct way?',
+      history: [],
+      context: mayaContext,
+    })
+    expect(reply.clarifying).toBe(true)
+    expect(offeredReadings(reply.text)[0]).toBe('cold-call technique')
+  })
+})

@@ -32,6 +32,7 @@ import {
   type Understanding,
 } from './understand'
 import { commitmentOf } from './understand/commitment'
+import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
 import { minScore } from './understand/score-levels'
 
@@ -243,15 +244,12 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
-  return answer(
-    u.ranked[0]?.card.id ?? 'off_topic',
-    u,
-    composeClarifying(
-      u.ranked.map((r) => r.card),
-      c,
-    ),
-    true,
-  )
+  // Fewer than two readings from the cues: the closest cards by wording join them, before the
+  // broad choices, so the question offers something concrete.
+  const found = u.ranked.map((r) => r.card)
+  const readings =
+    found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
+  return answer(readings[0]?.id ?? 'off_topic', u, composeClarifying(readings, c), true)
 }
 
 /** The situation card that grounds the on-device model, as plain text (no ids). */

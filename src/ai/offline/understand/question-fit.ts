@@ -86,3 +86,29 @@ export function questionFit(text: string): ReadonlyMap<string, number> {
   fit ??= fitWith(askedWords)
   return fit(text)
 }
+
+/** Below this fit a card is no reading worth offering. */
+const readingFloor = 0.1
+const notReadings = new Set(['off_topic'])
+
+/**
+ * Readings to offer in a clarifying question when the cues found fewer than two: the cards whose
+ * words the message is closest to, so "Do you mean ...?" names something concrete rather than
+ * only the broad choices. Cards already offered, small talk and the app are left out.
+ */
+export function fitReadings(
+  text: string,
+  offered: readonly SituationCard[],
+  count: number,
+): SituationCard[] {
+  const taken = new Set(offered.map((card) => card.id))
+  const fit = questionFit(text)
+  return situationCards
+    .filter((card) => !taken.has(card.id) && !notReadings.has(card.id))
+    .filter((card) => card.area !== 'conversation' && card.area !== 'app')
+    .map((card) => ({ card, fit: fit.get(card.id) ?? 0 }))
+    .filter(({ fit: f }) => f >= readingFloor)
+    .sort((a, b) => b.fit - a.fit)
+    .slice(0, count)
+    .map(({ card }) => card)
+}
