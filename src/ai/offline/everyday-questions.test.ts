@@ -149,3 +149,33 @@ describe('nerves before a career moment', () => {
     expect(ask(message).text.split('\n')[0]).toMatch(feeling)
   })
 })
+
+describe('words that belong to another topic', () => {
+  it('reads stock in a spin-off instead of a bonus as equity, not the SPIN method', () => {
+    const reply = ask(
+      'My startup agreed to pay me a bonus but offered stock in a spin-off company instead. What should I ask for?',
+    )
+    expect(reply.situation).toBe('startup_equity')
+  })
+
+  it('still reads SPIN as the method when asked about it', () => {
+    expect(ask('what is spin selling?').situation).toBe('method_spin')
+  })
+
+  it('reads telling the manager about leaving, before any offer, as resigning well', () => {
+    expect(ask("Tell manager I'm planning to move on?").situation).toBe('resigning')
+  })
+
+  it('reads losing track of the people one talks to as a tools question', () => {
+    expect(
+      ask('I keep losing track of people I talked to on the phone, how do I fix that?').situation,
+    ).toBe('tools_crm')
+  })
+
+  it('does not take prospects in restaurant chains for a hospitality background', () => {
+    const reply = ask(
+      'How do we get into a national restaurant chain like the big ones? We sell to single locations now.',
+    )
+    expect(reply.situation).not.toBe('switcher_hospitality')
+  })
+})

@@ -169,6 +169,17 @@ export const methodCards: readonly SituationCard[] = [
         'crm',
       ),
       ...cues(2, 'tool', 'tools', 'software', 'tech stack'),
+      // Keeping track of who said what: what a CRM is for, in words that do not name one.
+      ...cues(
+        4,
+        'losing track',
+        'lose track',
+        'keep track of people',
+        'keep track of contacts',
+        'keep track of prospects',
+        'keep track of leads',
+        'track of who',
+      ),
     ],
     answer:
       'Most sales teams run on a CRM (Salesforce or HubSpot), a sequencing tool (Outreach, Salesloft, Apollo) and call recording (Gong); you learn them fastest by using free trials and academies.',

@@ -105,6 +105,13 @@ export const offerCards: readonly SituationCard[] = [
         'where will you be going',
         'where are you going',
         'how do i resign',
+        // Telling the manager before an offer exists: "tell manager I'm planning to move on?"
+        'planning to move on',
+        'plan to move on',
+        'im planning to leave',
+        'planning on leaving',
+        'tell my manager im looking',
+        'tell my boss im looking',
         'resignation letter',
         'after my last day',
         'before my last day',

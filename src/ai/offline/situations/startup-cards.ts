@@ -35,6 +35,8 @@ export const startupCards: readonly SituationCard[] = [
         'pre seed',
       ),
       ...cues(2, 'options', 'shares', 'dilution', 'exercise'),
+      // Paid in stock instead of cash: "offered stock in a spin-off instead of my bonus".
+      ...cues(4, 'offered stock', 'stock instead', 'paid in stock', 'company stock', 'stock grant'),
     ],
     answer:
       'Value startup equity at close to zero when you compare offers, and treat it as upside: most options never become cash. Make sure the base pays your bills without it, and ask the questions that tell you what you actually hold.',

@@ -40,7 +40,10 @@ const movingWords = [
   'sales',
   'ae',
   'account executive',
-  'get into',
+  // "Get into tech", not "get into a national restaurant chain" (a prospect).
+  'get into tech',
+  'get into software',
+  'get into saas',
   'becoming a',
   'becoming an',
   'transfer*',

@@ -82,5 +82,10 @@ export function ineligible(
   if (card.id === 'discrimination_harassment') return biasInHiring(text)
   // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
   if (card.id === 'role_explainer') return entities.roles.length === 0 && otherRole.test(text)
+  // "Stock in a spin-off", "put a positive spin on it": not the SPIN method.
+  if (card.id === 'method_spin') return spunOff.test(text) && !spinMethod.test(text)
   return false
 }
+
+const spunOff = / (spin (off|offs|out|outs|it|on)|spinoffs?|put a (positive |good )?spin) /
+const spinMethod = / spin (selling|questions?|method|model|framework|technique) /
