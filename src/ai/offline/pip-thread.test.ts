@@ -70,3 +70,25 @@ describe('a PIP feared, not had', () => {
     expect(had?.text).toMatch(/being put on a PIP is stressful/)
   })
 })
+
+describe('a PIP that follows a territory cut', () => {
+  const [pip, recruiters, manager] = playTurns(
+    [
+      "I just got put on a PIP. 60 days to hit 100% of quota when I've been at 60% all year. My territory got cut in half in Q2.",
+      "what do I tell recruiters about why I'm leaving?",
+      'what do I say to my manager?',
+    ],
+    mayaContext,
+  )
+
+  it('answers the PIP, and takes up the cut as its context', () => {
+    expect(pip?.situation).toBe('pip')
+    expect(pip?.text).toMatch(/smaller territory/)
+  })
+
+  it('gives words for recruiters, not the words for the manager', () => {
+    expect(recruiters?.text).toMatch(/For recruiters and interviewers/)
+    expect(recruiters?.text).not.toMatch(/Thanks for being clear about the plan/)
+    expect(manager?.text).toMatch(/Thanks for being clear about the plan/)
+  })
+})

@@ -50,12 +50,25 @@ export const scripts: Readonly<Record<string, string>> = {
     'To your manager before they ask: "I missed last quarter. Here is where my pipeline broke down, [stage or number], and my plan to fix it this quarter: [two actions]. Can I get your feedback on it every two weeks?"',
 }
 
+/** Words for recruiters and interviewers while leaving a hard job: forward, true, no grievance. */
+const whyLeaving =
+  'For recruiters and interviewers: "I have learned a lot at [company], and I did [one result with a number]. I am looking for [what this role offers: the segment, the product, the team] where I can [what you want to do next]." Keep it about where you are going; you do not have to mention the plan or the trouble, and never run down your employer.'
+
+const toRecruiters =
+  / (recruiters?|interviews?|interviewers?|hiring managers?|why (im|i am) leaving|why i (want to|am) leav(e|ing)) /
+
 /**
  * Words for a narrower moment of the same situation, chosen by what the message says: asked for
  * salary expectations before any offer, the counter script ("I was expecting a base of...") would
  * be the wrong words.
  */
 const variants: Readonly<Record<string, readonly { when: RegExp; script: string }[]>> = {
+  // On a PIP, "what do I tell recruiters?" wants words for the search, not for the manager.
+  pip: [{ when: toRecruiters, script: whyLeaving }],
+  burnout: [{ when: toRecruiters, script: whyLeaving }],
+  manager_conflict: [{ when: toRecruiters, script: whyLeaving }],
+  territory_unfair: [{ when: toRecruiters, script: whyLeaving }],
+  quota_raised_midyear: [{ when: toRecruiters, script: whyLeaving }],
   offer_negotiation: [
     {
       when: / salary (expectations?|requirements|history)| desired salary| (how much|what) (im|i am|i) mak(e|ing)| current (salary|pay|ote) /,

@@ -6,6 +6,7 @@ import { ineligible } from './eligibility'
 import {
   preferBackground,
   preferLeaving,
+  preferNamedPip,
   preferNamedTask,
   preferQuestionOverNews,
   preferTopicOverResources,
@@ -193,9 +194,12 @@ export function rankSituations(
   const eligible = scored.filter(
     (r) => r.score >= minScore && !ineligible(r.card, entities, text, signals),
   )
-  const candidates = preferLeaving(
-    preferNamedTask(
-      preferBackground(preferTopicOverResources(preferQuestionOverNews(eligible, act))),
+  const candidates = preferNamedPip(
+    preferLeaving(
+      preferNamedTask(
+        preferBackground(preferTopicOverResources(preferQuestionOverNews(eligible, act))),
+        text,
+      ),
       text,
     ),
     text,

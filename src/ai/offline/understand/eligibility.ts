@@ -1,6 +1,7 @@
 import { switcherApplies, type SituationCard } from '../situations'
 import { glossaryEntry } from '../situations/glossary'
 import type { Entities } from './entities'
+import { namedPip } from './preferences'
 import { letterWords } from './score-levels'
 import type { Signal } from './triage'
 
@@ -39,8 +40,6 @@ const harmWords =
 function biasInHiring(text: string): boolean {
   return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
 }
-
-const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
 
 /** Roles the catalogue does not describe. */
 const otherRole =

@@ -128,3 +128,32 @@ export function preferQuestionOverNews<T extends { card: SituationCard; score: n
   if (!news || !asked) return scored
   return scored.map((r) => (r === asked ? { ...r, score: top + 1 } : r))
 }
+
+export const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
+
+/** Trouble that can explain a PIP without being what the person now faces. */
+const pipCauses = new Set([
+  'territory_unfair',
+  'quota_raised_midyear',
+  'missed_quota',
+  'manager_conflict',
+  'performance_review',
+  'lead_stealing',
+  'job_security',
+])
+
+/**
+ * "Put on a PIP ... my territory got cut in half": the PIP is what the person faces now, and the
+ * cut is its context (an argument the PIP answer takes up). A PIP named in so many words leads
+ * over the trouble that may have caused it; bias, a job already lost and crisis keep their lead.
+ */
+export function preferNamedPip<T extends { card: SituationCard; score: number }>(
+  scored: T[],
+  text: string,
+): T[] {
+  const pip = scored.find((r) => r.card.id === 'pip')
+  const top = Math.max(...scored.map((r) => r.score))
+  const leader = scored.find((r) => r.score === top)
+  if (!pip || !leader || !pipCauses.has(leader.card.id) || !namedPip.test(text)) return scored
+  return scored.map((r) => (r === pip ? { ...r, score: top + 1 } : r))
+}
