@@ -1,6 +1,13 @@
 import type { SituationCard } from './situations'
 import type { ChatMessage } from '@/domain/coaching'
-import { fearsPayback, storyGoesOn, tiesThread, understand, type Understanding } from './understand'
+import {
+  fearsPayback,
+  payTalkInDispute,
+  storyGoesOn,
+  tiesThread,
+  understand,
+  type Understanding,
+} from './understand'
 import { newTopicScore, threadTurnWords } from './understand/score-levels'
 
 /**
@@ -74,7 +81,7 @@ export function staysOnThread(
   // the reason I'm leaving" during a counteroffer) stays with the thread.
   if (tiesThread(u, thread)) return true
   if (thread.area !== 'triage') return false
-  if (fearsPayback(u, thread)) return true
+  if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return true
   if (ventsOnThread(u, thread) && !opened) return true
   // "What if I refuse to pay it back?" after a clawback reads a little more like a commission
   // dispute, but the clawback the person is in is a close second: stay with it.

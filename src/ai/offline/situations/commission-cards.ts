@@ -77,11 +77,12 @@ export const commissionCards: readonly SituationCard[] = [
     points: [
       'Deal reassigned before it closed? Ask in writing for the crediting rule on reassigned deals and for a split that reflects the work you did; the CRM history of your activity on it is your evidence.',
       'Told it is company policy? Ask for the written policy and the date you received it: a rule that is not in your signed plan or in a policy you were given is hard to hold you to.',
-      'Want to sue? For unpaid commission a wage claim with your state labour department usually comes first and costs nothing; an employment lawyer can tell you whether a lawsuit is worth it, and many give a free first consultation.',
+      'Want to sue, or go to the labor board? For unpaid commission a wage claim with your state labour department (the labor board) usually comes first and costs nothing; an employment lawyer can tell you whether a lawsuit is worth it, and many give a free first consultation.',
       'Payroll missed? Wages are owed on time in most places: ask in writing when you will be paid, keep your pay stubs, and if it happens again, file a wage claim with your state labour department and start looking, since missed payroll often means cash trouble.',
       'Company being acquired? Ask in writing how commission earned before the acquisition carries over to the new owner.',
       'Not paid because the customer paid late, or still waiting? Many plans pay commission only once the customer pays, so read what yours says: a wait until the money arrives is common, but losing the commission after the customer has paid in full is worth a written challenge.',
       'A split nobody told you about? Ask sales ops for the split rule and who approved this one; splits are normally agreed in advance, not found on the payslip.',
+      'For "have a case": it comes down to the wording of the signed plan: when a deal counts as earned (at signature, at invoice or once the customer pays), any condition such as still being employed on payout day, and any right the plan reserves to alter or cap it; if your deal meets the plan’s own definition of earned, your claim is strong.',
       'Collect the evidence: the comp plan you signed, the CRM record and the close date, and any emails about the split or the cap.',
       'Email your manager and sales ops (or finance) asking how the payout was calculated, and cite the clause; ask for an answer by a date.',
       'If commission on deals you already closed is cut or taken away after the fact (a plan changed afterwards), or earned commission goes unpaid, your state labour department or an employment lawyer can tell you whether that is legal where you live; many give a first consultation free.',

@@ -8,7 +8,7 @@ import { entitiesOf, type Entities } from './entities'
 import { feelingOf, type Feeling } from './feeling'
 import { followUpKind, type FollowUpKind } from './follow-up'
 import { normalise, type Normalised } from './normalise'
-import { fearsPayback } from './payback'
+import { fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage, type Signal } from './triage'
 import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 
@@ -17,7 +17,7 @@ export type { Entities } from './entities'
 export type { Feeling } from './feeling'
 export type { FollowUpKind } from './follow-up'
 export type { Signal } from './triage'
-export { fearsPayback } from './payback'
+export { fearsPayback, payTalkInDispute } from './dispute-turns'
 
 /** What one message means, before any wording: the output of the understanding pipeline. */
 export interface Understanding {
@@ -163,7 +163,7 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // "I have proof in the CRM" inside a dispute over leads is more of the dispute, as the reply
     // to it was (thread-rules.ts), not a new thread about CRM tools.
     if (thread?.area === 'triage' && asideInTrouble(u, card)) continue
-    if (fearsPayback(u, thread)) continue
+    if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) continue
     if (card.area === 'conversation' || card.area === 'app') continue
     thread = card
   }

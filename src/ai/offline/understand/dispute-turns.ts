@@ -19,3 +19,14 @@ export function fearsPayback(u: Understanding, thread: SituationCard | undefined
   const rest = u.input.text.replace(payback, ' ')
   return rest !== u.input.text && scoreCues(rest, u.card.cues) < minScore
 }
+
+/**
+ * "What does my comp plan need to say for me to have a case?" inside a dispute over unpaid
+ * commission is about the dispute, though "comp plan" finds the card on how pay works: a short
+ * turn on pay words, with no new trouble of its own, stays on the pay dispute.
+ */
+export function payTalkInDispute(u: Understanding, thread: SituationCard | undefined): boolean {
+  if (!(thread?.signals ?? []).includes('pay_dispute')) return false
+  if (u.card?.area !== 'pay' || u.input.words > threadTurnWords) return false
+  return u.signals.every((signal) => signal === 'pay_dispute')
+}

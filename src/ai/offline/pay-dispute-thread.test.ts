@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+
+describe('a dispute over unpaid commission, followed up', () => {
+  const [first, plan, board] = playTurns(
+    [
+      'My company is refusing to pay me commission on a $200k deal I closed because they say the customer has not paid yet. It has been 4 months.',
+      'what does my comp plan need to say for me to have a case?',
+      'can I go to the labor board?',
+    ],
+    mayaContext,
+  )
+
+  it('answers the dispute first, without a paid step', () => {
+    expect(first?.situation).toBe('commission_dispute')
+    expect(first?.text).not.toMatch(/credits|unlock/i)
+  })
+
+  it('keeps "comp plan" on the dispute and says what makes a case', () => {
+    expect(plan?.situation).toBe('commission_dispute')
+    expect(plan?.text.split('\n')[0]).toMatch(/definition of earned|counts as earned/)
+    expect(plan?.text).not.toMatch(/OTE \(on-target earnings\)/)
+  })
+
+  it('answers the labor board on the dispute', () => {
+    expect(board?.situation).toBe('commission_dispute')
+    expect(board?.text).toMatch(/wage claim/)
+  })
+
+  it('still lets a new pay question with trouble of its own move on', () => {
+    const [, pip] = playTurns(
+      ['my company will not pay my commission', 'and now they put me on a PIP for complaining'],
+      mayaContext,
+    )
+    expect(pip?.situation).not.toBe('commission_dispute')
+  })
+})
