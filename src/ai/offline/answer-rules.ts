@@ -2,6 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import { lowerFirst } from './reply-parts'
 import type { SituationCard } from './situations'
 import type { Understanding } from './understand'
+import { payOffersIn } from './understand/pay-figures'
 
 /** Small rules on what a card answer includes, given what the message already says. */
 
@@ -32,7 +33,9 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
   return (
     needs.length > 0 &&
     needs.every((need) =>
-      need === 'number' ? u.entities.numbers.length > 0 : u.entities.spanMonths !== undefined,
+      need === 'number'
+        ? u.entities.numbers.length > 0 || payOffersIn(u.input.text).length > 0
+        : u.entities.spanMonths !== undefined,
     )
   )
 }

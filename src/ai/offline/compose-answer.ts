@@ -7,6 +7,7 @@ import {
   bullets,
   contextLine,
   diagnosticInvite,
+  dropAskedLabel,
   lowerFirst,
   nextStepLabel,
   resolveRole,
@@ -153,9 +154,7 @@ function openingOf(
 ): string {
   if (feared(u, card) && o.direct === undefined && !o.said)
     return `If it comes to that, ${lowerFirst(card.answer)}`
-  // 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it.
-  if (o.direct !== undefined)
-    return o.direct.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase())
+  if (o.direct !== undefined) return dropAskedLabel(o.direct)
   if (o.again) return `More on ${card.title}:`
   return o.answerAgain ? recap(card.answer) : card.answer
 }

@@ -2,20 +2,21 @@ import { clarifyingCloser } from '@/domain/coaching'
 import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
 import { progressShown } from './compose-answer'
-import { ledBefore } from './answer-rules'
+import { askBackAnswered, ledBefore } from './answer-rules'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { forOneCase, pointsFor } from './compose-points'
 import {
   bullets,
   contextLine,
+  dropAskedLabel,
   lowerFirst,
   nextStepLabel,
   paragraphs,
   resolveRole,
   withName,
 } from './reply-parts'
-import { lastPlan } from './understand'
+import { lastPlan, understand } from './understand'
 import { broadReadings } from './clarify-choice'
 import { pick } from './variation'
 
@@ -139,10 +140,15 @@ export function composeFollowUp(
   const direct = again ? 1 : found.asked
   const asked =
     card.askBack !== undefined && shown.some((text) => text.includes(card.askBack ?? ''))
-  const question = asked ? undefined : card.askBack
+  // "What base and OTE did they offer?" is no question once the thread has the figures.
+  const told = c.history.some(
+    (m) => m.role === 'user' && askBackAnswered(card, understand(m.content)),
+  )
+  const question = asked || told ? undefined : card.askBack
   if (direct > 0)
     return join([
-      points[0],
+      // 'For "they say no": ...' answering "what if they say no?" drops the label.
+      dropAskedLabel(points[0] ?? ''),
       points.length > 1 ? 'Also worth doing:' : undefined,
       bullets(points.slice(1)),
       question,

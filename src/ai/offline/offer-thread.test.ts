@@ -148,3 +148,23 @@ describe('an offer next to the job the person has', () => {
     expect(lower?.text).toMatch(/Your leverage is what you make now: .*\$85K base and \$150K OTE/)
   })
 })
+
+describe('negotiating an offer whose figures were given', () => {
+  const [, , no] = playTurns(
+    [
+      'I got an offer for an AE role: 75k base, 150k OTE, but the quota is 900k and they said only about half the team hit it last year. Is that a good offer?',
+      'how do I negotiate a higher base?',
+      'what if they say no?',
+    ],
+    mayaContext,
+  )
+
+  it('answers a no to the counter first, without its label', () => {
+    expect(no?.situation).toBe('offer_negotiation')
+    expect(no?.text.split('\n')[0]).toMatch(/^A no to a polite counter is normal/)
+  })
+
+  it('does not ask back for the figures the person already gave', () => {
+    expect(no?.text).not.toMatch(/What base and OTE did they offer/)
+  })
+})

@@ -145,3 +145,8 @@ export function bullets(items: readonly string[]): string | undefined {
     ? undefined
     : items.map((i) => (i.startsWith('- ') ? i : `- ${i}`)).join('\n')
 }
+
+/** 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it. */
+export function dropAskedLabel(point: string): string {
+  return point.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase())
+}

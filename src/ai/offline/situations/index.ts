@@ -15,6 +15,7 @@ import { methodCards } from './method-cards'
 import { moveCards } from './move-cards'
 import { moveUpCards } from './move-up-cards'
 import { offerCards } from './offer-cards'
+import { negotiationCards } from './negotiation-cards'
 import { payCards } from './pay-cards'
 import { peopleCards } from './people-cards'
 import { pressureCards } from './pressure-cards'
@@ -45,6 +46,7 @@ const writtenCards: readonly SituationCard[] = [
   ...raiseCards,
   ...roleCards,
   ...offerCards,
+  ...negotiationCards,
   ...startupCards,
   ...contractCards,
   ...moveCards,
