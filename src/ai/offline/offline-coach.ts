@@ -15,6 +15,7 @@ import { composeRepair } from './compose-repair'
 import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeGiveIt, composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
+import { asksForPractice, composePracticeInvite } from './compose-practice'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
@@ -192,6 +193,11 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   const roadmapAsk = u.card === undefined ? roadmapQuestionOf(u.input.text) : undefined
   if (roadmapAsk)
     return answer('roadmap_next_step', u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
+  // "Can you practise it with me?": the practice room plays the call (not a mock interview).
+  if (asksForPractice(u.input.text) && u.card?.id !== 'mock_interview' && !inMock(scoped)) {
+    const about = u.card ?? threadCard(history)
+    return answer(about?.id ?? 'mock_pitch', u, composePracticeInvite(input.message, about, c))
+  }
   const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
   if (mock) {
     return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))

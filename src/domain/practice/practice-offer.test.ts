@@ -10,6 +10,13 @@ describe('practiceOfferFor', () => {
     )
   })
 
+  it('offers the call named, not the interview it is part of', () => {
+    expect(
+      practiceOfferFor('my final round interview has a mock cold call, can we practise?')
+        ?.scenarioId,
+    ).toBe('cold-call-opener')
+  })
+
   it('offers the room itself when the call is not named', () => {
     expect(practiceOfferFor('I want to practice')).toEqual({ title: 'the practice room' })
   })

@@ -23,18 +23,19 @@ export function getScenario(id: string): Scenario | undefined {
 
 /**
  * The scenario a message asks to rehearse ("let's practise a cold call"), for the coach to offer a
- * link; null when the message names no call the room has. The first scenario whose topics match wins,
- * so the more specific objection drills are checked before the generic calls.
+ * link; null when the message names no call the room has. The scenario whose matching topic is the
+ * longest phrase wins ("send me an email" beats "email"; "a mock cold call in my interview" is the
+ * cold call, not an interview drill), and on a tie the earlier one in the list.
  */
 export function practiceScenarioFor(text: string): string | null {
   const normalised = normaliseLine(text)
-  const ordered = [...scenarios].sort((a, b) => specificity(b) - specificity(a))
-  return ordered.find((scenario) => hasAnyCue(normalised, scenario.topics))?.id ?? null
-}
-
-/** Longer topic phrases are more specific: "send me an email" beats "email". */
-function specificity(scenario: Scenario): number {
-  return Math.max(...scenario.topics.map((topic) => topic.split(' ').length))
+  let best: { id: string; words: number } | null = null
+  for (const scenario of scenarios) {
+    const matched = scenario.topics.filter((topic) => hasAnyCue(normalised, [topic]))
+    const words = Math.max(0, ...matched.map((topic) => topic.split(' ').length))
+    if (words > 0 && (best === null || words > best.words)) best = { id: scenario.id, words }
+  }
+  return best?.id ?? null
 }
 
 /** Roadmap steps that train a call skill, by what their title is about ("Practise this" links). */

@@ -109,6 +109,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
       'Open with two or three questions: "When did you last use a pen? What for? What happens when it fails?"',
       'Tie one feature to what they said, and only one.',
       'Close: ask for the business or the next step, plainly.',
+      'A mock cold call? Give your name, the company and one reason for calling tied to their world, ask a question early, meet the first brush-off calmly ("Fair enough, most people say that before ..."), and ask for a meeting at a set time; interviewers score the structure and your composure more than the words.',
     ],
     why: 'Interviewers use the pitch to see discovery and closing instincts, not product knowledge.',
     askBack: 'Do you know what product they will ask you to pitch?',
