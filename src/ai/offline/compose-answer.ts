@@ -98,6 +98,8 @@ export function distressInThread(u: Understanding, earlier: readonly Understandi
   return distressed(u) || earlier.some(distressed)
 }
 
+const leavingCards = new Set(['leaving_sales', 'job_hopping'])
+
 /** Acknowledgement first: the card's own words, or the feeling named with the topic. */
 function acknowledgement(u: Understanding, card: SituationCard): string | undefined {
   // "Will I get unemployment if I get fired?" or "is commission paid after I leave?" asks ahead:
@@ -108,6 +110,10 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
     ) || feared(u, card)
   if (card.acknowledge !== undefined && !ahead) return card.acknowledge
   if (u.signals.includes('distress')) {
+    // A nurse burnt out on 12-hour shifts asking about sales is tired of the old job, not of
+    // "a nurse moving into sales".
+    if (card.area === 'switcher' || leavingCards.has(card.id))
+      return 'That sounds draining, and it makes sense that you want a change.'
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
   }
   // Good news told with a question ("I got the offer!! Should I negotiate?"): say so first.

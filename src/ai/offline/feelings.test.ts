@@ -65,7 +65,7 @@ describe('burnout named in a post about activity targets', () => {
   it('answers "should I leave sales?" about leaving, with the exhaustion acknowledged', () => {
     const a = reply("should I leave sales altogether? I'm exhausted by the rejection")
     expect(a.situation).toBe('leaving_sales')
-    expect(firstParagraph(a.text)).toContain('stressful')
+    expect(firstParagraph(a.text)).toMatch(/draining|stressful/)
   })
 
   it('names a doctor when burnout comes with crying and no sleep', () => {

@@ -100,6 +100,7 @@ function switcher(
       'Target companies that sell to the world you know; your background is a credibility edge there.',
       'Talk to people first: ask two reps in that industry for a 15-minute informational chat, or to let you shadow a call.',
       'Message SDR managers directly with a short note that links your past work to their buyers.',
+      'For "find people to talk to": look on LinkedIn for reps who came from your background (a former nurse, a former teacher) in the industry you want, and send them two lines: who you are, one question, 15 minutes. People answer someone who is walking the path they walked; the reps who already call on your workplace are a warm start too.',
       'To avoid a pay cut you cannot carry, compare what you earn now with the SDR base (the part you can count on while you ramp), not with the OTE, and keep a few months of savings; the larger step up in pay usually comes with the move to AE.',
     ],
     why: 'Hiring managers look for coachability and proof you can handle targets and rejection; your background already holds examples of both.',

@@ -30,3 +30,24 @@ export function payTalkInDispute(u: Understanding, thread: SituationCard | undef
   if (u.card?.area !== 'pay' || u.input.words > threadTurnWords) return false
   return u.signals.every((signal) => signal === 'pay_dispute')
 }
+
+const explainerCards = new Set(['salary_by_role', 'role_explainer', 'pay_structure'])
+const pointsAtThread = / (they|them|those|that|it|this) /
+const asideWords = 8
+
+/**
+ * "How much do they make?" in a talk about a nurse moving into device sales is answered, but it
+ * is an aside: the next turn ("how do I find people to talk to?") is about the move again.
+ */
+export function explainerAside(u: Understanding, thread: SituationCard | undefined): boolean {
+  if (thread === undefined || thread.area === 'triage' || thread.area === 'conversation')
+    return false
+  const id = u.card?.id ?? ''
+  return (
+    explainerCards.has(id) &&
+    !explainerCards.has(thread.id) &&
+    u.input.words <= asideWords &&
+    u.entities.roles.length === 0 &&
+    pointsAtThread.test(u.input.text)
+  )
+}

@@ -8,7 +8,7 @@ import { entitiesOf, type Entities } from './entities'
 import { feelingOf, type Feeling } from './feeling'
 import { followUpKind, type FollowUpKind } from './follow-up'
 import { normalise, type Normalised } from './normalise'
-import { fearsPayback, payTalkInDispute } from './dispute-turns'
+import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage, type Signal } from './triage'
 import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 
@@ -164,6 +164,7 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // to it was (thread-rules.ts), not a new thread about CRM tools.
     if (thread?.area === 'triage' && asideInTrouble(u, card)) continue
     if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) continue
+    if (explainerAside(u, thread)) continue
     if (card.area === 'conversation' || card.area === 'app') continue
     thread = card
   }

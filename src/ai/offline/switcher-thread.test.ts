@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+
+describe('a nurse asking about device sales, then a pay aside', () => {
+  const [first, pay, people] = playTurns(
+    [
+      "I'm a nurse with 6 years experience and I'm burnt out on 12 hour shifts. Could I get into medical device sales? I don't know anyone in the industry.",
+      'how much do they make?',
+      'how do I find people to talk to?',
+    ],
+    mayaContext,
+  )
+
+  it('meets the tiredness with the wish for a change, not "that way about a nurse moving into sales"', () => {
+    expect(first?.situation).toBe('switcher_nurse')
+    expect(first?.text).toMatch(/makes sense that you want a change/)
+    expect(first?.text).not.toMatch(/feel that way about a nurse/)
+  })
+
+  it('answers the pay question, then goes back to the move', () => {
+    expect(pay?.situation).toBe('salary_by_role')
+    expect(people?.situation).toBe('switcher_nurse')
+    expect(people?.text).toMatch(/look on LinkedIn for reps who came from your background/)
+    expect(people?.text).not.toMatch(/As I said, here is what the role pays/)
+  })
+})
