@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
-import { lowerFirst } from './reply-parts'
+import { dropAskedLabel, lowerFirst } from './reply-parts'
 import type { SituationCard } from './situations'
 import type { Understanding } from './understand'
 import { payOffersIn } from './understand/pay-figures'
@@ -74,7 +74,8 @@ export function leaverFirst(
 
 /** True when an earlier reply opened with this point (after any acknowledgement). */
 export function ledBefore(history: readonly ChatMessage[], point: string): boolean {
-  const start = point.slice(0, 60).toLowerCase()
+  // A point that led without its label ('For "headcount": ...') led all the same.
+  const start = dropAskedLabel(point).slice(0, 60).toLowerCase()
   return history.some(
     (m) =>
       m.role === 'assistant' &&
@@ -87,7 +88,7 @@ export function ledBefore(history: readonly ChatMessage[], point: string): boole
 
 /** "As I said, ..." and the point's first sentence, without its opening question. */
 export function recap(point: string): string {
-  const body = point.replace(/^[^.:;!]{0,80}\? /, '')
+  const body = dropAskedLabel(point).replace(/^[^.:;!]{0,80}\? /, '')
   const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
   return `As I said, ${lowerFirst(sentence)}`
 }

@@ -25,3 +25,25 @@ describe('a nurse asking about device sales, then a pay aside', () => {
     expect(people?.text).not.toMatch(/As I said, here is what the role pays/)
   })
 })
+
+describe('an SDR told there is no AE headcount', () => {
+  const [, headcount, outside] = playTurns(
+    [
+      "I've been an SDR for 13 months, at 120% of my meeting quota for 3 quarters. How do I get promoted to AE?",
+      'my manager says there is no AE headcount this year',
+      'should I look externally then?',
+    ],
+    mayaContext,
+  )
+
+  it('answers no headcount with the outside route first', () => {
+    expect(headcount?.situation).toBe('sdr_to_ae_path')
+    expect(headcount?.text.split('\n')[0]).toMatch(/start interviewing outside now/)
+  })
+
+  it('gives the gist when asked again, not the same paragraph or the act-like-an-AE line', () => {
+    expect(outside?.text).toMatch(/^As I said, with no AE seat this year/)
+    expect(outside?.text).not.toMatch(/act like an AE/)
+    expect(outside?.text).not.toBe(headcount?.text)
+  })
+})

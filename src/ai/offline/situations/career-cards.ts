@@ -53,6 +53,7 @@ export const careerCards: readonly SituationCard[] = [
       'Learn the methodology your team uses (MEDDICC, SPIN or similar) and use its language in your notes.',
       'Ask your manager for the written promotion criteria and a date to review them.',
       'If you beat target quarter after quarter and no AE opening comes, ask your manager for a date; with no date, leaving for an AE role elsewhere, with your attainment figures, is a common and respected route.',
+      'For "headcount" or "look externally": with no AE seat this year, start interviewing outside now, since quarters at or above target are exactly what AE hiring managers elsewhere look for. Ask too whether a seat is planned next year and, in writing, what would earn it.',
       'SDR is not a dead end where the company promotes from it: ask how many SDRs moved to AE last year and how long it took them; if the answer is none, that company is the dead end, not the role.',
     ],
     why: 'Promotions go to reps who already show the next job; evidence beats tenure.',
