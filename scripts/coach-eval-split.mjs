@@ -3,23 +3,14 @@
 //   node scripts/coach-eval-split.mjs new-items.json
 // An id already present is replaced in place (same id, same part). Files are kept sorted by id.
 import { readFile, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createSsrLoader } from './ssr-loader.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const input = process.argv[2]
 if (input === undefined) {
   console.error('usage: node scripts/coach-eval-split.mjs new-items.json')
   process.exit(2)
 }
-const vite = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, entries: [] },
-})
+const vite = await createSsrLoader()
 const fileOf = (part) => new URL(`../tests/coach-eval/${part}.json`, import.meta.url)
 const readPart = async (part) => {
   try {

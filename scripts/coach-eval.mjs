@@ -6,25 +6,15 @@
 //   npm run coach:eval -- --json        also writes the figures to .bench/coach-eval.json
 //   npm run coach:eval -- dev           only the dev part (or: holdout)
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createSsrLoader } from './ssr-loader.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const asJson = args.includes('--json')
 const wanted = args.filter((a) => !a.startsWith('--'))
 const parts = ['dev', 'holdout'].filter((p) => wanted.length === 0 || wanted.includes(p))
 
-const vite = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, entries: [] },
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-})
+const vite = await createSsrLoader()
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`
 const ms = (x) => (x < 1 ? x.toFixed(3) : x.toFixed(1))

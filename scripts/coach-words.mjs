@@ -3,19 +3,9 @@
 //   npm run coach:words
 // Run it after dev.json changes; tests/unit/asked-words.test.ts fails while the table is stale.
 import { readFile, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createSsrLoader } from './ssr-loader.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, entries: [] },
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-})
+const vite = await createSsrLoader()
 try {
   const { askedWordTable } = await vite.ssrLoadModule('/src/ai/offline/understand/asked-words.ts')
   const dev = JSON.parse(await readFile(new URL('../tests/coach-eval/dev.json', import.meta.url)))

@@ -24,16 +24,21 @@ function lead(months: number | undefined): string {
 /** Words of thread points that bear on leaving: the search, the savings, the move. */
 const leavingWords = ' quit leave leaving search savings move exit resign job '
 
+/** One point of the thread's own on leaving that this conversation has not shown yet. */
+function leavingPoint(thread: SituationCard | undefined, c: ComposeContext): string | undefined {
+  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const fresh = (thread?.points ?? []).filter((p) => !said.some((text) => text.includes(p)))
+  const found = pointsFor(fresh, leavingWords, 1, c.seed)
+  const [point] = found.asked > 0 ? found.points : []
+  return point === undefined ? undefined : `One more thing: ${lowerFirst(point)}`
+}
+
 /**
  * "Should I just quit?": not in the heat of a bad week. The two questions that decide it (the
  * runway, and whether the cause is this job or the work itself), one point of the thread's own
  * on leaving that was not said yet, and the runway asked back.
  */
 export function composeQuit(thread: SituationCard | undefined, c: ComposeContext): string {
-  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
-  const fresh = (thread?.points ?? []).filter((p) => !said.some((text) => text.includes(p)))
-  const found = pointsFor(fresh, leavingWords, 1, c.seed)
-  const extra = found.asked > 0 ? found.points : []
   return paragraphs([
     withName(
       c.profile.name,
@@ -43,7 +48,7 @@ export function composeQuit(thread: SituationCard | undefined, c: ComposeContext
       'Your runway: how many months of expenses you could cover without a paycheck while you search.',
       'The cause: if it is this company or this manager, search from where you are and leave for something; if it is the work itself, look at roles that use your skills with less of what drains you.',
     ]),
-    ...(extra.length > 0 ? [`One more thing: ${lowerFirst(extra[0] ?? '')}`] : []),
+    leavingPoint(thread, c),
     'How many months could you cover without a paycheck?',
   ])
 }
@@ -53,17 +58,13 @@ export function composeQuit(thread: SituationCard | undefined, c: ComposeContext
  * with the things that would have to change written down, so the decision rests on facts.
  */
 export function composeGiveIt(thread: SituationCard | undefined, c: ComposeContext): string {
-  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
-  const fresh = (thread?.points ?? []).filter((p) => !said.some((text) => text.includes(p)))
-  const found = pointsFor(fresh, leavingWords, 1, c.seed)
-  const extra = found.asked > 0 ? found.points : []
   return paragraphs([
     withName(
       c.profile.name,
       'give it a dated test rather than an open-ended wait: pick a date, and write down the two or three things that would have to change by then (your numbers, the load, the support you get).',
     ),
     'If they have moved, keep going; if they have not, you decide on facts rather than at the end of a bad week. Start a quiet search in the meantime, so that the date is a real choice and not a leap.',
-    ...(extra.length > 0 ? [`One more thing: ${lowerFirst(extra[0] ?? '')}`] : []),
+    leavingPoint(thread, c),
     'What would have to change for you to want to stay?',
   ])
 }
