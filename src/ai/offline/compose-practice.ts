@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
-import { getScenario, practiceScenarioFor } from '@/domain/practice'
+import { scenarioNamedIn } from '@/domain/practice'
 import type { ComposeContext } from './compose-answer'
 import { pointsFor } from './compose-points'
 import { lowerFirst, paragraphs, withName } from './reply-parts'
@@ -19,19 +19,8 @@ export function asksForPractice(text: string): boolean {
 
 /** The practice room's call this conversation is about: this message first, then earlier asks. */
 function scenarioTitle(message: string, history: readonly ChatMessage[]): string | undefined {
-  const asked = [
-    message,
-    ...history
-      .filter((m) => m.role === 'user')
-      .map((m) => m.content)
-      .reverse(),
-  ]
-  for (const text of asked) {
-    const id = practiceScenarioFor(text)
-    const scenario = id === null ? undefined : getScenario(id)
-    if (scenario) return scenario.title
-  }
-  return undefined
+  const earlier = history.filter((m) => m.role === 'user').map((m) => m.content)
+  return scenarioNamedIn([message, ...earlier.reverse()])?.title
 }
 
 export function composePracticeInvite(

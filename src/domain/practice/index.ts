@@ -1,6 +1,6 @@
 export * from './practice-types'
 export { scenarios, getScenario, practiceScenarioFor, practiceScenarioForStep } from './scenarios'
-export { practiceOfferFor, type PracticeOffer } from './practice-offer'
+export { practiceOfferFor, scenarioNamedIn, type PracticeOffer } from './practice-offer'
 export { startSession, takeTurn, endSession } from './prospect'
 export { scoreCall, talkMetrics } from './scorecard'
 export { criteriaTable } from './criteria'

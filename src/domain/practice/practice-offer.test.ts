@@ -17,6 +17,16 @@ describe('practiceOfferFor', () => {
     ).toBe('cold-call-opener')
   })
 
+  it('takes the call from the conversation when the ask names none', () => {
+    const earlier = ['they want me to do a mock cold call in the final round']
+    expect(practiceOfferFor('can you practise it with me?', earlier)?.scenarioId).toBe(
+      'cold-call-opener',
+    )
+    expect(practiceOfferFor('can you practise it with me?')).toEqual({
+      title: 'the practice room',
+    })
+  })
+
   it('offers the room itself when the call is not named', () => {
     expect(practiceOfferFor('I want to practice')).toEqual({ title: 'the practice room' })
   })

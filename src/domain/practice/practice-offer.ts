@@ -1,3 +1,4 @@
+import type { Scenario } from './practice-types'
 import { getScenario, practiceScenarioFor } from './scenarios'
 
 /** Words that ask to rehearse rather than to learn about a topic. */
@@ -13,13 +14,30 @@ export interface PracticeOffer {
 /**
  * What the coach's chat offers when someone asks to practise ("let's practise a cold call"): the
  * matching call in the practice room, or the room itself. Null when the message does not ask to
- * rehearse, so "what is a good cold call opener?" gets advice without a detour.
+ * rehearse, so "what is a good cold call opener?" gets advice without a detour. `earlier` are the
+ * person's earlier messages, newest first, for an ask that names no call ("practise it with me").
  */
-export function practiceOfferFor(text: string): PracticeOffer | null {
+export function practiceOfferFor(
+  text: string,
+  earlier: readonly string[] = [],
+): PracticeOffer | null {
   if (!rehearseCue.test(text)) return null
-  const id = practiceScenarioFor(text)
-  const scenario = id === null ? undefined : getScenario(id)
+  const scenario = scenarioNamedIn([text, ...earlier])
   return scenario
     ? { scenarioId: scenario.id, title: scenario.title }
     : { title: 'the practice room' }
+}
+
+/**
+ * The call the first of these texts to name one is about: "can you practise it with me?" names
+ * none, so the conversation before it ("they want me to do a mock cold call") decides, newest
+ * first. The chat's link and Becky's words use it, so both name the same call.
+ */
+export function scenarioNamedIn(texts: readonly string[]): Scenario | undefined {
+  for (const text of texts) {
+    const id = practiceScenarioFor(text)
+    const scenario = id === null ? undefined : getScenario(id)
+    if (scenario) return scenario
+  }
+  return undefined
 }

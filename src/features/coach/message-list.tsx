@@ -180,7 +180,7 @@ export function MessageList({
           const asked = messages[index - 1]
           const offer =
             message.role === 'assistant' && asked?.role === 'user'
-              ? practiceOfferFor(asked.content)
+              ? practiceOfferFor(asked.content, earlierAsks(messages, index - 1))
               : null
           return <Bubble key={message.id} message={message} offer={offer} />
         })}
@@ -194,4 +194,13 @@ export function MessageList({
       </p>
     </div>
   )
+}
+
+/** The person's messages before `index`, newest first: what "practise it with me" refers to. */
+function earlierAsks(messages: readonly UiMessage[], index: number): string[] {
+  return messages
+    .slice(0, Math.max(0, index))
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .reverse()
 }
