@@ -43,3 +43,14 @@ export function targetCheck(gap: TargetGap, name: string | undefined): string {
     verdictOf(gap.ratio),
   ])
 }
+
+/** "100% of quota against the 60% you have been at": the same judgement for attainment. */
+export function attainmentCheck(gap: TargetGap, name: string | undefined): string {
+  return paragraphs([
+    withName(
+      name,
+      `${gap.target.toString()}% of quota against the ${gap.current.toString()}% you have been at is ${sizeOf(gap.ratio)}.`,
+    ),
+    verdictOf(gap.ratio),
+  ])
+}

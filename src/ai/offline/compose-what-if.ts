@@ -2,13 +2,16 @@ import type { ComposeContext } from './compose-answer'
 import { factLines } from './compose-facts'
 import { quotaNote } from './compose-pay'
 import { pointsFor } from './compose-points'
+import { attainmentCheck } from './compose-target'
 import { bullets, paragraphs as join, withName } from './reply-parts'
 import { cardFor, type SituationCard } from './situations'
 import {
+  attainmentGapOf,
   normalise,
   oteIn,
   quotaIn,
   understand,
+  type TargetGap,
   type Signal,
   type Understanding,
 } from './understand'
@@ -73,6 +76,14 @@ function quotedNumber(c: ComposeContext): Understanding | undefined {
   return said.map((m) => understand(m.content)).find((u) => u.entities.numbers.length > 0)
 }
 
+function attainmentInThread(c: ComposeContext): TargetGap | undefined {
+  const said = [...c.history.filter((m) => m.role === 'user').map((m) => m.content), c.u.input.raw]
+  return said
+    .reverse()
+    .map((text) => attainmentGapOf(normalise(text).text))
+    .find((gap) => gap !== undefined)
+}
+
 /** "$1.1M quota on a $140K OTE" said earlier: the quota held against the OTE. */
 function quotaAgainstPay(c: ComposeContext): string | undefined {
   const said = c.history.filter((m) => m.role === 'user').map((m) => normalise(m.content).text)
@@ -82,6 +93,9 @@ function quotaAgainstPay(c: ComposeContext): string | undefined {
 }
 
 export function composeRealistic(thread: SituationCard, c: ComposeContext): string {
+  // "Hit 100% when I've been at 60% all year", said earlier in a PIP talk: judged with those figures.
+  const attainment = thread.id === 'pip' ? attainmentInThread(c) : undefined
+  if (attainment) return attainmentCheck(attainment, c.profile.name)
   const unit = quotedNumber(c)?.entities.numbers[0]?.unit ?? ''
   const id = yardsticks.find(([pattern]) => pattern.test(unit))?.[1]
   const yardstick = id === undefined ? undefined : cardFor(id)

@@ -92,3 +92,19 @@ describe('a PIP that follows a territory cut', () => {
     expect(manager?.text).toMatch(/Thanks for being clear about the plan/)
   })
 })
+
+describe('"is this even realistic?" after a PIP given in attainment', () => {
+  const [, realistic] = playTurns(
+    [
+      "I just got put on a PIP. 60 days to hit 100% of quota when I've been at 60% all year.",
+      'is this even realistic?',
+    ],
+    mayaContext,
+  )
+
+  it('holds the target against the attainment the person gave', () => {
+    expect(realistic?.situation).toBe('pip')
+    expect(realistic?.text).toMatch(/100% of quota against the 60% you have been at/)
+    expect(realistic?.text).toMatch(/possible exit/)
+  })
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { entitiesOf } from './entities'
 import { normalise } from './normalise'
-import { targetGapOf } from './target-gap'
+import { attainmentGapOf, targetGapOf } from './target-gap'
 
 const gap = (message: string) => {
   const text = normalise(message).text
@@ -30,5 +30,18 @@ describe('targetGapOf', () => {
   it('finds nothing without both a target and a figure for now', () => {
     expect(gap('my pip asks for 12 meetings in 30 days')).toBeUndefined()
     expect(gap('I usually do 5 a month')).toBeUndefined()
+  })
+})
+
+describe('attainment gap', () => {
+  it('sets the plan’s attainment against the person’s', () => {
+    expect(attainmentGapOf(' hit 100% of quota when ive been at 60% all year ')?.ratio).toBeCloseTo(
+      100 / 60,
+    )
+  })
+
+  it('finds none when the person is already there or gives one figure', () => {
+    expect(attainmentGapOf(' hit 100% of quota im at 110% ')).toBeUndefined()
+    expect(attainmentGapOf(' hit 100% of quota ')).toBeUndefined()
   })
 })

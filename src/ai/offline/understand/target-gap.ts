@@ -50,3 +50,23 @@ export function targetGapOf(text: string, entities: Entities): TargetGap | undef
       : target.value / window / (current / currentPer)
   return { target: target.value, unit: target.unit, current, ratio }
 }
+
+/** "Hit 100% of quota": the attainment a plan asks for. */
+const attainmentTarget = / (?:hit|reach|get to|make|achieve|be at|deliver) (\d{2,3}) ?% /
+/** "I've been at 60% all year", "I'm at 45%": the attainment the person has had. */
+const attainmentNow =
+  / (?:been at|been hitting|been running at|running at|averaging|average of|im at|i am at|only at|sitting at|finished at|ended at) (\d{1,3}) ?% /
+
+/**
+ * "Hit 100% of quota when I've been at 60% all year": the plan's attainment against the person's.
+ * The unit is "quota"; both figures are shares of the same number, so no period is needed.
+ */
+export function attainmentGapOf(text: string): TargetGap | undefined {
+  const target = attainmentTarget.exec(text)
+  const now = attainmentNow.exec(text)
+  if (!target || !now) return undefined
+  const wanted = Number(target[1])
+  const current = Number(now[1])
+  if (current <= 0 || current >= wanted) return undefined
+  return { target: wanted, unit: 'quota', current, ratio: wanted / current }
+}
