@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
-import { dropAskedLabel, lowerFirst } from './reply-parts'
+import { dropAskedLabel, dropCaseOpener, lowerFirst } from './reply-parts'
 import type { SituationCard } from './situations'
 import type { Understanding } from './understand'
 import { payOffersIn } from './understand/pay-figures'
@@ -88,7 +88,7 @@ export function ledBefore(history: readonly ChatMessage[], point: string): boole
 
 /** "As I said, ..." and the point's first sentence, without its opening question. */
 export function recap(point: string): string {
-  const body = dropAskedLabel(point).replace(/^[^.:;!]{0,80}\? /, '')
+  const body = dropCaseOpener(dropAskedLabel(point))
   const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
   return `As I said, ${lowerFirst(sentence)}`
 }

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import { scenarioNamedIn } from '@/domain/practice'
 import type { ComposeContext } from './compose-answer'
 import { pointsFor } from './compose-points'
-import { lowerFirst, paragraphs, withName } from './reply-parts'
+import { dropCaseOpener, lowerFirst, paragraphs, withName } from './reply-parts'
 import type { SituationCard } from './situations'
 
 /**
@@ -42,8 +42,6 @@ export function composePracticeInvite(
       `yes, let’s rehearse it: ${where}. I play the other side, you run the call, and you get a scorecard at the end; each round goes a little differently.`,
     ),
     // "A mock cold call? Give your name ..." without its case: the case is why it was chosen.
-    tip === undefined
-      ? undefined
-      : `One thing to try first: ${lowerFirst(tip.replace(/^[^.:;!?]{0,80}\? /, ''))}`,
+    tip === undefined ? undefined : `One thing to try first: ${lowerFirst(dropCaseOpener(tip))}`,
   ])
 }

@@ -150,3 +150,8 @@ export function bullets(items: readonly string[]): string | undefined {
 export function dropAskedLabel(point: string): string {
   return point.replace(/^For "[^"]+"(?: or "[^"]+")?: (.)/, (_m, c: string) => c.toUpperCase())
 }
+
+/** "An offer in hand? Check that ..." without its case: "Check that ...". */
+export function dropCaseOpener(point: string): string {
+  return point.replace(/^[^.:;!?]{0,80}\? /, '')
+}
