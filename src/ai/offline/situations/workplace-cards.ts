@@ -1,5 +1,6 @@
 import { cues } from '@/domain/coaching'
 import { paybackForRaising, paybackForRefusing } from './payback-points'
+import { wrongdoingActs } from './wrongdoing-acts'
 import type { SituationCard } from './situation-types'
 
 /** Trouble at work: allocation, credit, ethics, harassment, managers, culture, confidence, quota. */
@@ -155,6 +156,7 @@ export const workplaceCards: readonly SituationCard[] = [
     signals: ['unethical'],
     cues: [
       ...cues(5, 'at all costs', 'off label'),
+      ...cues(2, ...wrongdoingActs),
       ...cues(
         3,
         'we dont have',

@@ -117,7 +117,17 @@ function eventFirst(a: Scored, b: Scored, signals: readonly Signal[], act: Dialo
   if (event(b) && topic(a)) return 1
   if (namedBurnout(a, signals, act) && b.card.area === 'skills') return -1
   if (namedBurnout(b, signals, act) && a.card.area === 'skills') return 1
+  if (askedToMislead(a, signals) && b.card.area === 'skills') return -1
+  if (askedToMislead(b, signals) && a.card.area === 'skills') return 1
   return 0
+}
+
+/**
+ * "Told to claim we're SOC 2 certified when the audit isn't done" is about the lie, not about
+ * certifications: a wrongdoing the signal found leads over the skill it is dressed in.
+ */
+function askedToMislead(r: Scored, signals: readonly Signal[]): boolean {
+  return r.card.safety === 'ethical' && signals.includes('unethical') && r.score >= confidentScore
 }
 
 /**

@@ -1,5 +1,6 @@
 import { hasCue } from '@/domain/coaching'
 import { clauseRules } from './clause-table'
+import { misleadOrdered } from './mislead-clause'
 import { normalise } from './normalise'
 
 /** Sentences of the raw message: the rules need both halves of a clause in one of them. */
@@ -29,13 +30,25 @@ function clauseMet(
   return false
 }
 
+/** The message's sentences, normalised: what the clause rules read. */
+export function clauseTexts(message: string): string[] {
+  return sentencesOf(message).map((s) => normalise(s).text)
+}
+
+/** An order to claim something untrue (mislead-clause.ts) is the ask-to-mislead card's. */
+const misleadBonus = 3
+
 /** Card id -> bonus for every clause rule some sentence satisfies (each rule counts once). */
-export function clauseBonus(message: string): ReadonlyMap<string, number> {
-  const texts = sentencesOf(message).map((s) => normalise(s).text)
+export function clauseBonus(
+  message: string,
+  texts = clauseTexts(message),
+): ReadonlyMap<string, number> {
   const bonus = new Map<string, number>()
   for (const rule of clauseRules) {
     if (clauseMet(texts, rule.actors, rule.actions))
       bonus.set(rule.card, (bonus.get(rule.card) ?? 0) + rule.weight)
   }
+  if (misleadOrdered(texts))
+    bonus.set('asked_to_mislead', (bonus.get('asked_to_mislead') ?? 0) + misleadBonus)
   return bonus
 }

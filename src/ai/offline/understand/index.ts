@@ -2,7 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import { situationCards, type SituationCard } from '../situations'
 import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
 import { dialogueAct, type DialogueAct } from './dialogue-act'
-import { clauseBonus, sentencesOf } from './clauses'
+import { clauseBonus, clauseTexts, sentencesOf } from './clauses'
 import { commitmentOf } from './commitment'
 import { entitiesOf, type Entities } from './entities'
 import { feelingOf, type Feeling } from './feeling'
@@ -99,12 +99,20 @@ export function understand(message: string): Understanding {
 /** normalise -> triage -> dialogue act -> entities -> situation -> confidence. Pure. */
 function understandFresh(message: string): Understanding {
   const input = normalise(message)
-  const signals = triage(input.text)
+  const texts = clauseTexts(message)
+  const signals = triage(input.text, texts)
   const followUp = followUpKind(input.text, input.words)
   const spoken = dialogueAct(input.text)
   const entities = entitiesOf(input.text)
   const focus = focusOf(message, input.words)
-  const ranked = rankSituations(input.text, focus, signals, spoken, entities, clauseBonus(message))
+  const ranked = rankSituations(
+    input.text,
+    focus,
+    signals,
+    spoken,
+    entities,
+    clauseBonus(message, texts),
+  )
   const confident = isConfident(ranked) || storyReading(ranked, input.words)
   const best = confident ? ranked[0]?.card : undefined
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore

@@ -1,4 +1,5 @@
 import { scoreCues } from '@/domain/coaching'
+import { misleadOrdered } from './mislead-clause'
 import { signalCues, type Signal } from './triage-cues'
 
 export type { Signal } from './triage-cues'
@@ -34,12 +35,22 @@ function lossIsOnlyThreatened(text: string): boolean {
 const selfJudgement =
   / (i feel like|i feel|feel like|feeling like|i am|im|such) (a |an |such a |a total |a complete )?(fraud|fake|liar|scam|imposter|impostor) /g
 
-/** The triage signals in a normalised message, strongest first. */
-export function triage(message: string): Signal[] {
+/** An order to claim something untrue weighs as much as a named wrongdoing. */
+const orderedWeight = 2
+
+/**
+ * The triage signals in a normalised message, strongest first. `sentences` (normalised, one per
+ * sentence) lets rules that need both halves of a clause in one sentence read them.
+ */
+export function triage(message: string, sentences: readonly string[] = []): Signal[] {
   const text = message.replace(selfJudgement, ' impostor ')
   const threatOnly = lossIsOnlyThreatened(text)
+  const ordered = misleadOrdered(sentences) ? orderedWeight : 0
   const signals = (Object.keys(signalCues) as Signal[])
-    .map((signal) => ({ signal, score: scoreCues(text, signalCues[signal]) }))
+    .map((signal) => ({
+      signal,
+      score: scoreCues(text, signalCues[signal]) + (signal === 'unethical' ? ordered : 0),
+    }))
     .map((s) =>
       threatOnly && s.signal === 'job_loss' ? { signal: 'pip' as const, score: s.score } : s,
     )

@@ -1,0 +1,39 @@
+/**
+ * An order to say or record something, and in the same sentence the sign that it is untrue: "my
+ * boss said to tell the customer the feature is on the roadmap, but there's no such plan". The
+ * phrase tables of unethical-cues.ts only know the acts someone wrote down; this reads the shape
+ * those asks share. Each half alone is ordinary work ("told me to tell the customer about the
+ * price change"; "it doesn't have that feature"), so the rule asks for both.
+ */
+
+/** Someone above the person asks for a claim, a sale or a record. */
+const order =
+  / (told|tells|telling|keeps telling|want|wants|wanted|asked|asks|instructed|encouraged|pushed|pressured|pressuring|expected|supposed|said|says|makes|made|has|have|had) (me |us |reps |everyone |the team |the reps )?(to )?(say|tell|promise|guarantee|claim|pretend|describe|imply|present|quote|sell|upsell|book|record|report|log|edit|change|show) /
+
+/** The claim is untrue, hidden, or sold to someone who cannot judge it. */
+const untrue = [
+  / (when|but|though|although|yet|even though) (it|we|they|there|that|this|the [a-z]+) (is not|isnt|arent|are not|doesnt|does not|dont|do not|cant|cannot|wont|has not|hasnt|have not|havent|never|always|really|actually) /,
+  / (when|but|though|although) (it|that|this) (was|is) (really|actually|in fact|our|my) /,
+  / (none|nobody|no one) (do|does|did|of them|uses?|has|have|is|are) /,
+  / no such /,
+  / (cant|cannot|dont|do not) (back (it |that |them )?up|afford|understand|need) /,
+  / without (telling|asking|their|the [a-z]+s? (knowing|consent|permission)) /,
+  / (hasnt|has not|havent|have not|was not|wasnt) (been )?(signed|closed|approved|agreed|made|done|held) /,
+  / (make|makes|making) (it|us|them|me|the numbers?|the pipeline) look /,
+  / so (it|that|they|we|the [a-z]+|our [a-z]+|our [a-z]+ [a-z]+) (look|looks|seem|seems) (better|healthier|bigger|good|fuller|stronger|like) /,
+]
+
+/** A next sentence that flatly denies what was to be said: "... use us. None do." */
+const denial =
+  /^ (none|nobody|no one|there is no|theres no|there are no|we dont|we do not|we have no|it doesnt|it does not|it isnt|it is not|they dont|they arent|thats not|that is not|that isnt) /
+
+/**
+ * True when a sentence holds an order to claim or record and a sign that it is untrue, or the
+ * next sentence denies it.
+ */
+export function misleadOrdered(sentences: readonly string[]): boolean {
+  return sentences.some(
+    (s, i) =>
+      order.test(s) && (untrue.some((u) => u.test(s)) || denial.test(sentences[i + 1] ?? '')),
+  )
+}

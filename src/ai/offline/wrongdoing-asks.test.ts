@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { understand } from './understand'
+
+const first = (message: string) => playTurns([message], mayaContext)[0]
+
+/** Asks to fake a record or a claim, worded the many ways people write them. */
+const asks = [
+  'My boss told me to pad the forecast so leadership doesn’t freak out. What do I do?',
+  'Our VP wants us to push deals into this quarter by giving customers side letters. That seems wrong.',
+  'I’m supposed to tell customers the discount ends Friday but it never does. How do I handle this?',
+  'My team lead asked me to change the close dates in Salesforce so the pipeline looks healthier',
+  'Our company has us book fake meetings to hit SDR quota. How do I say no without getting fired?',
+  'My manager wants me to log calls I never made so our activity numbers look better. Should I do it?',
+  'Boss wants us to bill clients for hours nobody worked',
+  'My sales manager keeps telling us to say the implementation takes two weeks when it always takes three months',
+  'My boss said to tell the customer the feature is on the roadmap for Q1 but there’s no such plan',
+  'they want me to guarantee ROI numbers to a client that we can’t back up',
+]
+
+describe('being asked to fake a record or a claim', () => {
+  it.each(asks)('answers "%s" as an ask to mislead, with no paid step', (message) => {
+    const reply = first(message)
+    expect(reply?.situation).toBe('asked_to_mislead')
+    expect(reply?.text).not.toMatch(/credits|unlock/i)
+  })
+
+  it('keeps a skill the lie is dressed in behind it: a false certification claim', () => {
+    const reply = first(
+      'How do I handle being told to claim we’re SOC 2 certified when the audit isn’t done?',
+    )
+    expect(reply?.situation).toBe('asked_to_mislead')
+  })
+})
+
+describe('ordinary instructions and honest work', () => {
+  const honest = [
+    'My manager wants me to log all my calls in Salesforce every day. Is that normal?',
+    'How do I make my pipeline look healthier before my QBR?',
+    'My boss told me to make 80 dials a day. How do I get through them?',
+    'They want us to move deals into this quarter. How do I ask a customer to sign earlier?',
+    'My manager told me to tell the customer about the price change. How do I word it?',
+    'The product doesn’t have SSO yet. How do I handle that objection honestly?',
+  ]
+
+  it.each(honest)('raises no ethics problem for "%s"', (message) => {
+    expect(understand(message).signals).not.toContain('unethical')
+    expect(first(message)?.situation).not.toBe('asked_to_mislead')
+  })
+})
