@@ -31,6 +31,13 @@ export const negotiationCards: readonly SituationCard[] = [
         'withdraw the offer',
         'just say yes',
         'accept right away',
+        // A deadline on the offer: asking for time is part of negotiating it.
+        'to accept an offer',
+        'to accept the offer',
+        'deadline to accept',
+        'exploding offer',
+        'more time to decide',
+        'current salary',
       ),
       ...cues(4, 'ask for more base', 'ask for more money', 'ask for a higher base'),
       // An offer missing its pay terms: the point on getting them written down answers it.

@@ -164,6 +164,16 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'days to turn it around',
     ),
     ...cues(2, 'on an action plan', 'chopping block', 'poor work performance'),
+    // An ultimatum with a number is a PIP without the paperwork: "30 days to hit 100% or I'm out".
+    ...cues(
+      3,
+      'or im out',
+      'or i am out',
+      'or im gone',
+      'or im done',
+      'or im fired',
+      'or ill be fired',
+    ),
   ],
   pay_dispute: payDisputeCues,
   harassment: [
