@@ -1,6 +1,7 @@
 import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
 import { factLines } from './compose-facts'
+import { fieldCaveat } from './field-note'
 import { nextStepFor } from './compose-next-step'
 import { wantedTypes } from './resource-types'
 import {
@@ -253,16 +254,20 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     (card.facts ?? []).filter((f) => f.kind !== 'table' || f.onlyFor === undefined),
     scope,
   )
-  const showContext = contextAreas.includes(card.area) && !progressShown(c.history)
+  // Someone leaving sales is not helped by where they stand on a sales roadmap.
+  const showContext =
+    contextAreas.includes(card.area) && !leavingCards.has(card.id) && !progressShown(c.history)
   const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.
   const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0
   // Their own figures worked through once are enough: a later turn on the offer moves on.
   const freshNote = entityNote(u, card, c)
   const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
+  const caveat = fieldCaveat(u, card)
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
-    opening,
+    // A field the catalogue lacks: say so before any figure, instead of "here is what it pays".
+    caveat === undefined ? opening : withName(profile.name, caveat),
     note,
     // A range said once is enough: earlier in the conversation, or in the note on their offer.
     ...facts.filter((line) => !said(line) && !sharesRange(line, note)),

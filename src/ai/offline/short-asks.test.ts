@@ -23,3 +23,26 @@ describe('short questions typed on a phone', () => {
     )
   })
 })
+
+describe('pay in a field the catalogue does not cover', () => {
+  it('says it has no medical device figures before giving the nearest tech range', () => {
+    const text = first('How much do medical device sales reps make?')?.text ?? ''
+    expect(text).toMatch(/^Maya, I have no medical device sales figures/)
+    expect(text).not.toMatch(/here is what the role pays/i)
+    expect(text).toMatch(/\*\*Account Executive\*\*: \$/)
+  })
+
+  it('keeps the plain answer for a tech role', () => {
+    expect(first('How much does an SDR make?')?.text).not.toMatch(/I have no/)
+  })
+})
+
+describe('leaving sales', () => {
+  it('does not restate progress on a sales roadmap to someone leaving sales', () => {
+    const text = first(
+      "I'm done with sales after 3 years. What else can I do with this experience?",
+    )?.text
+    expect(text).toMatch(/customer success/i)
+    expect(text).not.toMatch(/working towards|roadmap steps done/i)
+  })
+})
