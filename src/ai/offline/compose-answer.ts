@@ -263,14 +263,16 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // Their own figures worked through once are enough: a later turn on the offer moves on.
   const freshNote = entityNote(u, card, c)
   const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
-  const caveat = fieldCaveat(u, card)
+  const caveat = fieldCaveat(u, card, c.history)
+  // A range said once is enough: earlier in the conversation, or in the note on their offer.
+  const shownFacts = facts.filter((line) => !said(line) && !sharesRange(line, note))
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
     // A field the catalogue lacks: say so before any figure, instead of "here is what it pays".
-    caveat === undefined ? opening : withName(profile.name, caveat),
+    caveat?.opens === true ? withName(profile.name, caveat.text) : opening,
     note,
-    // A range said once is enough: earlier in the conversation, or in the note on their offer.
-    ...facts.filter((line) => !said(line) && !sharesRange(line, note)),
+    caveat?.opens === false && shownFacts.length > 0 ? caveat.text : undefined,
+    ...shownFacts,
     showContext ? contextLine(profile) : undefined,
     points.length > 0 && !again ? pick(pointIntros, seed, 1) : undefined,
     bullets(points),

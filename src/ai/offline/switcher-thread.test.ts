@@ -20,6 +20,8 @@ describe('a nurse asking about device sales, then a pay aside', () => {
 
   it('answers the pay question, then goes back to the move', () => {
     expect(pay?.situation).toBe('salary_by_role')
+    // "they" are the device reps of the first message: no tech range passed off as theirs.
+    expect(pay?.text).toMatch(/I have no medical device sales figures/)
     expect(people?.situation).toBe('switcher_nurse')
     expect(people?.text).toMatch(/look on LinkedIn for reps who came from your background/)
     expect(people?.text).not.toMatch(/As I said, here is what the role pays/)
