@@ -69,9 +69,12 @@ const contextAreas: readonly SituationCard['area'][] = ['career', 'switcher']
 
 /** True when an earlier reply in this conversation already said this text. */
 function saidBefore(history: readonly ChatMessage[], text: string): boolean {
-  // Lower case: a sentence said after "Sam, " starts with a small letter.
-  const wanted = text.toLowerCase()
-  return history.some((m) => m.role === 'assistant' && m.content.toLowerCase().includes(wanted))
+  // Lower case: a sentence said after "Sam, " starts with a small letter. A point that led
+  // without its quoted label ('For "have a case": ...') was said too.
+  const forms = [text, dropAskedLabel(text)].map((t) => t.toLowerCase())
+  return history.some(
+    (m) => m.role === 'assistant' && forms.some((f) => m.content.toLowerCase().includes(f)),
+  )
 }
 
 export function progressShown(history: readonly ChatMessage[]): boolean {

@@ -36,3 +36,17 @@ describe('a dispute over unpaid commission, followed up', () => {
     expect(pip?.situation).not.toBe('commission_dispute')
   })
 })
+
+describe('a commission withheld until the customer pays, then what the plan says', () => {
+  it('does not repeat the first reply’s answer as a bullet under a label', () => {
+    const [first, plan] = playTurns(
+      [
+        "I closed a 90k deal in March and my company just told me they won't pay commission on it because the customer hasn't paid the invoice yet",
+        "the comp plan doesn't say anything about customer payment",
+      ],
+      mayaContext,
+    )
+    expect(first?.text).toMatch(/when a deal counts as earned/)
+    expect(plan?.text).not.toMatch(/when a deal counts as earned/)
+  })
+})
