@@ -232,7 +232,8 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
       .slice(0, maxPoints),
     card,
     u,
-    said,
+    // The care point that already leads is not added again as a bullet.
+    (text) => text === pointFirst || said(text),
   )
   // A later turn on the same topic with nothing new asked is not met with the first reply's
   // answer again, word for word.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 import { answerOffline } from './offline-coach'
 
 function reply(message: string) {
@@ -99,5 +100,24 @@ describe('a single offer is judged on its own', () => {
     expect(a.situation).toBe('offer_comparison')
     expect(a.text).not.toMatch(/both offers|each company/i)
     expect(a.text).toContain('$80K base')
+  })
+})
+
+describe('burnt out with an offer in hand', () => {
+  const [ask, fear] = playTurns(
+    [
+      "I've been an AE for 2 years, hit 110% last year but I'm completely burnt out. Got an offer from a competitor for 20k more OTE. Do I take it or is the problem sales itself?",
+      'what if the new place is just as bad?',
+    ],
+    mayaContext,
+  )
+
+  it('answers "the job or sales itself?" and says the care point once', () => {
+    expect(ask?.text).toMatch(/The job or sales itself\?/)
+    expect(ask?.text.match(/talk to a doctor/g)).toHaveLength(1)
+  })
+
+  it('meets the fear that the next place is as bad with how to check it before accepting', () => {
+    expect(fear?.text).toMatch(/talk to two reps on the team/)
   })
 })
