@@ -20,3 +20,19 @@ export function rolesInText(normalized: string): RoleId[] {
 export function rolesMentioned(text: string): RoleId[] {
   return rolesInText(normalizeText(text))
 }
+
+/**
+ * The role an offer is for, where the text says it next to the offer ("an AE offer", "an offer
+ * for an account executive role"): with a current job named too, the first role mentioned may be
+ * the one the person is leaving.
+ */
+export function roleOffered(normalized: string): RoleId | undefined {
+  return roleIds.find((id) =>
+    roleAliases[id].some((alias) => {
+      const name = alias.replace('*', '[a-z]*')
+      return new RegExp(
+        ` (${name} (role |job |position )?offer|offer (for|as) (an |a )?${name}) `,
+      ).test(normalized)
+    }),
+  )
+}

@@ -1,4 +1,5 @@
 import { getRole } from '@/domain/catalogue'
+import { roleOffered } from '../role-mentions'
 import type { ComposeContext } from './compose-answer'
 import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
 import { targetCheck } from './compose-target'
@@ -52,6 +53,20 @@ function rolesInThread(c: ComposeContext): readonly string[] {
   return []
 }
 
+const firmOffer = / (final offer|offer is final|best and final|best offer|wont budge) /
+
+/** The role an offer in this conversation is for, where a message says so. */
+function offeredRoleInThread(c: ComposeContext): string | undefined {
+  const texts = [
+    c.u.input.text,
+    ...c.history
+      .filter((m) => m.role === 'user')
+      .map((m) => normalise(m.content).text)
+      .reverse(),
+  ]
+  return texts.map(roleOffered).find((id) => id !== undefined)
+}
+
 export function entityNote(
   u: Understanding,
   card: SituationCard,
@@ -59,12 +74,14 @@ export function entityNote(
 ): string | undefined {
   if (card.id === 'offer_negotiation') {
     const offers = offersInThread(c)
-    const role = getRole(rolesInThread(c)[0] ?? '')
+    const role = getRole(offeredRoleInThread(c) ?? rolesInThread(c)[0] ?? '')
     const offered = offers.filter((o) => o.current !== true)
     const [only] = offered
+    // Told the number is final, a counter on it is no advice: the card's point says what to ask.
+    const firm = firmOffer.test(u.input.text)
     const note =
       leverageNote(offers) ??
-      (offered.length === 1 && only && role ? counterNote(only, role) : undefined)
+      (offered.length === 1 && only && role && !firm ? counterNote(only, role) : undefined)
     if (note !== undefined) return note
   } else if (payCards.has(card.id)) {
     const own = payOffersIn(u.input.text)

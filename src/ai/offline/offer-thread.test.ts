@@ -168,3 +168,25 @@ describe('negotiating an offer whose figures were given', () => {
     expect(no?.text).not.toMatch(/What base and OTE did they offer/)
   })
 })
+
+describe('an AE offer next to the SDR job, an aside on equity, then "the offer is final"', () => {
+  const [, equity, final] = playTurns(
+    [
+      'I got an AE offer: 70k base, 140k OTE at a 40 person startup, plus 0.05% equity. Current SDR job is 60k base 85k OTE. Is this good?',
+      'how do I negotiate the equity?',
+      'they said the offer is final. should I still take it?',
+    ],
+    mayaContext,
+  )
+
+  it('goes back to the offer after the equity aside, with what to ask for when the number is firm', () => {
+    expect(equity?.situation).toBe('startup_equity')
+    expect(final?.situation).toBe('offer_negotiation')
+    expect(final?.text).toMatch(/ask once for something other than base/)
+  })
+
+  it('neither measures the AE offer against the SDR range nor counters a final number', () => {
+    expect(final?.text).not.toMatch(/Sales Development Representative range/)
+    expect(final?.text).not.toMatch(/a counter toward/)
+  })
+})

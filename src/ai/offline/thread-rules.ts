@@ -69,11 +69,13 @@ export function staysOnThread(
   if (!thread || !u.card) return false
   // "He said everyone does it", "they offered 15k more": the people in the story speaking or
   // acting again continue the story, whatever its topic, unless they raise trouble of its own.
-  if (storyGoesOn(u) && u.card.area !== 'triage' && u.card.area !== 'conversation') return true
+  // (Unless it takes up another topic the conversation opened with: "it pays 10k less", or
+  // "they said the offer is final" after an aside on the equity.)
+  const opened = earlier.some((e) => e.ranked.some((r) => r.card.id === u.card?.id))
+  const story = u.card.area !== 'triage' && u.card.area !== 'conversation'
+  if (storyGoesOn(u) && story && !(opened && thread.area !== 'triage')) return true
   // "It was 40% of my quota" after "my biggest customer is not renewing": a short turn that
   // points back at the story adds to it, unless it raises a signal of its own.
-  // (Unless it takes up another topic the conversation opened with: "it pays 10k less".)
-  const opened = earlier.some((e) => e.ranked.some((r) => r.card.id === u.card?.id))
   // Hard conversations (triage) keep their own rules below.
   const backTo = thread.area !== 'triage' && u.card.area !== 'conversation' && !opened
   if (pointsBack(u) && u.signals.length === 0 && backTo) return true

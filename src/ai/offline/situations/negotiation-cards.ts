@@ -23,6 +23,8 @@ export const negotiationCards: readonly SituationCard[] = [
         'should i counter',
       ),
       ...cues(5, 'lowball*', 'low balled', 'low ball'),
+      // A firm "no" on the offer is still negotiating it: what to ask for, then whether to accept.
+      ...cues(4, 'offer is final', 'final offer', 'best and final', 'best offer', 'wont budge'),
       ...cues(
         4,
         'do any better',
