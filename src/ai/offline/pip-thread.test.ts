@@ -108,3 +108,19 @@ describe('"is this even realistic?" after a PIP given in attainment', () => {
     expect(realistic?.text).toMatch(/possible exit/)
   })
 })
+
+describe('a PIP when half the team is missing too', () => {
+  const [, singled] = playTurns(
+    [
+      "My manager just told me I'm going on a PIP next week. I've been at 70% for two quarters but so has half the team.",
+      'is it legal to single me out if others are also missing?',
+    ],
+    mayaContext,
+  )
+
+  it('answers whether being singled out is legal, and what to put in writing', () => {
+    expect(singled?.situation).toBe('pip')
+    expect(singled?.text).toMatch(/In most places that alone is legal/)
+    expect(singled?.text).toMatch(/how your numbers compare with the team/)
+  })
+})

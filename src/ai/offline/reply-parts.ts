@@ -19,7 +19,9 @@ export function lowerFirst(sentence: string): string {
     /^[A-Z]\w* [A-Z]/.test(sentence) ||
     /^[A-Z][a-z]*[A-Z]/.test(sentence) ||
     properNames.test(sentence)
-  if (second === '' || keep) return sentence
+  // An article is lowered whatever follows: "Sam, a PIP soon after ...", not "Sam, A PIP".
+  const article = /^(A|An) /.test(sentence)
+  if (second === '' || (keep && !article)) return sentence
   return sentence.charAt(0).toLowerCase() + sentence.slice(1)
 }
 
