@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@/domain/coaching'
 import { dropAskedLabel, dropCaseOpener, lowerFirst } from './reply-parts'
 import type { SituationCard } from './situations'
-import type { Understanding } from './understand'
+import { understand, type Understanding } from './understand'
 import { payOffersIn } from './understand/pay-figures'
+import { contentStems } from './understand/word-model'
 
 /** Small rules on what a card answer includes, given what the message already says. */
 
@@ -30,14 +31,41 @@ export function withCarePoint(
 /** "30 days to hit 12 meetings" already says what "what does the PIP ask, by when?" asks. */
 export function askBackAnswered(card: SituationCard, u: Understanding): boolean {
   const needs = card.askBackNeeds ?? []
-  return (
+  const given =
     needs.length > 0 &&
     needs.every((need) =>
       need === 'number'
         ? u.entities.numbers.length > 0 || payOffersIn(u.input.text).length > 0
         : u.entities.spanMonths !== undefined,
     )
+  return given || echoed(card.askBack ?? '', u)
+}
+
+/** The question back answered by this message or by an earlier one in the conversation. */
+export function askBackAnsweredInThread(
+  card: SituationCard,
+  u: Understanding,
+  history: readonly ChatMessage[],
+): boolean {
+  return (
+    askBackAnswered(card, u) ||
+    history.some((m) => m.role === 'user' && askBackAnswered(card, understand(m.content)))
   )
+}
+
+/** Share of the question's words the message must already hold to count as its answer. */
+const echoShare = 0.75
+const echoMinWords = 3
+
+/**
+ * "Offering 4 weeks severance if I sign by Friday" already holds most of "Have they offered
+ * severance yet, and is there a deadline to sign?": asking it back reads as not listening.
+ */
+function echoed(question: string, u: Understanding): boolean {
+  const wanted = [...new Set(contentStems(question))]
+  if (wanted.length < echoMinWords) return false
+  const said = new Set(contentStems(u.input.text))
+  return wanted.filter((stem) => said.has(stem)).length >= wanted.length * echoShare
 }
 
 /**

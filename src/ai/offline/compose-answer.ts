@@ -20,7 +20,7 @@ import { understand, type Understanding } from './understand'
 import { entityNote, offersInThread, payCards } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
-  askBackAnswered,
+  askBackAnsweredInThread,
   ledBefore,
   leaverFirst,
   maxPoints,
@@ -285,7 +285,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     card.askBack === undefined ||
     said(card.askBack) ||
     knowsPay ||
-    askBackAnswered(card, u) ||
+    askBackAnsweredInThread(card, u, c.history) ||
     feared(u, card)
       ? undefined
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,

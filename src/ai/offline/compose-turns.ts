@@ -2,7 +2,7 @@ import { clarifyingCloser } from '@/domain/coaching'
 import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
 import { progressShown } from './compose-answer'
-import { askBackAnswered, ledBefore } from './answer-rules'
+import { askBackAnsweredInThread, ledBefore } from './answer-rules'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { forOneCase, pointsFor } from './compose-points'
@@ -16,7 +16,7 @@ import {
   resolveRole,
   withName,
 } from './reply-parts'
-import { lastPlan, understand } from './understand'
+import { lastPlan } from './understand'
 import { broadReadings } from './clarify-choice'
 import { pick } from './variation'
 
@@ -141,9 +141,7 @@ export function composeFollowUp(
   const asked =
     card.askBack !== undefined && shown.some((text) => text.includes(card.askBack ?? ''))
   // "What base and OTE did they offer?" is no question once the thread has the figures.
-  const told = c.history.some(
-    (m) => m.role === 'user' && askBackAnswered(card, understand(m.content)),
-  )
+  const told = askBackAnsweredInThread(card, c.u, c.history)
   const question = asked || told ? undefined : card.askBack
   if (direct > 0)
     return join([

@@ -169,3 +169,24 @@ describe('a clawback, asked about and vented about', () => {
     expect(vent?.text).not.toMatch(/credits|unlock/i)
   })
 })
+
+describe('laid off with a severance offer and a deadline', () => {
+  const [laidOff, negotiate] = playTurns(
+    [
+      "Got laid off this morning along with 30% of the sales org. They're offering 4 weeks severance if I sign by Friday.",
+      'can I negotiate that?',
+    ],
+    mayaContext,
+  )
+
+  it('does not ask back what the person just said (the severance and its deadline)', () => {
+    expect(laidOff?.text).not.toMatch(/Have they offered severance yet/)
+    expect(negotiate?.text).not.toMatch(/Have they offered severance yet/)
+  })
+
+  it('answers "can I negotiate that?" with what to ask for, once, in writing', () => {
+    expect(negotiate?.situation).toBe('laid_off')
+    expect(negotiate?.text).toMatch(/negotiate it\? Yes/i)
+    expect(negotiate?.text).toMatch(/commission already earned paid out/)
+  })
+})
