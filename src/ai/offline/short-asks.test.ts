@@ -46,3 +46,12 @@ describe('leaving sales', () => {
     expect(text).not.toMatch(/working towards|roadmap steps done/i)
   })
 })
+
+describe('a buyer comparing vendors', () => {
+  it('reads "a side by side comparison with a competitor" as the competitor objection, not self-doubt', () => {
+    expect(
+      first('how do I handle a prospect who wants a side by side comparison with a competitor?')
+        ?.situation,
+    ).toBe('objection_competitor')
+  })
+})

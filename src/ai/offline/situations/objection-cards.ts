@@ -100,6 +100,13 @@ export const objectionCards: readonly SituationCard[] = [
         'happy with our current',
         'we use salesforce',
         'incumbent',
+        // A buyer weighing you against another vendor, not a rep comparing themselves to peers.
+        'side by side',
+        'comparison with a competitor',
+        'compare us to',
+        'comparing us to',
+        'compare us with',
+        'comparing us with',
       ),
       ...cues(2, 'competitor', 'current vendor', 'current provider'),
       ...cues(2, 'cheaper', 'competitor is', 'competitors are', 'other vendor'),
