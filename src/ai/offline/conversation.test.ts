@@ -6,6 +6,7 @@ import { chatMessage, mayaContext } from '../testing/coach-fixtures'
 import { coachNotes } from './memory-notes'
 import { answerOffline } from './offline-coach'
 import { readBackLine } from './read-back'
+import { playTurns } from '../testing/play-turns'
 
 /** Plays turns in order, keeping the history and the memory the service would keep. */
 function converse(messages: readonly string[], context: CoachContext = mayaContext) {
@@ -268,5 +269,24 @@ describe('after a deal slipped', () => {
     expect(action).not.toBe('')
     for (const line of lines.filter((l) => l.startsWith('- ')))
       expect(line.toLowerCase()).not.toContain(action.slice(0, 40))
+  })
+})
+
+describe('a new letter in the middle of a conversation', () => {
+  const [boss, invisible] = playTurns(
+    [
+      'My boss never praises anything I do. I hit every number she sets and she just raises the bar. How do I deal with a boss like this without losing my mind?',
+      'I have been working in the same office for eleven years and I feel invisible. Younger colleagues get the interesting projects and my ideas get ignored in meetings. I am not sure whether to speak up or just accept that this is how it is now.',
+    ],
+    mayaContext,
+  )
+
+  it('reads a boss who never praises as a manager problem, not burnout', () => {
+    expect(boss?.situation).toBe('manager_conflict')
+  })
+
+  it('asks which way to take a story it cannot place, instead of more points on the last topic', () => {
+    expect(invisible?.clarifying).toBe(true)
+    expect(invisible?.text).not.toMatch(/^Maya, more on/)
   })
 })

@@ -118,6 +118,6 @@ describe('burnt out with an offer in hand', () => {
   })
 
   it('meets the fear that the next place is as bad with how to check it before accepting', () => {
-    expect(fear?.text).toMatch(/talk to two reps on the team/)
+    expect(fear?.text).toMatch(/ask two reps on that team/)
   })
 })

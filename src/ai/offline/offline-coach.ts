@@ -19,7 +19,7 @@ import { asksForPractice, composePracticeInvite } from './compose-practice'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
-import { appThreadText, staysOnThread, torn, ventsOnThread } from './thread-rules'
+import { appThreadText, staysOnThread, strayLetter, torn, ventsOnThread } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import {
   answeredCard,
@@ -243,6 +243,7 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   // fear of payback for raising the thread's dispute ("what if they retaliate?").
   if (
     thread &&
+    !strayLetter(u, thread) &&
     (u.ranked[0]?.card.area !== 'triage' ||
       torn(u, thread) ||
       ventsOnThread(u, thread) ||

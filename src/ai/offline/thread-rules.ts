@@ -8,7 +8,8 @@ import {
   understand,
   type Understanding,
 } from './understand'
-import { newTopicScore, threadTurnWords } from './understand/score-levels'
+import { questionFit, readingFloor } from './understand/question-fit'
+import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -114,4 +115,17 @@ export function appThreadText(
   const recent = history.filter((m) => m.role === 'user').slice(-2)
   const asked = recent.filter((m) => understand(m.content).card?.id === 'app_help').at(-1)
   return asked === undefined ? undefined : `${asked.content} ${u.input.raw}`
+}
+
+/**
+ * A new letter mid-conversation ("I have been in the same office eleven years and feel
+ * invisible...") that the cues cannot place and whose words are nowhere near the thread's card is
+ * a new story, not more of the last one: it gets a clarifying question, not the thread's points.
+ */
+export function strayLetter(u: Understanding, thread: SituationCard): boolean {
+  return (
+    u.input.words > letterWords &&
+    u.ranked.length === 0 &&
+    (questionFit(u.input.text).get(thread.id) ?? 0) < readingFloor
+  )
 }

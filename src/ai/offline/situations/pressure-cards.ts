@@ -185,8 +185,8 @@ export const pressureCards: readonly SituationCard[] = [
       'Take real time off if you can, and if the exhaustion stays, talk to a doctor; if the role itself is the cause, it is fine to plan a move.',
       'Do not quit before you have lined up the next job or enough savings; keep the job while you search.',
       'Set boundaries on evenings and weekends and protect time for family; the pipeline rarely depends on that extra time.',
-      'The job or sales itself? Ask whether you would enjoy the same work with a better manager, a fair quota and a product you believe in: if yes, it is the job, so change companies; if prospecting, rejection and the number would drain you anywhere, it is sales, and your skills carry to customer success, account management or sales engineering.',
-      'Afraid the next place is just as bad? Before you accept, ask to talk to two reps on the team: how many hit quota last year, what their week looks like, and why the last person left.',
+      'The job or sales itself? Picture the same role under a better manager, with a fair quota and a product you believe in: if that would fix it, change companies; if prospecting and rejection would drain you anywhere, it is sales, and your skills carry to customer success, account management or sales engineering.',
+      'Afraid the next place is just as bad? Before you accept, ask two reps on that team how many reached quota last year, what their week looks like and why the last person left.',
     ],
     why: 'Energy returns faster with fewer, better tasks and some control than with more hours.',
     askBack:

@@ -88,7 +88,7 @@ export function questionFit(text: string): ReadonlyMap<string, number> {
 }
 
 /** Below this fit a card is no reading worth offering. */
-const readingFloor = 0.1
+export const readingFloor = 0.1
 const notReadings = new Set(['off_topic'])
 
 /**
