@@ -21,6 +21,10 @@ describe('drafts built from the request itself', () => {
     expect(draftKindOf(normalise('write a follow up email to a prospect').text)).toBe(
       'follow_up_email',
     )
+    // A follow-up after an interview is the note to the interviewer, not the prospect template.
+    expect(
+      draftKindOf(normalise('write a follow up email after my final round interview').text),
+    ).toBe('interview_thank_you')
   })
 
   it('writes a first email to a prospect as a cold email, not as a follow-up after a call', () => {

@@ -17,7 +17,10 @@ export type DraftKind =
 export function draftKindOf(text: string): DraftKind | undefined {
   if (hasCue(text, '30 60 90') || hasCue(text, '90 day')) return 'plan_30_60_90'
   const thanks = hasCue(text, 'thank you') || hasCue(text, 'thanks') || hasCue(text, 'thank')
-  if (thanks && hasCue(text, 'interview*')) return 'interview_thank_you'
+  // "A follow up email after my final round interview" is the note to the interviewer, not a
+  // follow-up to a prospect.
+  const afterInterview = hasCue(text, 'interview*') && (thanks || hasCue(text, 'follow up'))
+  if (afterInterview) return 'interview_thank_you'
   if (hasCue(text, 'promotion') || hasCue(text, 'promot*')) return 'promotion_case'
   if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter')) {
     return 'linkedin_message'
@@ -119,12 +122,12 @@ export function factsOf(
 const drafts: Readonly<Record<DraftKind, (f: DraftFacts) => readonly string[]>> = {
   linkedin_message: (f) => [
     `Here is a short LinkedIn note to a hiring manager or recruiter for ${f.target} roles. Swap in one detail about their team before you send it:`,
-    `> Hi [first name], I saw [team or company news] at ${f.company} and it caught my attention. I am ${f.name}, currently ${f.current}, and my ${f.strengths} are what I would bring to your ${f.target} team. ${f.progress}. Would you be open to a 10-minute chat next week?`,
+    `> Hi [first name], I saw [team or company news] at ${f.company} and it caught my attention. I am ${f.name}, currently working as ${f.current}, and my ${f.strengths} are what I would bring to your ${f.target} team. ${f.progress}. Would you be open to a 10-minute chat next week?`,
     'Keep it under about 300 characters for a connection request; send the longer version as a message once connected.',
   ],
   interview_thank_you: (f) => [
     'Here is a thank-you note to send within a day of the interview:',
-    `> Subject: Thank you – ${f.target} interview\n>\n> Hi [first name], thank you for your time today. I enjoyed hearing about [one thing they said about the team or the role], and it made me even more keen on the ${f.target} role at ${f.company}. My ${f.strengths} fit what you described, and I would be glad to show how in the next round. Is there anything else I can send you?\n>\n> Best, ${f.name}`,
+    `> Subject: Thank you – ${f.target} interview\n>\n> Hi [first name], thank you for your time today. I enjoyed hearing about [one thing they said about the team or the role], and it made me even more keen on the ${f.target} role at ${f.company}. My ${f.strengths} fit what you described, and I would be glad to put them to work for your team. Is there anything else I can send you?\n>\n> Best, ${f.name}`,
     'Send one to each person you met, each with a different detail from your conversation.',
   ],
   follow_up_email: (f) => [
