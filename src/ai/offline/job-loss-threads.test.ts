@@ -190,3 +190,26 @@ describe('laid off with a severance offer and a deadline', () => {
     expect(negotiate?.text).toMatch(/commission already earned paid out/)
   })
 })
+
+describe('training a replacement', () => {
+  it('after resigning: the handover during notice, with nothing on layoff pay', () => {
+    const [reply] = playTurns(
+      [
+        'I resigned last week and my manager wants me to train my replacement during my notice. Do I have to?',
+      ],
+      mayaContext,
+    )
+    expect(reply?.situation).toBe('resigning')
+    expect(reply?.text).toMatch(/train your replacement/)
+    expect(reply?.text).not.toMatch(/severance|separation pay/i)
+  })
+
+  it('after a layoff: whether the separation pay depends on it', () => {
+    const [reply] = playTurns(
+      ['I got laid off but they want me to train my replacement for two weeks first'],
+      mayaContext,
+    )
+    expect(reply?.situation).toBe('laid_off')
+    expect(reply?.text).toMatch(/separation pay depends on it/)
+  })
+})

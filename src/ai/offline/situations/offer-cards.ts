@@ -139,7 +139,7 @@ export const offerCards: readonly SituationCard[] = [
       'Check your contract for the notice period, a non-compete or non-solicit, and what happens to unvested equity.',
       'Backing out of an offer you accepted is survivable: get the other offer signed first, then call the hiring manager or recruiter as early as you can, and be brief, honest and thankful; do not play one offer against the other.',
       'Write a handover of your open accounts: who, stage, next step. It protects your reference and what you are owed.',
-      'Asked to train your replacement? During your notice it is usually part of the job and protects your reference; after a layoff notice, ask whether severance depends on it, and get that in writing.',
+      'Asked to train your replacement? During your notice it is usually part of the job and protects your reference: agree what the handover covers and by when, so it ends on your last day.',
     ],
     why: 'How you leave is what your manager remembers when a reference call comes, and the paperwork decides what you are still paid.',
     askBack: 'Do you have a signed offer in hand, and when would you like your last day to be?',

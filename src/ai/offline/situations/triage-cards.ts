@@ -125,6 +125,7 @@ export const triageCards: readonly SituationCard[] = [
       'Check when health insurance ends and what continuing it costs (COBRA in the US), and set a bare-bones budget so savings last through the search.',
       'In interviews keep it short and positive: the role was cut, here is what you achieved. Never criticise the old company.',
       'Commission on work you did that is signed or awarded after your last day: read what your plan or contract says about sales after termination, keep your emails and records on it, and ask an employment lawyer or the labour department about a wage claim before you sign a release.',
+      'Asked to train your replacement before you go? Ask whether your separation pay depends on it, and get the answer in writing before you start.',
       'Can you negotiate it? Yes: once, in writing, before the deadline, ask for more weeks tied to your years and results, commission already earned paid out, health cover extended and a neutral reference. Terms in a large layoff are often fixed, but a clear ask costs nothing and the answer is sometimes yes.',
       'Should you sign it? Sign once three things hold: the sum is at least what the policy or your years of service suggest, commission you already earned is paid or named in it, and nothing in it stops you selling for your next employer. If one is missing, ask for it in writing before the deadline; if they say no and the deadline is close, signing a fair-enough offer is usually better than leaving with nothing.',
     ],
