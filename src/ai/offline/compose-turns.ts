@@ -18,6 +18,7 @@ import {
 } from './reply-parts'
 import { lastPlan } from './understand'
 import { broadReadings } from './clarify-choice'
+import { stepAfterDone, stepTitleIn } from './step-after'
 import { pick } from './variation'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
@@ -179,6 +180,12 @@ function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
 }
 
 /** "I did that" and "what next?": credit the step, then the next one that is not done. */
+/** "Nice work. Done: Qualify with a framework." from the step suggested last. */
+function doneLine(lastStep: string): string {
+  const title = stepTitleIn(lastStep)
+  return `Nice work. Done: ${title === undefined ? lastStep.replace(/\*\*/g, '') : `${title}.`}`
+}
+
 export function composeProgress(
   kind: 'did_it' | 'what_next' | 'this_week',
   card: SituationCard | undefined,
@@ -192,17 +199,19 @@ export function composeProgress(
     kind === 'did_it'
       ? lastStep === undefined
         ? 'Nice work, that counts.'
-        : `Nice work. Done: ${lastStep.replace(/\*\*/g, '')}`
+        : doneLine(lastStep)
       : undefined
   const role = resolveRole(undefined, [], profile)
   const next = card ? nextStepFor(card, profile, role, { freeOnly }) : undefined
   const fresh = next && next.text !== lastStep ? next.text : undefined
   const roadmap = freeOnly ? undefined : roadmapStepLine(c)
-  const action =
+  const planned =
     fresh ??
     roadmap ??
     card?.practice ??
     'Pick one skill to practise this week and put it in your calendar.'
+  const action =
+    (kind === 'did_it' ? stepAfterDone(lastStep, planned, profile) : undefined) ?? planned
   const weekPlan =
     kind === 'this_week'
       ? bullets([

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { playTurns } from '../testing/play-turns'
 import { roles } from '@/domain/catalogue'
 import { buildJourney, type JourneyProgress } from '@/domain/journey'
-import { chatMessage, mayaAnswers, strangerContext } from '../testing/coach-fixtures'
+import { chatMessage, mayaAnswers, mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { answerOffline } from './offline-coach'
 
 /** Maya's AE journey: step 1 (discovery) open, with its first checklist item ticked. */
@@ -79,5 +80,24 @@ describe("questions about the person's own roadmap", () => {
     const a = ask('What is my next step on my roadmap?', done, history)
     expect(a.text).toContain(`**${done.nextStep?.title ?? 'missing'}**`)
     expect(a.text).not.toMatch(/credits/)
+  })
+})
+
+describe('"I did that, what next?" after this week’s roadmap step', () => {
+  const [, week, done] = playTurns(
+    [
+      "I'm an SDR, 9 months in, consistently at 110%. How do I get promoted to AE?",
+      'what should I do this week?',
+      'I did that, what next?',
+    ],
+    mayaContext,
+  )
+
+  it('does not suggest the step just done again, and names the one after it', () => {
+    const title = /\*\*Next step:\*\*[^\n]*\*\*([^*]+)\*\*/.exec(week?.text ?? '')?.[1] ?? ''
+    expect(title).not.toBe('')
+    expect(done?.text).toContain(`Done: ${title}.`)
+    expect(done?.text).toContain(`Mark **${title}** done`)
+    expect(done?.text).toMatch(/the step after it is \*\*[^*]+\*\*/)
   })
 })
