@@ -17,6 +17,11 @@ const asks = [
   'My sales manager keeps telling us to say the implementation takes two weeks when it always takes three months',
   'My boss said to tell the customer the feature is on the roadmap for Q1 but there’s no such plan',
   'they want me to guarantee ROI numbers to a client that we can’t back up',
+  'We’re told not to mention the cancellation fee unless the customer asks directly',
+  'My VP said to stop telling prospects about the known outage issues until after they sign',
+  'I’m expected to tell customers our product integrates with their system. It only partly does.',
+  'my boss wants me to mark deals closed-won before the contract is countersigned so we hit the quarter',
+  'I found out our sales team has been quoting delivery dates we know we can’t hit. Should I keep doing it?',
 ]
 
 describe('being asked to fake a record or a claim', () => {
@@ -42,6 +47,10 @@ describe('ordinary instructions and honest work', () => {
     'They want us to move deals into this quarter. How do I ask a customer to sign earlier?',
     'My manager told me to tell the customer about the price change. How do I word it?',
     'The product doesn’t have SSO yet. How do I handle that objection honestly?',
+    'My manager wants me to use a new opener on every call. How do I make it sound natural?',
+    'My manager asked me to not mention pricing on the first call. Is that a good idea?',
+    'My team lead told us to hide the old pricing page from the deck',
+    'How do I tell a customer that the feature they want isn’t built yet?',
   ]
 
   it.each(honest)('raises no ethics problem for "%s"', (message) => {
