@@ -120,3 +120,33 @@ export function recap(point: string): string {
   const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
   return `As I said, ${lowerFirst(sentence)}`
 }
+
+/**
+ * Career questions where the roadmap's phase and step count do not change the advice: an offer,
+ * a resignation, a raise or leaving sales read the same at step 1 or step 5, so the progress
+ * line there is noise (the spec: "the user's context only where it changes the advice").
+ */
+const progressAside = new Set([
+  'performance_review',
+  'raise_ask',
+  'counteroffer',
+  'resigning',
+  'offer_comparison',
+  'offer_negotiation',
+  'startup_equity',
+  'startup_vs_enterprise',
+  'non_compete',
+  'leaving_sales',
+  'job_hopping',
+  'first_90_days',
+  'remote_work',
+  'mock_pitch',
+  'mock_interview',
+  'plan_30_60_90',
+  'linkedin_outreach',
+])
+
+/** True when where the person stands on their roadmap changes this card's advice. */
+export function progressFits(card: SituationCard): boolean {
+  return (card.area === 'career' || card.area === 'switcher') && !progressAside.has(card.id)
+}

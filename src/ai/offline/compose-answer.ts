@@ -21,6 +21,7 @@ import { entityNote, offersInThread, payCards } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
   askBackAnsweredInThread,
+  progressFits,
   ledBefore,
   leaverFirst,
   maxPoints,
@@ -63,9 +64,6 @@ export const askIntros: readonly string[] = [
   'A question back:',
   'One thing I would like to know:',
 ]
-
-/** Areas where the user's target, phase and progress change the advice. */
-const contextAreas: readonly SituationCard['area'][] = ['career', 'switcher']
 
 /** True when an earlier reply in this conversation already said this text. */
 function saidBefore(history: readonly ChatMessage[], text: string): boolean {
@@ -258,9 +256,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     (card.facts ?? []).filter((f) => f.kind !== 'table' || f.onlyFor === undefined),
     scope,
   )
-  // Someone leaving sales is not helped by where they stand on a sales roadmap.
-  const showContext =
-    contextAreas.includes(card.area) && !leavingCards.has(card.id) && !progressShown(c.history)
+  const showContext = progressFits(card) && !progressShown(c.history)
   const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.
   const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0

@@ -55,3 +55,14 @@ describe('a buyer comparing vendors', () => {
     ).toBe('objection_competitor')
   })
 })
+
+describe('the progress line only where it changes the advice', () => {
+  it('leaves it out of an offer comparison and keeps it for the path to the target role', () => {
+    const offer = first(
+      'I have two offers, one at a big company with lower OTE and one at a startup with higher OTE. Which one?',
+    )
+    expect(offer?.text).not.toMatch(/roadmap steps done/)
+    const path = first('How do I get promoted from SDR to AE?')
+    expect(path?.text).toMatch(/roadmap steps done/)
+  })
+})
