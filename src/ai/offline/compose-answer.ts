@@ -17,7 +17,7 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
-import { entityNote, offersInThread, payCards } from './entity-note'
+import { entityNote, offersInThread, payCards, rolesInThread } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
   askBackAnsweredInThread,
@@ -203,7 +203,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   )
   // "How long does a search take?" is answered by the sourced figure kept for that question.
   const scope = {
-    mentioned: u.entities.roles,
+    mentioned: rolesInThread(c),
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
   }
   const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)

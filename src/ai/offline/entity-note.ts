@@ -1,4 +1,4 @@
-import { getRole } from '@/domain/catalogue'
+import { getRole, type RoleId } from '@/domain/catalogue'
 import { roleOffered } from '../role-mentions'
 import type { ComposeContext } from './compose-answer'
 import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
@@ -42,8 +42,11 @@ export function offersInThread(c: ComposeContext): PayOffer[] {
   return []
 }
 
-/** The roles named in this message, else in the latest earlier one that names any. */
-function rolesInThread(c: ComposeContext): readonly string[] {
+/**
+ * The roles named in this message, else in the latest earlier one that names any: "what would my
+ * first year look like?" after "thinking about SDR roles" is about the SDR role.
+ */
+export function rolesInThread(c: ComposeContext): readonly RoleId[] {
   if (c.u.entities.roles.length > 0) return c.u.entities.roles
   const earlier = c.history.filter((m) => m.role === 'user').map((m) => m.content)
   for (let i = earlier.length - 1; i >= 0; i -= 1) {

@@ -49,3 +49,26 @@ describe('an SDR told there is no AE headcount', () => {
     expect(outside?.text).not.toBe(headcount?.text)
   })
 })
+
+describe('a teacher weighing SDR roles, then two follow-ups', () => {
+  const [, year, interviews] = playTurns(
+    [
+      "I'm a high school teacher with 8 years experience. Thinking about SDR roles but worried about the pay cut and the cold calling.",
+      'what would my first year actually look like?',
+      'how do I explain leaving teaching in interviews?',
+    ],
+    mayaContext,
+  )
+
+  it('describes the SDR role the thread is about, not the target role', () => {
+    expect(year?.situation).toBe('role_explainer')
+    expect(year?.text).toMatch(
+      /\*\*Sales Development Representative\*\*: SDRs open the sales process/,
+    )
+  })
+
+  it('answers how to explain the move in interviews, not more switcher points', () => {
+    expect(interviews?.situation).toBe('interview_prep')
+    expect(interviews?.text).toMatch(/what you are moving toward/)
+  })
+})

@@ -92,7 +92,12 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
     'what_next',
     / (what|whats) (next|now|then|after that)| then what | now what | next step | what else | and then /,
   ],
-  ['more', / (tell me more|more detail|go deeper|explain|example|can you elaborate|say more)/],
+  // "Explain?" or "can you explain that?" asks for more; "how do I explain leaving teaching in
+  // interviews?" asks how to word something of its own.
+  [
+    'more',
+    / (tell me more|more detail|go deeper|explain (that|it|this|more|further)|explain( \?)? $|can you explain|could you explain|please explain|example|can you elaborate|say more)/,
+  ],
   [
     'will_do',
     / (ok|okay|sure|sounds good|great|will do|got it)? ?(i will|ill|im going to|i am going to|going to) (do|try) (that|it|this)|^ (ok |okay |sure |great )?will do\b| ill try /,
