@@ -50,3 +50,17 @@ describe('a commission withheld until the customer pays, then what the plan says
     expect(plan?.text).not.toMatch(/when a deal counts as earned/)
   })
 })
+
+describe('a quota raised mid-year, then "is that even legal?"', () => {
+  it('answers whether it is legal, not more points on the new plan', () => {
+    const [, legal] = playTurns(
+      [
+        'They just raised my quota 40% in Q3 and cut my territory. Half my pipeline went to a new hire.',
+        'is that even legal?',
+      ],
+      mayaContext,
+    )
+    expect(legal?.situation).toBe('quota_raised_midyear')
+    expect(legal?.text).toMatch(/^Maya, is it legal\? For the future, usually/)
+  })
+})

@@ -108,7 +108,7 @@ export const pressureCards: readonly SituationCard[] = [
       'Bring your pipeline and historical attainment to your manager and ask what support, leads or territory comes with the higher number.',
       'If earned commission is being reduced after the fact, that is worth a written question to HR and, if needed, advice from your state labour office.',
       'Give the new plan a quarter if the role is otherwise good; if the number is out of reach for everyone, start looking at other options quietly.',
-      'If the change is so large that it amounts to a pay cut you never agreed to, an employment lawyer can tell you whether it counts as constructive dismissal where you live.',
+      'Is it legal? For the future, usually: most plans let the company change quotas and territories with notice. Taking back commission you already earned is another matter, and a change so large that it amounts to a pay cut you never agreed to can count as constructive dismissal in some places: an employment lawyer can tell you where you live.',
       'A quota is rarely negotiated down on a complaint, but the inputs are open: ask how it was set, and trade for territory, accounts, a later start date or a lower number for the first quarter.',
       'Asked to sign a new plan with a lower rate? Ask for time, the date it takes effect and what happens to deals already in your pipeline, and put any objection in writing; refusing outright can cost the job in many places, so get advice first.',
     ],
