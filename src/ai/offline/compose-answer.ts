@@ -17,7 +17,7 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
-import { entityNote, offersInThread, payCards, rolesInThread } from './entity-note'
+import { entityNote, factRoles, offersInThread, payCards } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
   askBackAnsweredInThread,
@@ -203,7 +203,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   )
   // "How long does a search take?" is answered by the sourced figure kept for that question.
   const scope = {
-    mentioned: rolesInThread(c),
+    mentioned: factRoles(c),
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
   }
   const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)
@@ -265,7 +265,9 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
   const caveat = fieldCaveat(u, card, c.history)
   // A range said once is enough: earlier in the conversation, or in the note on their offer.
-  const shownFacts = facts.filter((line) => !said(line) && !sharesRange(line, note))
+  // Asked what a role pays, the range is the answer even if an earlier reply showed it.
+  const payAsked = card.id === 'salary_by_role'
+  const shownFacts = facts.filter((line) => (payAsked || !said(line)) && !sharesRange(line, note))
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
     // A field the catalogue lacks: say so before any figure, instead of "here is what it pays".

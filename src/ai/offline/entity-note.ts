@@ -10,6 +10,7 @@ import {
   payOffersIn,
   quotaIn,
   targetGapOf,
+  threadCard,
   understand,
   type PayOffer,
   type Understanding,
@@ -68,6 +69,21 @@ function offeredRoleInThread(c: ComposeContext): string | undefined {
       .reverse(),
   ]
   return texts.map(roleOffered).find((id) => id !== undefined)
+}
+
+/** Threads about getting a first sales job, where pay means the entry role's pay. */
+const entryThreads = new Set(['breaking_in', 'bootcamp_worth_it', 'sdr_or_ae_first'])
+
+/**
+ * The roles a reply's facts are about: those the conversation named, else, inside a talk about
+ * breaking in ("I work at Starbucks", then "how much would I make?"), the entry role.
+ */
+export function factRoles(c: ComposeContext): readonly RoleId[] {
+  const named = rolesInThread(c)
+  if (named.length > 0) return named
+  const thread = threadCard(c.history)
+  const entry = thread !== undefined && (thread.area === 'switcher' || entryThreads.has(thread.id))
+  return entry ? ['sdr'] : []
 }
 
 export function entityNote(

@@ -66,3 +66,24 @@ describe('a visitor asking about pay and stating a plan', () => {
     expect(plan).not.toMatch(/job guarantee|income-share/i)
   })
 })
+
+describe('a visitor who says where they work, then asks about pay', () => {
+  const [, work, pay] = playTurns(
+    [
+      'I want to get into tech sales but I have no idea where to start',
+      'I work at Starbucks',
+      'how much would I make?',
+    ],
+    strangerContext,
+  )
+
+  it('takes "I work at Starbucks" as their background', () => {
+    expect(work?.situation).toBe('switcher_hospitality')
+  })
+
+  it('answers pay with the entry role’s range, shown again because it is the question', () => {
+    expect(pay?.situation).toBe('salary_by_role')
+    expect(pay?.text).toMatch(/\*\*Sales Development Representative\*\*: \$/)
+    expect(pay?.text).not.toMatch(/\*\*Account Executive\*\*: \$/)
+  })
+})

@@ -32,6 +32,10 @@ function selfForms(w: string): string[] {
     `years as a ${w}`,
     `im an ${w}`,
     `i was an ${w}`,
+    // "I work at Starbucks", "I work in retail": the answer to "what do you do now?".
+    `i work at ${w}`,
+    `i work at a ${w}`,
+    `i work in ${w}`,
   ]
 }
 
@@ -163,6 +167,10 @@ export const switcherCards: readonly SituationCard[] = [
       'bartender',
       'restaurant',
       'hotel',
+      'barista',
+      'starbucks',
+      'coffee shop',
+      'cafe',
     ],
     'a hospitality worker moving into tech sales',
     'Hospitality builds exactly what SDR managers want: reading people fast, staying warm under pressure and upselling without being pushy.',
