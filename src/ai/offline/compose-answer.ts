@@ -227,6 +227,8 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     chosen.points
       .filter((point) => point !== pointFirst)
       .filter((point) => !said(point))
+      // On a later turn, a case nobody raised ("With kids at home: ...") is no filler.
+      .filter((point) => !said(card.answer) || asked.includes(point) || !forOneCase(point))
       .slice(0, maxPoints),
     card,
     u,

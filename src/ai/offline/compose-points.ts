@@ -83,6 +83,7 @@ export function forOneCase(point: string): boolean {
   return (
     /^[^.:;!]{0,80}\?/.test(point) ||
     /^(If|When|For "|Once|After|Before) /.test(point) ||
+    /^With [^.:;!?]{0,40}:/.test(point) ||
     /^An? [a-zA-Z ]{0,40} (who|arriving|bringing|being)\b/.test(point)
   )
 }

@@ -152,7 +152,10 @@ export function composeFollowUp(
       bullets(points.slice(1)),
       question,
     ])
-  return join([`More on ${card.title}:`, bullets(points), question])
+  // A case nobody raised ("With kids at home: ...") is no filler for "tell me more", unless the
+  // card has nothing else left to say.
+  const general = points.filter((point) => !forOneCase(point))
+  return join([`More on ${card.title}:`, bullets(general.length > 0 ? general : points), question])
 }
 
 /** Most points for "tell me more". */
@@ -179,13 +182,13 @@ function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
   return found.points.filter((point, i) => i < found.asked || !forOneCase(point))
 }
 
-/** "I did that" and "what next?": credit the step, then the next one that is not done. */
 /** "Nice work. Done: Qualify with a framework." from the step suggested last. */
 function doneLine(lastStep: string): string {
   const title = stepTitleIn(lastStep)
   return `Nice work. Done: ${title === undefined ? lastStep.replace(/\*\*/g, '') : `${title}.`}`
 }
 
+/** "I did that" and "what next?": credit the step, then the next one that is not done. */
 export function composeProgress(
   kind: 'did_it' | 'what_next' | 'this_week',
   card: SituationCard | undefined,

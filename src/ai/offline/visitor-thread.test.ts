@@ -87,3 +87,14 @@ describe('a visitor who says where they work, then asks about pay', () => {
     expect(pay?.text).not.toMatch(/\*\*Account Executive\*\*: \$/)
   })
 })
+
+describe('"tell me more" on breaking in', () => {
+  it('gives more general advice, not cases nobody raised (children at home, age)', () => {
+    const [, more] = playTurns(
+      ['I want to get into tech sales but I have no idea where to start', 'tell me more'],
+      strangerContext,
+    )
+    expect(more?.text).toMatch(/^More on breaking into tech sales:/)
+    expect(more?.text).not.toMatch(/With kids at home|Too old or too late/)
+  })
+})
