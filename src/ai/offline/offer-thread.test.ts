@@ -190,3 +190,25 @@ describe('an AE offer next to the SDR job, an aside on equity, then "the offer i
     expect(final?.text).not.toMatch(/a counter toward/)
   })
 })
+
+describe('a counteroffer, then "the new job pays 25k more though"', () => {
+  it('stays on the counteroffer instead of reading "new job" as a job just started', () => {
+    const [, , more] = playTurns(
+      [
+        'I gave notice and my boss came back with a 15k raise and a promise of promotion next quarter if I stay',
+        'but I really like my team',
+        'the new job pays 25k more though',
+      ],
+      mayaContext,
+    )
+    expect(more?.situation).toBe('counteroffer')
+  })
+
+  it('still reads a job just begun as the first 90 days', () => {
+    const [reply] = playTurns(
+      ['new job, new team, feeling lost. what should I focus on?'],
+      mayaContext,
+    )
+    expect(reply?.situation).toBe('first_90_days')
+  })
+})

@@ -30,7 +30,12 @@ export const newJobCards: readonly SituationCard[] = [
       ...cues(
         4,
         'just started',
-        'new job',
+        'my new job',
+        'got a new job',
+        'starting a new job',
+        'in a new job',
+        'at a new job',
+        'new job new team',
         'first week',
         'first month',
         'first 90 days',
@@ -38,7 +43,8 @@ export const newJobCards: readonly SituationCard[] = [
         'new role',
         'started a new',
       ),
-      ...cues(2, 'ramp', 'ramping', 'new team'),
+      // "The new job pays 25k more" is an offer being weighed, not a job begun.
+      ...cues(2, 'ramp', 'ramping', 'new team', 'new job'),
     ],
     answer:
       'In your first 90 days, learn faster than anyone expects: the product, the buyer and how the top rep works. Early wins come from copying what already works, then improving it.',
