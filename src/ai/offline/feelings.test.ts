@@ -121,3 +121,32 @@ describe('burnt out with an offer in hand', () => {
     expect(fear?.text).toMatch(/ask two reps on that team/)
   })
 })
+
+describe('the ways people first say they are not safe', () => {
+  it('reads "everyone would be better off without me" as a crisis, with the crisis line', () => {
+    const [reply] = playTurns(
+      ['sometimes I think everyone would be better off without me'],
+      mayaContext,
+    )
+    expect(reply?.situation).toBe('crisis_self_harm')
+    expect(reply?.clarifying).toBe(false)
+    expect(reply?.text).toMatch(/988/)
+  })
+
+  it('meets drinking to cope with care and the doctor, not a career plan', () => {
+    const [, drinking] = playTurns(
+      [
+        "I can't do this anymore. Everything is falling apart and I don't see the point",
+        "I've been drinking every night to cope with the pressure at work",
+      ],
+      mayaContext,
+    )
+    expect(drinking?.situation).toBe('distress_general')
+    expect(drinking?.text).toMatch(/doctor or a counsellor/)
+    expect(drinking?.text).not.toMatch(/credits|unlock/i)
+  })
+
+  it('reads "this job is killing me" as burnout', () => {
+    expect(playTurns(['this job is killing me'], mayaContext)[0]?.situation).toBe('burnout')
+  })
+})

@@ -126,7 +126,7 @@ export const pressureCards: readonly SituationCard[] = [
     acts: ['venting'],
     cues: [
       ...cues(4, 'bored of my job', 'bored at work', 'im bored', 'so bored'),
-      ...cues(5, 'burning me out'),
+      ...cues(5, 'burning me out', 'job is killing me', 'work is killing me'),
       ...cues(
         4,
         'fried',

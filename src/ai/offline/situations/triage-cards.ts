@@ -44,6 +44,7 @@ export const triageCards: readonly SituationCard[] = [
       'Write down what is weighing on you and split it into "mine to fix" and "not mine to fix".',
       'Tell your manager or someone you trust that you are stretched; asking for help early is a strength, not a weakness.',
       'If it does not lift, or sleep and appetite go, talk to a doctor or a counsellor; many employers offer a free, confidential assistance line.',
+      'Drinking, or anything else, to get through the week? Tell a doctor or a counsellor, or call the assistance line if your employer has one: it is confidential, and help early is what keeps it from growing. If you ever feel unsafe, call or text 988 in the US or your local crisis line.',
     ],
     why: 'Stress narrows attention, so one small concrete step restores a sense of control faster than a big plan.',
     askBack: 'Is this mostly about work, or is a lot happening outside work too?',

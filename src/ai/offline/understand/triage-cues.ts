@@ -36,6 +36,17 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'not worth living',
       'want to disappear',
       'dont want to wake up',
+      // Passive wishes not to be here, the way people most often say it first.
+      'better off without me',
+      'better off if i wasnt here',
+      'better off if i was gone',
+      'wish i was dead',
+      'wish i were dead',
+      'wish i wasnt here',
+      'wish i could disappear',
+      'dont want to exist',
+      'burden to everyone',
+      'no way out',
     ),
   ],
   distress: [
@@ -77,6 +88,12 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'whats the point of anything',
       'no point in anything',
       'whats even the point',
+      'dont see the point',
+      // Coping by drinking or using: care first, never a paid step.
+      'drinking every night',
+      'drinking to cope',
+      'drink to cope',
+      'drinking more',
       // Burnout in the person's own words is distress even without tears: no paid step after it.
       'burnt out',
       'burned out',
