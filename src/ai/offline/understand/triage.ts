@@ -1,4 +1,5 @@
 import { scoreCues } from '@/domain/coaching'
+import { crisisShape } from './crisis-patterns'
 import { misleadOrdered } from './mislead-clause'
 import { signalCues, type Signal } from './triage-cues'
 
@@ -35,6 +36,9 @@ function lossIsOnlyThreatened(text: string): boolean {
 const selfJudgement =
   / (i feel like|i feel|feel like|feeling like|i am|im|such) (a |an |such a |a total |a complete )?(fraud|fake|liar|scam|imposter|impostor) /g
 
+/** A crisis shape (crisis-patterns.ts) weighs as much as a crisis phrase. */
+const crisisWeight = 3
+
 /** An order to claim something untrue weighs as much as a named wrongdoing. */
 const orderedWeight = 2
 
@@ -49,7 +53,10 @@ export function triage(message: string, sentences: readonly string[] = []): Sign
   const signals = (Object.keys(signalCues) as Signal[])
     .map((signal) => ({
       signal,
-      score: scoreCues(text, signalCues[signal]) + (signal === 'unethical' ? ordered : 0),
+      score:
+        scoreCues(text, signalCues[signal]) +
+        (signal === 'unethical' ? ordered : 0) +
+        (signal === 'self_harm' && crisisShape(text) ? crisisWeight : 0),
     }))
     .map((s) =>
       threatOnly && s.signal === 'job_loss' ? { signal: 'pip' as const, score: s.score } : s,

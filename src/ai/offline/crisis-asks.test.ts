@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+
+const first = (message: string) => playTurns([message], mayaContext)[0]
+
+/**
+ * How people first say they do not want to be alive, most of them not in the words of a crisis
+ * leaflet. Each one must get the crisis answer (the crisis line, no career plan, no paid step).
+ */
+const notSafe = [
+  'honestly I don’t want to be here anymore',
+  'I’ve been thinking about ending my life',
+  'what’s the point of living if I can’t even hit quota',
+  'I keep thinking about just not waking up tomorrow',
+  'I feel like a burden to my family since I lost my job',
+  'I want to hurt myself after today’s call',
+  'sometimes I wish I could just disappear',
+  'I’ve started giving away my stuff, I don’t think I’ll need it',
+  'there’s no way out of this debt and this job',
+  'I thought about driving my car off the road on the way to work',
+  'some nights I go to sleep hoping I never wake up again',
+  'my family would be better off with the life insurance money',
+  'I just want it all to stop. the job, the debt, everything',
+  'I’ve been looking up ways to end it',
+  'I don’t see a future for myself anymore',
+  'I feel like such a burden on everyone around me',
+  'I’ve been planning how I’d do it, I just need to pick a day',
+  'nothing matters anymore and I’m tired of being alive',
+  'I wrote letters to my kids in case something happens to me',
+  'I don’t want to live like this anymore',
+  'it would be easier if I just wasn’t around',
+  'I keep thinking the world would be better without me in it',
+  'I bought a rope last week. I don’t know why I’m telling you this',
+  'I can’t see any reason to keep going',
+  'lately I think about dying a lot',
+  'if I get fired I’m going to end it',
+  'I’m done with everything, I said goodbye to my friends',
+]
+
+/** Sales talk with the same words: no crisis answer. */
+const salesTalk = [
+  'I want to kill it on my cold calls this week, any tips?',
+  'this deal is dead, how do I revive it?',
+  'I’m dying to get promoted to AE',
+  'my pipeline is killing my numbers this quarter',
+  'I’d rather die than cold call again lol',
+  'the prospect ghosted me, feels like I’m talking to a wall',
+  'how do I end a call without being awkward?',
+  'our CEO said we’re going to crush the competition',
+  'I’m never waking up at 5am for calls again, my manager can deal with it',
+  'I feel like a burden to my team as the new rep, I keep asking questions',
+  'how do I end it politely with a prospect who keeps wasting my time?',
+  'should I jump off this call when the prospect gets rude?',
+  'I’d take the pills my doctor gave me for anxiety before demos, is that bad?',
+]
+
+describe('a message that may mean the person is not safe', () => {
+  it.each(notSafe)('meets "%s" with the crisis answer', (message) => {
+    const reply = first(message)
+    expect(reply?.situation).toBe('crisis_self_harm')
+    expect(reply?.clarifying).toBe(false)
+    expect(reply?.text).toMatch(/988/)
+    expect(reply?.text).not.toMatch(/credits|unlock/i)
+  })
+})
+
+describe('sales talk that borrows the words', () => {
+  it.each(salesTalk)('does not answer "%s" as a crisis', (message) => {
+    expect(first(message)?.situation).not.toBe('crisis_self_harm')
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * Ways people hint at not wanting to be alive that a phrase list misses, because the words vary
+ * around a fixed shape ("wish I could just disappear", "not waking up tomorrow", "a burden to my
+ * family"). Any match raises the self-harm signal: a crisis answer to a message that was only dark
+ * costs little, and a career answer to one that was a cry for help costs a great deal.
+ */
+export const crisisPatterns: readonly RegExp[] = [
+  / (not|never) (wake|waking|woke) up (tomorrow|again|anymore|ever)/,
+  / (just )?(go to sleep|fall asleep) and (not|never) wake/,
+  / burden (to|on) (my family|my wife|my husband|my partner|my kids|my parents|my loved ones|everyone|everybody|the people i love)/,
+  / wish i (could|would|was|were|had) (just )?(disappear|die|be dead|dead|be gone|gone|not be here|never been born)/,
+  / giving away (my|all my) (stuff|things|belongings|possessions) /,
+  / (drive|driving|drove|crash|crashing) (my car )?(off|into) (the road|a bridge|a wall|a tree|traffic|oncoming)/,
+  / jump(ing)? (off|from) (a |the )?(bridge|building|roof)/,
+  / (take|taking|swallow|swallowing) (all (of )?(my |the )?pills|a bottle of|too many pills)/,
+  / better off .{0,40}(life insurance|insurance money)/,
+  / want (it all|everything|all of it) to (stop|end)/,
+  / ways to (end it|die|kill myself)/,
+  / (dont|cant|do not|cannot) see (a|any) future (for myself|for me)/,
+  / tired of (being alive|living|life)/,
+  / (easier|better) if i (just )?(wasnt|werent|was not|were not) (around|here|alive)/,
+  / (in case|if) something (happens|happened) to me/,
+  / (planning|planned|plan) how (id|i would|i will|to) do it/,
+  / nothing matters (anymore|any more)/,
+  / (end|ending) (it|things) (all |for good )/,
+]
+
+/** True when the normalised message has one of the crisis shapes. */
+export function crisisShape(text: string): boolean {
+  return crisisPatterns.some((pattern) => pattern.test(text))
+}
