@@ -10,6 +10,9 @@ export const crisisPatterns: readonly RegExp[] = [
   / burden (to|on) (my family|my wife|my husband|my partner|my kids|my parents|my loved ones|everyone|everybody|the people i love)/,
   / wish i (could|would|was|were|had) (just )?(disappear|die|be dead|dead|be gone|gone|not be here|never been born)/,
   / giving away (my|all my) (stuff|things|belongings|possessions) /,
+  / giving (my|all my) (stuff|things|belongings|possessions) (away|to) /,
+  / tired of everything/,
+  / (bridge|train tracks|the tracks|the ledge) .{0,40}(thought about it|thought about jumping)/,
   / (drive|driving|drove|crash|crashing) (my car )?(off|into) (the road|a bridge|a wall|a tree|traffic|oncoming)/,
   / jump(ing)? (off|from) (a |the )?(bridge|building|roof)/,
   / (take|taking|swallow|swallowing) (all (of )?(my |the )?pills|a bottle of|too many pills)/,
@@ -22,6 +25,13 @@ export const crisisPatterns: readonly RegExp[] = [
   / (in case|if) something (happens|happened) to me/,
   / (planning|planned|plan) how (id|i would|i will|to) do it/,
   / nothing matters (anymore|any more)/,
+  // Warning signs the crisis lines teach: stockpiling the means, writing a note, feeling trapped
+  // at the end of the road, indifference to living.
+  / (pills|tablets|meds) (saved|stored|stockpiled|put aside|hidden)|(saved|saving|stockpil[a-z]*) (up )?(my |some )?(pills|tablets|meds)/,
+  / (wrote|writing|left|leave) (a|the) (note|letter) (for|to) (my|the) (wife|husband|partner|kids|family|mom|dad|parents|children)/,
+  / (end of the road|nothing left for me|no way forward)/,
+  / (live or die|keep living like this|go on living|keep on living)/,
+  / (a |my )?(gun|firearm) (in the house|at home|and|to my)/,
   / (end|ending) (it|things) (all |for good )/,
 ]
 
