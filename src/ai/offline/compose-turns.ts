@@ -17,6 +17,7 @@ import {
   withName,
 } from './reply-parts'
 import { lastPlan } from './understand'
+import { unplacedDark } from './understand/crisis-patterns'
 import { broadReadings } from './clarify-choice'
 import { stepAfterDone, stepTitleIn } from './step-after'
 import { pick } from './variation'
@@ -57,8 +58,13 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
     worried ? lead : withName(c.profile.name, lead),
     bullets(options),
     clarifyingCloser,
+    unplacedDark(c.u.input.text, c.u.ranked.length > 0) ? careLine : undefined,
   ])
 }
+
+/** Said under a clarifying question to a dark message nothing could place. */
+const careLine =
+  'And if something heavier is going on, if you are thinking about not being here, please call or text 988 in the US or your local crisis line now; you do not have to carry it alone.'
 
 /** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
 export function composeScript(card: SituationCard, text = ''): string {

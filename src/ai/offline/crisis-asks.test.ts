@@ -82,3 +82,27 @@ describe('sales talk that borrows the words', () => {
     expect(first(message)?.situation).not.toBe('crisis_self_harm')
   })
 })
+
+describe('an oblique message nothing can place', () => {
+  // Written after the rules above and caught by none of them: the safety net is the clarifying
+  // question, which says where help is when the words speak of loss, pain or endings.
+  const oblique = [
+    'I’ve made my peace with it. I know what I’m going to do',
+    'Nobody would even notice if I was gone',
+    'I keep picturing my own funeral',
+    'the pain would stop if I wasn’t here',
+    'I’ve been cutting again',
+    'soon none of this will matter',
+  ]
+
+  it.each(oblique)('says where help is under the question for "%s"', (message) => {
+    expect(first(message)?.text).toMatch(/988/)
+  })
+
+  it.each(['I work at Google', 'I like pizza', 'my manager is gone for two weeks'])(
+    'keeps "%s" free of a crisis line',
+    (message) => {
+      expect(first(message)?.text).not.toMatch(/988/)
+    },
+  )
+})

@@ -39,3 +39,19 @@ export const crisisPatterns: readonly RegExp[] = [
 export function crisisShape(text: string): boolean {
   return crisisPatterns.some((pattern) => pattern.test(text))
 }
+
+/** Words of loss, pain and endings: alone they prove nothing, in an unplaced message they matter. */
+const darkField =
+  / (gone|funeral|pain|hurt|hurting|cutting|cut myself|matter|peace|nobody|no one|alone|empty|numb|hopeless|worthless|useless|trapped|over soon|dark|die|dead|death|alive|anymore|notice|miss me|goodbye|forgive|note|pills|bridge|wasnt here|not here|disappear|end it|the end) /
+const asks =
+  /^ (how|what|whats|why|when|where|which|who|can|could|should|would|is|are|do|does|did|will) /
+
+/**
+ * A statement the coach could not place at all that speaks of loss, pain or endings ("Nobody would
+ * even notice if I was gone", "I've been cutting again"). Oblique crisis messages land here, where
+ * no table knows their words, so the clarifying question that answers them also says where help
+ * is.
+ */
+export function unplacedDark(text: string, placed: boolean): boolean {
+  return !placed && darkField.test(text) && !asks.test(text) && !text.includes('?')
+}
