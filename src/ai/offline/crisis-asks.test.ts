@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
-import { playTurns } from '../testing/play-turns'
+import { firstReply } from '../testing/play-turns'
 
-const first = (message: string) => playTurns([message], mayaContext)[0]
+const first = firstReply
 
 /**
  * How people first say they do not want to be alive, most of them not in the words of a crisis

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
-import { playTurns } from '../testing/play-turns'
+import { firstReply } from '../testing/play-turns'
 
-const first = (message: string) => playTurns([message], mayaContext)[0]
+const first = firstReply
 
 describe('short questions typed on a phone', () => {
   it('reads a dated ultimatum as a PIP without the paperwork, with no paid step', () => {

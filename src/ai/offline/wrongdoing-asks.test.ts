@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
-import { playTurns } from '../testing/play-turns'
+import { firstReply } from '../testing/play-turns'
 import { understand } from './understand'
 
-const first = (message: string) => playTurns([message], mayaContext)[0]
+const first = firstReply
 
 /** Asks to fake a record or a claim, worded the many ways people write them. */
 const asks = [
