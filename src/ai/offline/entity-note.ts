@@ -60,7 +60,7 @@ export function rolesInThread(c: ComposeContext): readonly RoleId[] {
 const firmOffer = / (final offer|offer is final|best and final|best offer|wont budge) /
 
 /** The role an offer in this conversation is for, where a message says so. */
-function offeredRoleInThread(c: ComposeContext): string | undefined {
+function offeredRoleInThread(c: ComposeContext): RoleId | undefined {
   const texts = [
     c.u.input.text,
     ...c.history
@@ -79,7 +79,10 @@ const entryThreads = new Set(['breaking_in', 'bootcamp_worth_it', 'sdr_or_ae_fir
  * breaking in ("I work at Starbucks", then "how much would I make?"), the entry role.
  */
 export function factRoles(c: ComposeContext): readonly RoleId[] {
+  // "An AE offer ... current SDR job": the offer's role first, whatever the catalogue order.
+  const offered = offeredRoleInThread(c)
   const named = rolesInThread(c)
+  if (offered !== undefined) return [offered, ...named.filter((id) => id !== offered)]
   if (named.length > 0) return named
   const thread = threadCard(c.history)
   const entry = thread !== undefined && (thread.area === 'switcher' || entryThreads.has(thread.id))

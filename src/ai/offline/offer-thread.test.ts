@@ -212,3 +212,21 @@ describe('a counteroffer, then "the new job pays 25k more though"', () => {
     expect(reply?.situation).toBe('first_90_days')
   })
 })
+
+describe('an AE offer and the current SDR job in one message, said to be final', () => {
+  const [reply] = playTurns(
+    [
+      'I got an AE offer: 70k base, 140k OTE. Current SDR job is 60k base 85k OTE. they said the offer is final, should I still take it?',
+    ],
+    mayaContext,
+  )
+
+  it('leads with what to ask for when the number is firm, not with the pay-history point', () => {
+    expect(reply?.text).toMatch(/^Maya, if they say "best offer" or "final offer"/)
+  })
+
+  it('gives the range of the role offered, not of the job being left', () => {
+    expect(reply?.text).toMatch(/\*\*Account Executive\*\*: \$/)
+    expect(reply?.text).not.toMatch(/\*\*Sales Development Representative\*\*: \$/)
+  })
+})
