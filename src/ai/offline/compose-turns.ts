@@ -51,20 +51,25 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   const lead = pick(clarifyLeads, c.seed) ?? clarifyLeads[0] ?? ''
   // A worried message is acknowledged before the question, as any other reply would be.
   const worried = c.u.signals.includes('distress')
+  // A dark message nothing could place hears where help is before any question about work.
+  const dark = unplacedDark(c.u.input.text, c.u.ranked.length > 0)
+  const opener = worried
+    ? 'That sounds stressful; let’s work out what would help most.'
+    : dark
+      ? careLine
+      : undefined
   return join([
-    worried
-      ? withName(c.profile.name, 'That sounds stressful; let’s work out what would help most.')
-      : undefined,
-    worried ? lead : withName(c.profile.name, lead),
+    opener === undefined ? undefined : withName(c.profile.name, opener),
+    opener === undefined ? withName(c.profile.name, lead) : dark ? workLead : lead,
     bullets(options),
     clarifyingCloser,
-    unplacedDark(c.u.input.text, c.u.ranked.length > 0) ? careLine : undefined,
   ])
 }
 
-/** Said under a clarifying question to a dark message nothing could place. */
+/** Said first in a clarifying question to a dark message nothing could place. */
 const careLine =
-  'And if something heavier is going on, if you are thinking about not being here, please call or text 988 in the US or your local crisis line now; you do not have to carry it alone.'
+  'If something heavier is going on, if you are thinking about not being here, please call or text 988 in the US or your local crisis line now; you do not have to carry it alone.'
+const workLead = 'If it is about work, which is closest:'
 
 /** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
 export function composeScript(card: SituationCard, text = ''): string {

@@ -94,8 +94,11 @@ describe('an oblique message nothing can place', () => {
     'soon none of this will matter',
   ]
 
-  it.each(oblique)('says where help is under the question for "%s"', (message) => {
-    expect(first(message)?.text).toMatch(/988/)
+  it.each(oblique)('says where help is, before the question, for "%s"', (message) => {
+    const text = first(message)?.text ?? ''
+    expect(text).toMatch(/988/)
+    // Help first, then the question about work.
+    expect(text.indexOf('988')).toBeLessThan(text.indexOf('If it is about work'))
   })
 
   it.each(['I work at Google', 'I like pizza', 'my manager is gone for two weeks'])(
