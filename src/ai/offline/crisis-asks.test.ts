@@ -51,6 +51,7 @@ const notSafe = [
 
 /** Sales talk with the same words: no crisis answer. */
 const salesTalk = [
+  'I want to be a top gun and crush my quota this year',
   'I want to kill it on my cold calls this week, any tips?',
   'this deal is dead, how do I revive it?',
   'I’m dying to get promoted to AE',

@@ -31,7 +31,7 @@ export const crisisPatterns: readonly RegExp[] = [
   / (wrote|writing|left|leave) (a|the) (note|letter) (for|to) (my|the) (wife|husband|partner|kids|family|mom|dad|parents|children)/,
   / (end of the road|nothing left for me|no way forward)/,
   / (live or die|keep living like this|go on living|keep on living)/,
-  / (a |my )?(gun|firearm) (in the house|at home|and|to my)/,
+  / (a |my )?(gun|firearm) (in the house|at home)|gun to my head/,
   / (end|ending) (it|things) (all |for good )/,
 ]
 
