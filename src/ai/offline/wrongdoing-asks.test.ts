@@ -50,6 +50,11 @@ describe('ordinary instructions and honest work', () => {
     'My manager asked me to not mention pricing on the first call. Is that a good idea?',
     'My team lead told us to hide the old pricing page from the deck',
     'How do I tell a customer that the feature they want isn’t built yet?',
+    'The prospect no-showed, so the demo never happened. How do I follow up?',
+    'nobody worked the leads from the trade show, can I take them?',
+    'I tend to exaggerate when I’m nervous on calls, how do I stop?',
+    'My manager said the promotion never happened because of budget',
+    'the customer signed a side deal with our partner, does that affect my commission?',
   ]
 
   it.each(honest)('raises no ethics problem for "%s"', (message) => {

@@ -8,11 +8,15 @@
 
 /** Someone above the person asks for a claim, a sale or a record. */
 const order =
-  / (told|tells|telling|keeps telling|want|wants|wanted|asked|asks|asking|instructed|instructing|push|pushes|pushing|encourages|encouraging|encouraged|pushed|pressured|pressuring|expected|supposed|said|says|makes|made|has|have|had|coaches|coached|trained) (me |us |reps |everyone |the team |the reps )?(not to |to )?(not )?(say|tell|promise|guarantee|claim|pretend|describe|imply|present|quote|sell|upsell|book|record|report|log|edit|change|show|mark|use|sign|keep|stop|mention|downplay|hide) /
+  / (told|tells|telling|keeps telling|want|wants|wanted|asked|asks|asking|instructed|instructing|push|pushes|pushing|encourages|encouraging|encouraged|pushed|pressured|pressuring|expected|supposed|said|says|makes|made|has|have|had|coaches|coached|trained) (me |us |reps |everyone |the team |the reps )?(not to |to )?(not )?(say|tell|promise|guarantee|claim|pretend|describe|imply|present|quote|sell|upsell|book|record|report|log|edit|change|show|mark|use|sign|keep|stop|mention|downplay|hide|exaggerate|inflate|fake|fudge|backdate|misrepresent|bill|charge|cancel|read|call|cold call|enter|count|register) /
 
 /** The person asking whether they may, or already doing it: "is it ok to say ...", "been quoting". */
+/** Verbs that deceive by themselves once someone asks for them: "told to exaggerate the numbers". */
+const deceit =
+  / (exaggerate|exaggerating|inflate|inflating|fake|faking|fudge|fudging|backdate|backdating|misrepresent) /
+
 const ownDoing =
-  / ((is it|is that|would it be) (ok|okay|fine|alright) to|been|keep|keeps|kept) (say|tell|promise|quote|claim|saying|telling|promising|quoting|claiming|selling) /
+  / ((is it|is that|would it be) (ok|okay|fine|alright) to|been|keep|keeps|kept) (say|tell|promise|quote|claim|saying|telling|promising|quoting|claiming|selling|exaggerate|inflate|fake|fudge) /
 
 /**
  * Keeping from the buyer what they would want to know: "told not to mention the cancellation
@@ -27,6 +31,10 @@ const untrue = [
   / (when|but|though|although) (it|that|this) (was|is) (really|actually|in fact|our|my) /,
   / (none|nobody|no one) (do|does|did|of them|uses?|has|have|is|are) /,
   / no such /,
+  / (never happened|nobody worked|no one worked|never worked|is not true|isnt true|which is false|that is false) /,
+  / (do not call|dnc) list /,
+  / on purpose so /,
+  / charged (another|an extra) /,
   / (cant|cannot|dont|do not) (back (it |that |them )?up|afford|understand|need) /,
   / without (telling|asking|their|the [a-z]+s? (knowing|consent|permission)) /,
   / (hasnt|has not|havent|have not|was not|wasnt) (been )?(signed|closed|approved|agreed|made|done|held) /,
@@ -60,6 +68,9 @@ export function misleadOrdered(sentences: readonly string[]): boolean {
   return sentences.some(
     (s, i) =>
       (order.test(s) || ownDoing.test(s)) &&
-      (conceal.test(s) || untrue.some((u) => u.test(s)) || contradicted(sentences[i + 1] ?? '')),
+      (conceal.test(s) ||
+        deceit.test(s) ||
+        untrue.some((u) => u.test(s)) ||
+        contradicted(sentences[i + 1] ?? '')),
   )
 }
