@@ -46,4 +46,14 @@ describe('the next step fits what was asked', () => {
     // The same question without the threat keeps its roadmap step, paid or not.
     expect(nextStepOf('how do I prepare a mock pitch?')).toMatch(/roadmap/)
   })
+
+  it('sells no step when the reading is a close call', () => {
+    const a = answerOffline({
+      message: 'I want to send an email to a client whose order is late, can you help?',
+      history: [],
+      context: mayaContext,
+    })
+    expect(a.confidence).toBeLessThan(0.6)
+    expect(a.text).not.toMatch(/credits|unlock/i)
+  })
 })

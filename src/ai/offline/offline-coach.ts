@@ -40,6 +40,13 @@ import { minScore } from './understand/score-levels'
 /** Past this many words a message is a personal story, answered without a paid step. */
 const storyWords = 60
 
+/**
+ * Below this confidence the reading is a close call: a step that costs credits could sell the
+ * wrong thing (a rep asked to fudge a record is no customer for a demo course), so the free
+ * practice comes instead.
+ */
+const paidStepConfidence = 0.6
+
 /** Cards a follow-up may override: they are what follow-up words look like on their own. */
 const overridable = followUpCards
 
@@ -230,8 +237,10 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
-  if (u.card && !staysOnThread(u, thread, earlier))
-    return cardAnswer(u.card, u, c, scoped, freeOnly, readBack)
+  if (u.card && !staysOnThread(u, thread, earlier)) {
+    const unsure = u.confidence < paidStepConfidence
+    return cardAnswer(u.card, u, c, scoped, freeOnly || unsure, readBack)
+  }
   const appText = appThreadText(u, history)
   const appCard = cardFor('app_help')
   if (appText !== undefined && appCard) {

@@ -94,7 +94,8 @@ const notReadings = new Set(['off_topic'])
 /**
  * Readings to offer in a clarifying question when the cues found fewer than two: the cards whose
  * words the message is closest to, so "Do you mean ...?" names something concrete rather than
- * only the broad choices. Cards already offered, small talk and the app are left out.
+ * only the broad choices. Cards already offered, small talk, the app and the crisis card are left
+ * out.
  */
 export function fitReadings(
   text: string,
@@ -103,12 +104,17 @@ export function fitReadings(
 ): SituationCard[] {
   const taken = new Set(offered.map((card) => card.id))
   const fit = questionFit(text)
-  return situationCards
-    .filter((card) => !taken.has(card.id) && !notReadings.has(card.id))
-    .filter((card) => card.area !== 'conversation' && card.area !== 'app')
-    .map((card) => ({ card, fit: fit.get(card.id) ?? 0 }))
-    .filter(({ fit: f }) => f >= readingFloor)
-    .sort((a, b) => b.fit - a.fit)
-    .slice(0, count)
-    .map(({ card }) => card)
+  return (
+    situationCards
+      .filter((card) => !taken.has(card.id) && !notReadings.has(card.id))
+      .filter((card) => card.area !== 'conversation' && card.area !== 'app')
+      // "A crisis moment?" offered because a sales question says "call" (as the crisis line does)
+      // would alarm; the crisis card is reached by its warning signs, never by shared words.
+      .filter((card) => card.safety !== 'crisis')
+      .map((card) => ({ card, fit: fit.get(card.id) ?? 0 }))
+      .filter(({ fit: f }) => f >= readingFloor)
+      .sort((a, b) => b.fit - a.fit)
+      .slice(0, count)
+      .map(({ card }) => card)
+  )
 }
