@@ -1,7 +1,7 @@
 import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
-import { composeAnswer, distressInThread, type ComposeContext } from './compose-answer'
+import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, draftKindOf, threadDraftKind } from './compose-drafts'
 import { composeClarifying, composeFollowUp, composeScript, composeProgress } from './compose-turns'
 import { composePlan } from './compose-small-talk'
@@ -20,7 +20,7 @@ import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import { appThreadText, staysOnThread, strayLetter, torn, ventsOnThread } from './thread-rules'
-import { cardFor, type SituationCard } from './situations'
+import { cardFor } from './situations'
 import {
   answeredCard,
   asideInTrouble,
@@ -35,17 +35,7 @@ import {
 import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
-import { minScore } from './understand/score-levels'
-
-/** Past this many words a message is a personal story, answered without a paid step. */
-const storyWords = 60
-
-/**
- * Below this confidence the reading is a close call: a step that costs credits could sell the
- * wrong thing (a rep asked to fudge a record is no customer for a demo course), so the free
- * practice comes instead.
- */
-const paidStepConfidence = 0.6
+import { mustBeFree, paidStepConfidence } from './free-step'
 
 /** Cards a follow-up may override: they are what follow-up words look like on their own. */
 const overridable = followUpCards
@@ -127,27 +117,6 @@ function followUpAnswer(
       : thread
   const asked = kind === 'pick' || kind === 'instead' ? 'more' : kind
   return answer(timed.id, u, composeFollowUp(asked, timed, lastStep, c))
-}
-
-/**
- * Trouble at work (a manager, a PIP, a territory, a colleague) is never a moment to sell a step,
- * and neither is the reply to someone who has just told a long story about their situation:
- * they get advice and a free practice, not a credits offer.
- */
-function mustBeFree(
-  u: Understanding,
-  card: SituationCard | undefined,
-  earlier: readonly Understanding[],
-): boolean {
-  return (
-    distressInThread(u, earlier) ||
-    card?.safety !== undefined ||
-    card?.area === 'triage' ||
-    u.input.words > storyWords ||
-    // Trouble at work among the readings, even one that did not win ("how do I prepare a mock
-    // pitch? my manager said I might be let go").
-    u.ranked.some((r) => r.card.area === 'triage' && r.score >= minScore)
-  )
 }
 
 /** Follow-up words that, on a first message with a topic, only ask about that topic. */
