@@ -102,10 +102,15 @@ describe('an oblique message nothing can place', () => {
     expect(text.indexOf('988')).toBeLessThan(text.indexOf('If it is about work'))
   })
 
-  it.each(['I work at Google', 'I like pizza', 'my manager is gone for two weeks'])(
-    'keeps "%s" free of a crisis line',
-    (message) => {
-      expect(first(message)?.text).not.toMatch(/988/)
-    },
-  )
+  it.each([
+    'I work at Google',
+    'I like pizza',
+    'my manager is gone for two weeks',
+    'this deal is dead',
+    'the prospect has no real pain',
+    'they cut my quota in half',
+    'nobody picks up the phone anymore',
+  ])('keeps "%s" free of a crisis line', (message) => {
+    expect(first(message)?.text).not.toMatch(/988/)
+  })
 })

@@ -22,9 +22,18 @@ const fields: readonly (readonly [RegExp, string])[] = [
   [/ (industrial sales|manufacturing sales)/, 'industrial'],
 ]
 
+/** "Insurance software", "logistics SaaS": a tech company that sells into the field is tech sales. */
+const techAfter =
+  /^ (software|saas|tech|technology|platform|platforms|data|analytics|app|apps|cloud|ai)\b/
+
+function namesField(text: string, pattern: RegExp): boolean {
+  const global = new RegExp(pattern.source, 'g')
+  return [...text.matchAll(global)].some((m) => !techAfter.test(text.slice(m.index + m[0].length)))
+}
+
 /** The field outside tech sales a message names, if any ("medical device"). */
 export function outsideField(text: string): string | undefined {
-  return fields.find(([pattern]) => pattern.test(text))?.[1]
+  return fields.find(([pattern]) => namesField(text, pattern))?.[1]
 }
 
 export interface FieldCaveat {

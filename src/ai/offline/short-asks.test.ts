@@ -34,6 +34,32 @@ describe('pay in a field the catalogue does not cover', () => {
   it('keeps the plain answer for a tech role', () => {
     expect(first('How much does an SDR make?')?.text).not.toMatch(/I have no/)
   })
+
+  it('answers a tech company that sells into the field as tech sales', () => {
+    const reply = first('what do reps at an insurance software company make?')
+    expect(reply?.situation).toBe('salary_by_role')
+    expect(reply?.text).not.toMatch(/I have no/)
+    expect(reply?.text).toMatch(/\*\*Account Executive\*\*: \$/)
+  })
+
+  it('reads "what do salespeople at Salesforce make?" as pay, not the CRM', () => {
+    expect(first('what do salespeople at Salesforce make?')?.situation).toBe('salary_by_role')
+  })
+})
+
+describe('the parts of a call', () => {
+  it('answers how to end a call with how to end it', () => {
+    const reply = first('how do I end a call')
+    expect(reply?.situation).toBe('cold_calling')
+    expect(reply?.text).toMatch(/end the call on a meeting/i)
+  })
+
+  it('says when calling back someone who said no is fine', () => {
+    const reply = first(
+      'I called a list of local businesses a few months ago. We have new services now. Is it okay to call the ones who said no last time?',
+    )
+    expect(reply?.text).toMatch(/calling back someone who said no: fine after a few months/i)
+  })
 })
 
 describe('leaving sales', () => {

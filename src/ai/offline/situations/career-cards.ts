@@ -103,6 +103,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(4, 'make the case for', 'case for senior', 'senior ae', 'ask for senior'),
       ...cues(
         4,
         'bring up a promotion',

@@ -9,6 +9,14 @@ export const contractCards: readonly SituationCard[] = [
     area: 'career',
     safety: 'legal',
     cues: [
+      ...cues(
+        5,
+        'non solicit',
+        'nonsolicit',
+        'non solicitation',
+        'follow me to',
+        'customers follow me',
+      ),
       // The legal terms say it all; nothing else in sales talk uses them.
       ...cues(
         7,

@@ -45,6 +45,7 @@ export const customerCards: readonly SituationCard[] = [
     title: 'a customer who may leave',
     area: 'skills',
     cues: [
+      ...cues(4, 'stopped logging in', 'usage dropped', 'champion left', 'renewal is in'),
       ...cues(
         5,
         'threatening to churn',

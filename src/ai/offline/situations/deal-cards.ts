@@ -8,6 +8,15 @@ export const dealCards: readonly SituationCard[] = [
     title: 'discovery calls',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'prospect talks more',
+        'talk more than me',
+        'talks more than me',
+        'turn into me pitching',
+        'turns into a pitch',
+        'stop pitching',
+      ),
       // Rapport is the first minutes of a discovery call, not a separate skill.
       ...cues(4, 'small talk', 'rapport', 'build rapport', 'building rapport'),
       ...cues(4, 'discovery', 'discovery call', 'discovery questions', 'qualifying questions'),
@@ -239,6 +248,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'pipeline management',
     area: 'skills',
     cues: [
+      ...cues(4, 'pipeline is a mess', 'zombie', 'zombies', 'what to kill', 'clean up my pipeline'),
       ...cues(
         5,
         'pipeline is empty',

@@ -9,6 +9,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'went with the cheaper', 'went with the competitor', 'snaked'),
       ...cues(
         5,
         'lost a deal',

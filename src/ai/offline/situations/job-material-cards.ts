@@ -8,6 +8,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'preparing for sales interviews',
     area: 'career',
     cues: [
+      ...cues(4, 'what are they gonna ask', 'what will they ask', 'what questions will they ask'),
       ...cues(
         5,
         'bombed my interview',
@@ -188,6 +189,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a LinkedIn profile for sales',
     area: 'career',
     cues: [
+      ...cues(5, 'about section'),
       ...cues(4, 'linkedin profile', 'my linkedin', 'linkedin headline', 'linkedin summary'),
       ...cues(2, 'profile', 'headline', 'banner'),
     ],
@@ -208,6 +210,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'reaching hiring managers on LinkedIn',
     area: 'career',
     cues: [
+      ...cues(4, 'dm the', 'dm a', 'message the sales director', 'message the hiring manager'),
       ...cues(
         4,
         'message a hiring manager',

@@ -64,6 +64,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     title: 'whether a sales bootcamp is worth it',
     area: 'career',
     cues: [
+      ...cues(4, 'paid program', 'worth the money', 'or a scam'),
       ...cues(
         4,
         'bootcamp',

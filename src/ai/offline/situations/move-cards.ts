@@ -11,6 +11,15 @@ export const moveCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'ex aes',
+        'ex ae',
+        'former aes',
+        'former salespeople',
+        'end up doing',
+        'resetting to zero',
+      ),
+      ...cues(
+        4,
         'former sales',
         'not quota carrying',
         'non quota',
@@ -98,6 +107,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into customer success',
     cues: [
+      ...cues(4, 'over to cs', 'keeping customers happy', 'than hunting'),
       ...cues(
         4,
         'customer success instead',
@@ -131,6 +141,15 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into account management',
     cues: [
+      ...cues(
+        4,
+        'farm than hunt',
+        'farming',
+        'farmer',
+        'expansion role',
+        'existing accounts',
+        'install base',
+      ),
       ...cues(5, 'ae and an am', 'ae and am', 'am and ae', 'ae vs am', 'am vs ae', 'ae or am'),
       ...cues(4, 'account management', 'account manager', 'am role'),
       ...cues(2, 'upsell', 'expansion', 'existing customers', 'book of business'),
@@ -154,6 +173,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into RevOps',
     cues: [
+      ...cues(4, 'ops role', 'is ops', 'lead routing', 'building dashboards'),
       ...cues(6, 'revops', 'rev ops', 'revenue operations', 'sales ops', 'sales operations'),
       ...cues(2, 'data', 'systems', 'crm admin', 'reporting', 'dashboards'),
     ],

@@ -9,6 +9,15 @@ export const moveUpCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'become a sales manager',
     cues: [
+      ...cues(
+        4,
+        'take over the team',
+        'take over the sdr team',
+        'run the team',
+        'managed anyone',
+        'manage the team',
+        'lead the team',
+      ),
       ...cues(4, 'mba', 'an mba', 'my mba'),
       ...cues(2, 'management', 'his role', 'her role', 'direct reports'),
       ...cues(4, 'into management', 'management role', 'step into management', 'first management'),

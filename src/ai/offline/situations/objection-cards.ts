@@ -10,6 +10,15 @@ export const objectionCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'no money set aside',
+        'money set aside',
+        'dont have money',
+        'dont have the money',
+        'until next fiscal',
+        'next fiscal year',
+      ),
+      ...cues(
+        4,
         'not in the budget',
         'no money in the budget',
         'budget this year',
@@ -52,6 +61,13 @@ export const objectionCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         5,
+        'shoot me some info',
+        'shoot me an email',
+        'send me some information',
+        'just send me info',
+      ),
+      ...cues(
+        5,
         'send me an email',
         'just send me',
         'send me some info',
@@ -84,6 +100,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “we already use a competitor” objection',
     area: 'skills',
     cues: [
+      ...cues(4, 'we already have', 'were good'),
       ...cues(
         5,
         'current vendor',

@@ -82,6 +82,13 @@ export const offerCards: readonly SituationCard[] = [
     acts: ['how_to'],
     cues: [
       ...cues(
+        4,
+        'signed an offer',
+        'signed the offer',
+        'when do i tell my manager',
+        'when do i tell my boss',
+      ),
+      ...cues(
         5,
         'how much notice',
         'notice should i give',

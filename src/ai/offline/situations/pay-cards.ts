@@ -113,6 +113,7 @@ export const payCards: readonly SituationCard[] = [
     title: 'accelerators, caps and SPIFs',
     area: 'pay',
     cues: [
+      ...cues(4, 'payout capped', 'capped at', 'after 100'),
       ...cues(5, 'accelerator*', 'commission capped', 'capped commission', 'cap on commission'),
       ...cues(
         4,
@@ -143,6 +144,15 @@ export const payCards: readonly SituationCard[] = [
     title: 'how many reps hit quota',
     area: 'pay',
     cues: [
+      ...cues(
+        4,
+        'hits their number',
+        'hit their number',
+        'of our team hits',
+        'of the team hits',
+        'insane targets',
+        'normal that only',
+      ),
       ...cues(
         4,
         'hit quota',

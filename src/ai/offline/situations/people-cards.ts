@@ -9,6 +9,16 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(
+        4,
+        'picking them apart',
+        'picks them apart',
+        'picking apart',
+        'picks apart',
+        'tears apart',
+        'tearing apart',
+      ),
+      ...cues(4, 'nitpick*', 'lecturing me', 'lectures me', 'handle this guy'),
       ...cues(4, 'report my manager', 'report my boss', 'go to hr about my manager'),
       ...cues(
         5,
@@ -161,6 +171,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(4, 'brutal', 'roasted', 'rat each other', 'called out in front', 'humiliat*'),
       ...cues(
         4,
         'toxic culture',

@@ -125,6 +125,7 @@ export const pressureCards: readonly SituationCard[] = [
     signals: ['distress'],
     acts: ['venting'],
     cues: [
+      ...cues(5, 'dreading monday', 'sunday scaries', 'dreading mondays'),
       ...cues(4, 'bored of my job', 'bored at work', 'im bored', 'so bored'),
       ...cues(5, 'burning me out', 'job is killing me', 'work is killing me'),
       ...cues(
@@ -200,6 +201,7 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'distress',
     cues: [
+      ...cues(4, 'the next one', 'getting paranoid', 'signs should i', 'warning signs'),
       // Reading the signs before anything happened: "I think they're building a case to fire me".
       ...cues(5, 'building a case', 'paper trail on me', 'pushing me out'),
       ...cues(5, 'am i next', 'im next', 'i am next', 'i will be next', 'ill be next', 'be next'),

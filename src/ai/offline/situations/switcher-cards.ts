@@ -149,7 +149,15 @@ export const switcherCards: readonly SituationCard[] = [
   ),
   switcher(
     'switcher_retail',
-    ['retail', 'store manager', 'cashier', 'sales associate'],
+    [
+      'retail',
+      'store manager',
+      'cashier',
+      'sales associate',
+      'phone store',
+      'retail store',
+      'manage a store',
+    ],
     'a retail worker moving into tech sales',
     'Retail is real sales experience: you handled customers, targets and busy days. The bridge to tech sales is showing you can start conversations, not just answer them.',
     'Put your numbers on the resume: sales per hour, upsell rates, targets hit, team size.',

@@ -59,6 +59,14 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(
+        4,
+        'walked out',
+        'walked me out',
+        'escorted out',
+
+        'let me go',
+      ),
       ...cues(5, 'explain being fired', 'explain getting fired', 'explain why i was fired'),
       ...cues(3, 'bounce back', 'tell recruiters', 'tell interviewers', 'for performance'),
       ...cues(4, 'fired', 'got fired', 'terminated', 'let go', 'lost my job', 'terminating you'),
@@ -143,6 +151,15 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['pip'],
     cues: [
+      // A plan described, not named: "a doc with expectations for the next 60 days".
+      ...cues(
+        4,
+        'formal plan',
+        '45 day plan',
+        '60 day plan',
+        'expectations for the next',
+        'signed by hr',
+      ),
       ...cues(
         4,
         'or i am terminated',

@@ -155,6 +155,7 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'ethical',
     signals: ['unethical'],
     cues: [
+      ...cues(4, 'to commit before', 'clean it up', 'lying on the', 'feels sketchy'),
       ...cues(5, 'at all costs', 'off label'),
       ...cues(2, ...wrongdoingActs),
       ...cues(

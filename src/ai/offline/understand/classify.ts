@@ -2,7 +2,7 @@ import { scoreCues } from '@/domain/coaching'
 import { situationCards, type SituationCard } from '../situations'
 import type { DialogueAct } from './dialogue-act'
 import type { Entities } from './entities'
-import { ineligible } from './eligibility'
+import { ineligible, sellersPay } from './eligibility'
 import {
   preferBackground,
   preferLeaving,
@@ -54,6 +54,14 @@ const careerSpan =
  * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
  * timeline; a number of meetings is a meetings question.
  */
+/**
+ * A card that expects the act gets a point for it; "what do reps at a fintech make?" says it is
+ * about pay with its shape more than with its one weak word, so that shape counts double.
+ */
+function actWeight(act: DialogueAct): number {
+  return act === 'how_much' ? 2 : 1
+}
+
 function entityBonus(
   card: SituationCard,
   act: DialogueAct,
@@ -69,6 +77,8 @@ function entityBonus(
   if (card.id === 'sdr_to_ae_timeline' && act === 'how_long' && (sdrToAe || promotionWords))
     return 3
   if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
+  // "What do salespeople at Salesforce make?" asks the pay, not about the CRM it names.
+  if (card.id === 'salary_by_role' && sellersPay.test(text)) return 3
   if (card.id === 'meetings_per_month' && entities.numbers.some((n) => n.unit === 'meeting')) {
     return 4
   }
@@ -185,7 +195,7 @@ export function rankSituations(
     const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
     // Burnout shares the distress signal but needs words of its own to claim it.
     const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
-    const actScore = card.acts?.includes(act) === true && cueScore > 0 ? 1 : 0
+    const actScore = card.acts?.includes(act) === true && cueScore > 0 ? actWeight(act) : 0
     return {
       card,
       order,

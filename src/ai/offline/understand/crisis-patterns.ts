@@ -43,6 +43,21 @@ export function crisisShape(text: string): boolean {
 /** Words of loss, pain and endings: alone they prove nothing, in an unplaced message they matter. */
 const darkField =
   / (gone|funeral|pain|hurt|hurting|cutting|cut myself|matter|peace|nobody|no one|alone|empty|numb|hopeless|worthless|useless|trapped|over soon|dark|die|dead|death|alive|anymore|notice|miss me|goodbye|forgive|note|pills|bridge|wasnt here|not here|disappear|end it|the end) /
+/**
+ * Sales talk that borrows those words: a dead deal, the buyer's pain, a cut price, a prospect
+ * nobody reaches. Taken out before the dark words are looked for, so "this deal is dead" hears
+ * about deals, not a crisis line.
+ */
+const salesSenses: readonly RegExp[] = [
+  / (deal|deals|lead|leads|pipeline|account|accounts|prospect|prospects|opportunity|opp|opps|call|calls|line|phone|quarter|territory|market|demo|meeting|email|emails|thread|product) (is |was |are |were |went |looks |seems |feels |is just |is pretty much )?(dead|gone|over|empty)/g,
+  / dead (deal|deals|lead|leads|end|air|weight|zone|quarter|territory|account|accounts|line)/g,
+  / (pain|pains) (point|points)/g,
+  / (their|his|her|the|a|customer|customers|prospect|prospects|buyer|buyers|client|clients|business|no|any|real|enough) pain/g,
+  / (cut|cuts|cutting) (my |our |the |their )?(quota|quotas|price|prices|commission|commissions|territory|discount|deal|deals|costs|budget|budgets|rate|rates|base|pay|headcount|team)/g,
+  / (price|commission|territory|budget|pay|headcount|rate) (cut|cuts|cutting)/g,
+  / (nobody|no one) (answers|answered|picks up|picked up|replies|replied|responds|responded|returns|called back|calls back|buys|bought|opens|opened|reads)( the phone| the phones| my calls| my emails| their phone)?( anymore| any more)?/g,
+]
+
 const asks =
   /^ (how|what|whats|why|when|where|which|who|can|could|should|would|is|are|do|does|did|will) /
 
@@ -53,5 +68,7 @@ const asks =
  * is.
  */
 export function unplacedDark(text: string, placed: boolean): boolean {
-  return !placed && darkField.test(text) && !asks.test(text) && !text.includes('?')
+  if (placed || asks.test(text) || text.includes('?')) return false
+  const plain = salesSenses.reduce((rest, sense) => rest.replace(sense, ' '), text)
+  return darkField.test(plain)
 }

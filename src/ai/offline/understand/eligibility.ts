@@ -16,6 +16,10 @@ const storyWords = 25
 const moneyGoal =
   / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role | what salary | salary can i expect | what (will|can|would) i (make|earn) /
 
+/** "What do reps at a fintech make?": sellers in general are a role for a pay question. */
+export const sellersPay =
+  / what (do|does|would|will|can) (sales )?(reps|salespeople|sales people|sellers|salesmen|closers)( .{1,50})? (make|earn|pull in|take home) /
+
 const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
 
@@ -56,7 +60,8 @@ export function ineligible(
   text: string,
   signals: readonly Signal[],
 ): boolean {
-  if (card.id === 'salary_by_role') return entities.roles.length === 0 && !moneyGoal.test(text)
+  if (card.id === 'salary_by_role')
+    return entities.roles.length === 0 && !moneyGoal.test(text) && !sellersPay.test(text)
   // Someone on a PIP who fears the next meeting is in the PIP, which already answers that fear.
   // ("building a case" raises the PIP signal too, but without a PIP it is the fear itself.)
   if (card.id === 'job_security') return signals.includes('pip') && namedPip.test(text)

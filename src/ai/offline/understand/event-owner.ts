@@ -29,6 +29,12 @@ const otherPeople = [
   'wife',
   'partner',
   'rep',
+  'ae',
+  'sdr',
+  'bdr',
+  'seller',
+  'account executive',
+  'employee',
   'predecessor',
 ].join('|')
 
