@@ -21,6 +21,9 @@ const asks = [
   'I’m expected to tell customers our product integrates with their system. It only partly does.',
   'my boss wants me to mark deals closed-won before the contract is countersigned so we hit the quarter',
   'I found out our sales team has been quoting delivery dates we know we can’t hit. Should I keep doing it?',
+  // The untrue half after "which": "..., which we aren't".
+  'whats the best cold email template? my boss wants us to say we are partners with Google, which we aren’t',
+  'my manager told me to tell them it integrates with SAP, which it doesn’t',
 ]
 
 describe('being asked to fake a record or a claim', () => {

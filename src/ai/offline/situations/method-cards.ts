@@ -155,8 +155,10 @@ export const methodCards: readonly SituationCard[] = [
     title: 'sales tools',
     area: 'skills',
     cues: [
+      // A tool named as background ("my manager listens to my Gong calls") is no question about
+      // it: the name alone weighs little, and asking about it (learn, use, which) adds the rest.
       ...cues(
-        4,
+        2,
         'salesforce',
         'hubspot',
         // The tool, not "my LinkedIn outreach".
@@ -166,8 +168,8 @@ export const methodCards: readonly SituationCard[] = [
         'apollo',
         'zoominfo',
         'sales navigator',
-        'crm',
       ),
+      ...cues(4, 'crm'),
       ...cues(2, 'tool', 'tools', 'software', 'tech stack'),
       // Keeping track of who said what: what a CRM is for, in words that do not name one.
       ...cues(

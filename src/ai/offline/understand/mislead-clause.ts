@@ -27,7 +27,7 @@ const conceal =
 
 /** The claim is untrue, hidden, or sold to someone who cannot judge it. */
 const untrue = [
-  / (when|but|though|although|yet|even though) (it|we|they|there|that|this|the [a-z]+) (is not|isnt|arent|are not|doesnt|does not|dont|do not|cant|cannot|wont|has not|hasnt|have not|havent|never|always|really|actually) /,
+  / (when|but|though|although|yet|even though|which) (it|we|they|there|that|this|the [a-z]+) (is not|isnt|arent|are not|doesnt|does not|dont|do not|cant|cannot|wont|has not|hasnt|have not|havent|never|always|really|actually) /,
   / (when|but|though|although) (it|that|this) (was|is) (really|actually|in fact|our|my) /,
   / (none|nobody|no one) (do|does|did|of them|uses?|has|have|is|are) /,
   / no such /,
