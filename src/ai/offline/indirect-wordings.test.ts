@@ -73,3 +73,75 @@ describe('situations told without their obvious word', () => {
     expect(reply.situation).toBe(situation)
   })
 })
+
+/**
+ * A second teammate's set, in other people's voices: words that name something else in sales
+ * ("a closing seat", "locked in with Gong", "18k ARR") are read for what the person asks.
+ */
+const otherVoices: readonly (readonly [string, string])[] = [
+  ['JUST GOT MY FIRST SIGNED CONTRACT. 18k ARR after 4 months of grinding. aaaah', 'celebration'],
+  [
+    'BDR for 11 months, 120% of meetings target 3 quarters straight. what do I actually need to show to get bumped up to a closing seat here?',
+    'sdr_to_ae_path',
+  ],
+  [
+    "they said they're locked in with Gong for 2 more years and happy with it. I sell conversation intelligence too. how do i respond",
+    'objection_competitor',
+  ],
+
+  [
+    'finished the year at 58%. first time ever under 90. not sure how to even talk about it with my boss in january',
+    'missed_quota',
+  ],
+  [
+    'new rep got the whole northeast enterprise patch and I got mountain states + alaska. same number. how do I bring this up w/o sounding like im whining',
+    'territory_unfair',
+  ],
+  [
+    "closed the Acme renewal + upsell in march, $96k. my last three paychecks had nothing for it. ops says it 'wasnt booked under my name' but its literally my opp",
+    'commission_dispute',
+  ],
+  [
+    '6 years carrying a bag and im done. what jobs do ex-sales people actually go to that arent selling',
+    'leaving_sales',
+  ],
+  [
+    "heard about 'upfront contracts' and the pain funnel from a guy at work. which method is that and how do I use it",
+    'method_sandler',
+  ],
+  [
+    "my manager keeps saying 'teach, tailor, take control'. what method is that and how do I actually do it on a call",
+    'method_challenger',
+  ],
+  [
+    'prospect loved the demo then said theres nothing allocated for this until next fiscal. now what',
+    'objection_budget',
+  ],
+  [
+    'my product walkthroughs run 55 min and people check out halfway. how do I tighten them',
+    'demo_skills',
+  ],
+  [
+    'just took over 35 accounts from a rep who quit. some havent heard from anyone in a year. where do i start',
+    'inherited_accounts',
+  ],
+  [
+    'my patch is healthcare orgs in the midwest, ~400 accounts. how do I decide who to go after first',
+    'prospecting_strategy',
+  ],
+  [
+    'PhD in molecular bio, 3 years of postdoc. I like talking to people way more than pipetting. could I realistically sell lab software or instruments?',
+    'switcher_scientist',
+  ],
+  [
+    'on my floor they ring a gong for deals and publicly roast the reps who havent closed by the 20th. ppl cry in the bathroom. is this just how sales is everywhere?',
+    'toxic_culture',
+  ],
+]
+
+describe('other voices, other words', () => {
+  it.each(otherVoices)('reads "%s" as %s', (message, situation) => {
+    const reply = answerOffline({ message, history: [], context: mayaContext })
+    expect(reply.situation).toBe(situation)
+  })
+})

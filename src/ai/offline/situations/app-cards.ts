@@ -104,6 +104,13 @@ export const appCards: readonly SituationCard[] = [
     area: 'conversation',
     acts: ['celebration'],
     cues: [
+      ...cues(
+        5,
+        'first signed contract',
+        'signed my first',
+        'closed my first deal',
+        'first contract',
+      ),
       ...cues(4, 'i got promoted to', 'i got the ae', 'i was promoted', 'got my promotion'),
       ...cues(5, 'first commission check', 'got my first commission', 'first big commission'),
       ...cues(4, 'got my first ae job', 'got my first sdr job', 'landed my first'),

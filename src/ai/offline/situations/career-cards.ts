@@ -162,6 +162,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(4, 'spot went to', 'went to a guy', 'went to someone'),
       ...cues(
         5,
         'still no promotion',

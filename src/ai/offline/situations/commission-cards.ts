@@ -12,6 +12,15 @@ export const commissionCards: readonly SituationCard[] = [
     signals: ['pay_dispute'],
     cues: [
       ...cues(
+        4,
+        'paychecks had nothing',
+        'nothing for it',
+        'not on my paycheck',
+        'missing from my paycheck',
+        'wasnt commissionable',
+        'not commissionable',
+      ),
+      ...cues(
         5,
         'missed payroll',
         'didnt get paid',

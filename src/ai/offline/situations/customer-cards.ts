@@ -8,6 +8,7 @@ export const customerCards: readonly SituationCard[] = [
     title: 'taking over accounts from another rep',
     area: 'skills',
     cues: [
+      ...cues(4, 'accounts from a rep', 'book from a rep', 'rep who quit', 'rep who left'),
       ...cues(
         5,
         'inherited',

@@ -42,6 +42,14 @@ export const dealCards: readonly SituationCard[] = [
     title: 'product demos',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'walkthrough',
+        'walkthroughs',
+        'product tour',
+        'check out halfway',
+        'people check out',
+      ),
       ...cues(4, 'demo', 'demos', 'product demo', 'demoing'),
       // "How do I prep for a demo" is not interview prep.
       ...cues(2, 'for a demo', 'for my demo', 'for the demo', 'demo prep'),
@@ -64,6 +72,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'closing deals',
     area: 'skills',
     cues: [
+      ...cues(4, 'ink on paper', 'ask for the signature', 'get it signed', 'get the signature'),
       ...cues(4, 'how do i close', 'close my first deal', 'close more deals', 'close deals faster'),
       ...cues(4, 'no decision', 'losing deals at the end', 'lose deals at the end'),
       ...cues(
@@ -145,6 +154,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      ...cues(5, 'went silent', 'gone silent', 'nothing for 2 weeks'),
       // Following up at all, not only after silence: "after a demo, without being annoying".
       ...cues(4, 'follow up after', 'without being annoying', 'without being pushy'),
       ...cues(
@@ -208,6 +218,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'multi-threading a deal',
     area: 'skills',
     cues: [
+      ...cues(4, 'rests on one', 'one director', 'other people in the org'),
       ...cues(
         5,
         'single thread',
@@ -248,6 +259,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'pipeline management',
     area: 'skills',
     cues: [
+      ...cues(4, 'opps in salesforce', 'half are dead', 'keep it real', 'clean this up'),
       ...cues(4, 'pipeline is a mess', 'zombie', 'zombies', 'what to kill', 'clean up my pipeline'),
       ...cues(
         5,

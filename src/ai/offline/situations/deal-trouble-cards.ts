@@ -9,6 +9,14 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(
+        4,
+        'went to our biggest competitor',
+        'went to a competitor',
+        'went to our competitor',
+        'different direction',
+        'picked a competitor',
+      ),
       ...cues(4, 'went with the cheaper', 'went with the competitor', 'snaked'),
       ...cues(
         5,

@@ -74,6 +74,15 @@ export const jobMaterialCards: readonly SituationCard[] = [
     area: 'career',
     cues: [
       ...cues(
+        4,
+        'pen thing',
+        'the pen',
+        'let me try it',
+        'can you be the',
+        'play the buyer',
+        'be the buyer',
+      ),
+      ...cues(
         5,
         'role play',
         'roleplay',
@@ -143,6 +152,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a 30-60-90 day plan',
     area: 'career',
     cues: [
+      ...cues(4, 'written plan', 'plan for my first', 'plan for what', 'what goes in it'),
       ...cues(4, '30 60 90', '30/60/90', '306090', '90 day plan', 'first 90 days plan'),
       ...cues(2, 'plan'),
     ],
@@ -189,6 +199,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a LinkedIn profile for sales',
     area: 'career',
     cues: [
+      ...cues(4, 'my headline', 'headline just says'),
       ...cues(5, 'about section'),
       ...cues(4, 'linkedin profile', 'my linkedin', 'linkedin headline', 'linkedin summary'),
       ...cues(2, 'profile', 'headline', 'banner'),

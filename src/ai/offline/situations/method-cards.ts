@@ -27,7 +27,19 @@ function method(
 export const methodCards: readonly SituationCard[] = [
   method(
     'method_meddicc',
-    ['meddicc', 'meddic', 'meddpicc', 'qualify deals', 'qualifying deals', 'deal qualification'],
+    [
+      'meddicc',
+      'meddic',
+      'meddpicc',
+      'qualify deals',
+      'qualifying deals',
+      'deal qualification',
+      // The letters spelled out: "economic buyer, decision criteria, champion".
+      'decision criteria',
+      'decision process',
+      'economic buyer',
+      'paper process',
+    ],
     'MEDDICC',
     'MEDDICC is a qualification checklist for complex deals: Metrics, Economic buyer, Decision criteria, Decision process, Identify pain, Champion and Competition. It tells you what you know about a deal and what you are only hoping.',
     [
@@ -52,7 +64,7 @@ export const methodCards: readonly SituationCard[] = [
   ),
   method(
     'method_bant',
-    ['bant'],
+    ['bant', 'budget authority need', 'budget authority need and timing'],
     'BANT',
     'BANT qualifies on Budget, Authority, Need and Timeline. It is simple and common for SDR handoffs, but ask about need first, since budget often follows a real problem.',
     [
@@ -64,7 +76,7 @@ export const methodCards: readonly SituationCard[] = [
   ),
   method(
     'method_challenger',
-    ['challenger', 'challenger sale'],
+    ['challenger', 'challenger sale', 'teach tailor', 'teach tailor take control'],
     'Challenger',
     'The Challenger approach is to teach, tailor and take control: bring the buyer an insight about their business they had not considered, tailor it to their role, and lead the process.',
     [
@@ -88,7 +100,7 @@ export const methodCards: readonly SituationCard[] = [
   ),
   method(
     'method_sandler',
-    ['sandler'],
+    ['sandler', 'upfront contract', 'up front contract', 'pain funnel'],
     'Sandler',
     'Sandler is about equal business stature and up-front contracts: agree the agenda and possible outcomes at the start of every call, including “no”, and let the buyer qualify themselves.',
     [

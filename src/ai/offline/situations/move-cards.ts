@@ -11,6 +11,15 @@ export const moveCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'carrying a bag',
+        'ex sales',
+        'arent selling',
+        'not selling',
+        'jobs that arent sales',
+        'outside of sales',
+      ),
+      ...cues(
+        4,
         'ex aes',
         'ex ae',
         'former aes',
@@ -173,9 +182,10 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into RevOps',
     cues: [
+      ...cues(4, 'dashboards', 'territory spreadsheets', 'ops side', 'ops team'),
       ...cues(4, 'ops role', 'is ops', 'lead routing', 'building dashboards'),
       ...cues(6, 'revops', 'rev ops', 'revenue operations', 'sales ops', 'sales operations'),
-      ...cues(2, 'data', 'systems', 'crm admin', 'reporting', 'dashboards'),
+      ...cues(2, 'data', 'systems', 'crm admin', 'reporting'),
     ],
     answer:
       'RevOps fits people who like data and systems more than calls: you build the CRM, reports, routing and planning the sales team runs on. Your field experience is an advantage because you know what reps need.',
@@ -227,6 +237,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into sales engineering',
     cues: [
+      ...cues(4, 'the ses', 'ses on my', 'join their team', 'solutions engineer', 'se team'),
       ...cues(
         6,
         'sales engineer*',

@@ -8,6 +8,7 @@ export const negotiationCards: readonly SituationCard[] = [
     title: 'negotiating a job offer',
     area: 'career',
     cues: [
+      ...cues(4, 'room to push', 'room to negotiate', 'top of the band', 'push on base'),
       ...cues(
         4,
         'negotiate my offer',

@@ -8,6 +8,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “no budget” objection',
     area: 'skills',
     cues: [
+      ...cues(5, 'nothing allocated', 'not allocated', 'next fiscal', 'no money for this'),
       ...cues(
         4,
         'no money set aside',
@@ -59,6 +60,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “just send me an email” objection',
     area: 'skills',
     cues: [
+      ...cues(5, 'shoot me something', 'something over email', 'just email me'),
       ...cues(
         5,
         'shoot me some info',
@@ -100,6 +102,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “we already use a competitor” objection',
     area: 'skills',
     cues: [
+      ...cues(4, 'locked in with', 'under contract with', 'happy with it', 'in a contract with'),
       ...cues(4, 'we already have', 'were good'),
       ...cues(
         5,

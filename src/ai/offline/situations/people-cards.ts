@@ -171,6 +171,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(4, 'roast', 'publicly', 'cry in the', 'crying in the', 'shame the'),
       ...cues(4, 'brutal', 'roasted', 'rat each other', 'called out in front', 'humiliat*'),
       ...cues(
         4,
@@ -225,6 +226,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'low confidence',
     area: 'triage',
     cues: [
+      ...cues(4, 'smarter than me', 'freeze on'),
       ...cues(4, 'cut out for this', 'cut out for sales'),
       ...cues(4, 'imposter', 'impostor', 'not good enough', 'not cut out', 'feel like a fraud'),
       ...cues(3, 'better than me', 'feel like a fake', 'im a fraud'),

@@ -9,6 +9,15 @@ export const prospectingCards: readonly SituationCard[] = [
     area: 'skills',
     cues: [
       ...cues(
+        4,
+        'who to go after',
+        'which accounts',
+        'prioritize accounts',
+        'prioritise accounts',
+        'tier my accounts',
+        'go after first',
+      ),
+      ...cues(
         6,
         'connection requests to prospects',
         'connect with prospects',

@@ -64,6 +64,14 @@ export const roleCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(
+        4,
+        'hold out for a closing',
+        'hold out for an ae',
+        'work my way back up',
+        'entry level prospecting',
+        'starting over',
+      ),
       ...cues(5, 'without being an sdr', 'skip the sdr', 'straight to ae', 'first ae job'),
       ...cues(
         5,

@@ -52,6 +52,12 @@ const movingWords = [
   'becoming an',
   'transfer*',
   'career',
+  // Asking whether the move is open to them: "could I realistically sell lab software?"
+  'realistically',
+  'could i sell',
+  'look at me',
+  'start at the bottom',
+  'too late',
 ]
 
 /** Each switcher card's own-background phrases, for the eligibility rule below. */

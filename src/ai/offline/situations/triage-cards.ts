@@ -29,6 +29,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['distress'],
     cues: [
+      ...cues(4, 'cant think straight', 'everything is too much', 'everything feels like too much'),
       ...cues(2, 'overwhelmed', 'cant cope', 'crying', 'breaking down', 'falling apart'),
       // Named illness or attacks: care comes before any career question.
       ...cues(5, 'suffering from depression', 'my depression', 'panic attacks', 'anxiety attacks'),

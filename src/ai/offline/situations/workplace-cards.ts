@@ -10,6 +10,7 @@ export const workplaceCards: readonly SituationCard[] = [
     title: 'an unfair territory or lead split',
     area: 'triage',
     cues: [
+      ...cues(4, 'patch', 'same number', 'same quota', 'got the whole'),
       ...cues(
         5,
         'moved me to a new territory',
@@ -74,6 +75,15 @@ export const workplaceCards: readonly SituationCard[] = [
     title: 'a peer taking leads or credit',
     area: 'triage',
     cues: [
+      ...cues(
+        4,
+        'as opp owner',
+        'opp owner',
+        'his name on',
+        'her name on',
+        'which was 100% mine',
+        'was mine',
+      ),
       ...cues(
         4,
         'meetings that i booked',

@@ -62,6 +62,18 @@ function actWeight(act: DialogueAct): number {
   return act === 'how_much' ? 2 : 1
 }
 
+const weighsNumber =
+  / (good|bad|enough|normal|average|realistic|expected|target|quota|how many|is that|is this|decent|low|high|per month|a month|each month|every month|a week|per week) /
+
+/** "Finished Q3 at 58%", "first time ever under 90": an attainment figure below the number. */
+function underTarget(text: string): boolean {
+  const finished =
+    / (finished|ended|closed|came in|landed|sitting|tracking|currently|im|i am|was|at) (the (year|quarter|month|half) |q[1-4] |the q[1-4] |last (year|quarter) )?at (\d{1,2})% /.exec(
+      text,
+    )
+  return finished !== null || / (first time|ever|again) (ever )?under (\d{2}) /.test(text)
+}
+
 function entityBonus(
   card: SituationCard,
   act: DialogueAct,
@@ -79,9 +91,16 @@ function entityBonus(
   if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
   // "What do salespeople at Salesforce make?" asks the pay, not about the CRM it names.
   if (card.id === 'salary_by_role' && sellersPay.test(text)) return 3
-  if (card.id === 'meetings_per_month' && entities.numbers.some((n) => n.unit === 'meeting')) {
+  // A number of meetings asks about the number only when the message weighs it ("is 8 a month
+  // good?"); "I feel like a fraud even when I book 15 meetings" is about the feeling.
+  if (
+    card.id === 'meetings_per_month' &&
+    entities.numbers.some((n) => n.unit === 'meeting') &&
+    weighsNumber.test(text)
+  ) {
     return 4
   }
+  if (card.id === 'missed_quota' && underTarget(text)) return 4
   if (
     card.id === 'activity_metrics' &&
     entities.numbers.some((n) => /call|dial|email/.test(n.unit))

@@ -80,7 +80,13 @@ export function ineligible(
     return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
-  if (card.id === 'glossary_term') return glossaryEntry(text) === undefined
+  // "18k ARR after 4 months of grinding!" uses a term; it does not ask what it means.
+  if (card.id === 'glossary_term')
+    return glossaryEntry(text) === undefined || (!definitionAsk.test(text) && wordCount(text) > 3)
+  // A customer "locked in with Gong for 2 more years" is no locked roadmap step.
+  if (card.id === 'app_help') return / locked in (with|to|for|on|until) /.test(text)
+  // "Bumped up to a closing role" is the step to AE, not a question about closing deals.
+  if (card.id === 'closing') return closingRole.test(text) && !closeDeals.test(text)
   // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
   if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
   if (card.id === 'discrimination_harassment') return biasInHiring(text)
@@ -90,6 +96,13 @@ export function ineligible(
   if (card.id === 'method_spin') return spunOff.test(text) && !spinMethod.test(text)
   return false
 }
+
+const definitionAsk =
+  / (what|whats|mean|means|meaning|stand for|stands for|define|definition|explain|difference between|vs|versus) /
+const wordCount = (text: string) => text.trim().split(' ').length
+const closingRole =
+  / closing (role|roles|seat|seats|position|positions|job|jobs|spot|spots|rep|reps|side) /
+const closeDeals = / (close|closing) (the|a|more|deals|this|that|it|my|our|their) /
 
 const spunOff = / (spin (off|offs|out|outs|it|on)|spinoffs?|put a (positive |good )?spin) /
 const spinMethod = / spin (selling|questions?|method|model|framework|technique) /
