@@ -145,3 +145,50 @@ describe('other voices, other words', () => {
     expect(reply.situation).toBe(situation)
   })
 })
+
+/** A third set: forum letters with backstory, and quick lines typed on a phone. */
+const lettersAndLines: readonly (readonly [string, string])[] = [
+  [
+    "Yesterday my manager and someone from HR sat me down and gave me a written document with targets for the next 60 days: 12 qualified meetings a month, $90k in new pipeline, and weekly check-ins with my director. It says if I don't meet them, 'further action up to termination' may follow. I've been at the company two years and had one bad half after my biggest customer got acquired. Part of me thinks they've already decided. Is it even possible to get through one of these, or should I spend those 60 days looking elsewhere?",
+    'pip',
+  ],
+  [
+    "I'm one of two women on a team of eleven AEs. My manager regularly makes comments like 'wear something nice, this client likes a pretty face' and jokes that I only close deals because buyers want to flirt with me. Last month the guys were all invited to a golf day with a key account and I found out afterwards. When I brought it up he laughed and said I'm 'too sensitive for sales'. I love the job and my numbers are good. How should I handle this, and is it worth going to HR or will that just end my career here?",
+    'discrimination_harassment',
+  ],
+  [
+    "The floor I work on is honestly rough. Managers read out the bottom five on the leaderboard every morning. People get screamed at for missing dials. Reps hide leads from each other and two guys got caught changing close dates on other people's opportunities. Drinking after work is basically mandatory if you want to be 'part of the team', and anyone who leaves at 5 gets called soft. I've been here nine months and I'm doing okay, but I feel myself getting meaner. Is this just what sales is like, or is this place unusually bad?",
+    'toxic_culture',
+  ],
+  ['they keep saying theres no money this year', 'objection_budget'],
+  ['what questions should i ask on a first call to figure out their actual problem', 'discovery'],
+  ['buyer wants 30% off to sign by month end what do i do', 'negotiation_with_prospect'],
+  [
+    "I've come in at 61% and 58% the last two quarters. Before that I was consistently around 100%. Part of it is the market, part of it is that my best accounts got acquired, and part of it, honestly, is that I've lost my rhythm. Nothing formal has happened yet, but my manager's one-to-ones are getting tense. Q3 just started. What would you do to turn things around this quarter?",
+    'missed_quota',
+  ],
+  [
+    'been crushing it for 14 months, how do i ask for more base without changing roles',
+    'raise_ask',
+  ],
+  [
+    'i spend all day on admin and never get to prospecting. how do u guys plan ur day',
+    'time_management',
+  ],
+  [
+    "I was let go yesterday after eight months as an AE. They said I 'wasn't ramping fast enough', even though I had two deals in late stage. I got a call from HR, lost access to my laptop within the hour, and no severance beyond two weeks' pay. I'm embarrassed and angry. Now I have to start interviewing again. How do I explain this to hiring managers without sounding bitter or lying about it?",
+    'fired',
+  ],
+  [
+    "I handed in my resignation on Friday after accepting an offer at a competitor, about 18% more base plus better accelerators. This morning my VP called me into his office and offered to match the money, give me the enterprise accounts I've been asking for, and 'fast-track' me to senior AE. I didn't expect any of this. Part of me is flattered, part of me wonders why they didn't do it before. Should I seriously consider staying, or is accepting this usually a mistake?",
+    'counteroffer',
+  ],
+  ['my pipeline is a mess, how do I clean it up?', 'pipeline_management'],
+]
+
+describe('letters with backstory and quick lines', () => {
+  it.each(lettersAndLines)('reads "%s" as %s', (message, situation) => {
+    const reply = answerOffline({ message, history: [], context: mayaContext })
+    expect(reply.situation).toBe(situation)
+  })
+})

@@ -71,6 +71,7 @@ export const careerCards: readonly SituationCard[] = [
     goal: 'move from SDR to AE',
     acts: ['how_long'],
     cues: [
+      ...cues(4, 'realistic amount of time', 'making the jump to ae', 'put a date on'),
       ...cues(
         4,
         'how long sdr',
@@ -162,6 +163,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(4, 'they gave it to', 'i applied', 'different profile', 'strong candidate'),
       ...cues(4, 'spot went to', 'went to a guy', 'went to someone'),
       ...cues(
         5,

@@ -10,6 +10,13 @@ export const dealCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'on a first call',
+        'their actual problem',
+        'figure out their',
+        'questions should i ask on',
+      ),
+      ...cues(
+        4,
         'prospect talks more',
         'talk more than me',
         'talks more than me',
@@ -123,6 +130,14 @@ export const dealCards: readonly SituationCard[] = [
     title: 'negotiating with buyers',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'off to sign',
+        'percent off',
+        'discount to sign',
+        'by month end',
+        'wants a discount',
+      ),
       ...cues(
         4,
         'discount',

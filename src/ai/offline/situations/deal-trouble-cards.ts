@@ -9,6 +9,8 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'verbal yes from', 'pick myself up', 'debrief'),
+      ...cues(4, 'another direction'),
       ...cues(
         4,
         'went to our biggest competitor',

@@ -172,6 +172,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose', 'how_long'],
     cues: [
+      ...cues(4, 'three companies', 'never sticks around', 'how long should you stay'),
       ...cues(2, 'leave my', 'too early', 'too soon', 'is it dumb', 'bad look'),
       ...cues(2, 'quit', 'wrong for me'),
       ...cues(

@@ -7,6 +7,7 @@ export const missedQuotaCard: SituationCard = {
   title: 'missing quota',
   area: 'triage',
   cues: [
+    ...cues(4, 'lost my rhythm', 'turn things around'),
     // Alone below quota on a team that hits it.
     ...cues(4, 'except me', 'everyone else is hitting', 'only one not hitting', 'only one missing'),
     ...cues(

@@ -8,6 +8,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “no budget” objection',
     area: 'skills',
     cues: [
+      ...cues(4, 'theres no money', 'no money this year', 'no money'),
       ...cues(5, 'nothing allocated', 'not allocated', 'next fiscal', 'no money for this'),
       ...cues(
         4,

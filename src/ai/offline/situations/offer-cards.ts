@@ -9,6 +9,7 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(4, 'offered to match', 'match the money', 'should i seriously consider staying'),
       // The reason for leaving, named during a counteroffer, is what the decision turns on.
       ...cues(3, 'if i stay'),
       ...cues(5, 'reason im leaving', 'reason i am leaving', 'reason i want to leave'),
@@ -160,6 +161,7 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(4, 'company a', 'company b', 'weigh these'),
       // An offer with a deadline: the point on buying time answers it.
       ...cues(5, 'answer by tomorrow', 'want an answer', 'need an answer', 'exploding offer'),
       ...cues(5, 'deadline to accept', 'accept by', 'decide by tomorrow'),

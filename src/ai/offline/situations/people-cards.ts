@@ -171,6 +171,14 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(
+        4,
+        'screamed at',
+        'bottom five',
+        'is this just what sales is like',
+        'unusually bad',
+        'getting meaner',
+      ),
       ...cues(4, 'roast', 'publicly', 'cry in the', 'crying in the', 'shame the'),
       ...cues(4, 'brutal', 'roasted', 'rat each other', 'called out in front', 'humiliat*'),
       ...cues(

@@ -93,6 +93,7 @@ export const prospectingCards: readonly SituationCard[] = [
     title: 'time management',
     area: 'skills',
     cues: [
+      ...cues(4, 'all day on admin', 'plan ur day', 'plan your day', 'plan my day'),
       ...cues(
         4,
         'enough time',

@@ -54,6 +54,7 @@ const movingWords = [
   'career',
   // Asking whether the move is open to them: "could I realistically sell lab software?"
   'realistically',
+  'realistic move',
   'could i sell',
   'look at me',
   'start at the bottom',
@@ -180,6 +181,7 @@ export const switcherCards: readonly SituationCard[] = [
       'waitress',
       'bartender',
       'restaurant',
+      'restaurants',
       'hotel',
       'barista',
       'starbucks',

@@ -60,6 +60,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(4, 'ramping fast enough', 'explain this to hiring managers'),
       ...cues(
         4,
         'walked out',
@@ -152,6 +153,15 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['pip'],
     cues: [
+      ...cues(
+        4,
+        'for the next 30 days',
+        'for the next 60 days',
+        'for the next 90 days',
+        'up to termination',
+        'further action',
+        'written document with',
+      ),
       // A plan described, not named: "a doc with expectations for the next 60 days".
       ...cues(
         4,

@@ -165,7 +165,7 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'ethical',
     signals: ['unethical'],
     cues: [
-      ...cues(4, 'to commit before', 'clean it up', 'lying on the', 'feels sketchy'),
+      ...cues(4, 'to commit before', 'lying on the', 'feels sketchy'),
       ...cues(5, 'at all costs', 'off label'),
       ...cues(2, ...wrongdoingActs),
       ...cues(
@@ -230,6 +230,15 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['harassment'],
     cues: [
+      ...cues(
+        4,
+        'pretty face',
+        'flirt',
+        'too sensitive',
+        'one of two women',
+        'comments about my looks',
+        'guys were all invited',
+      ),
       ...cues(
         4,
         'my appearance',

@@ -68,7 +68,7 @@ const weighsNumber =
 /** "Finished Q3 at 58%", "first time ever under 90": an attainment figure below the number. */
 function underTarget(text: string): boolean {
   const finished =
-    / (finished|ended|closed|came in|landed|sitting|tracking|currently|im|i am|was|at) (the (year|quarter|month|half) |q[1-4] |the q[1-4] |last (year|quarter) )?at (\d{1,2})% /.exec(
+    / (finished|ended|closed|came in|come in|coming in|landed|sitting|tracking|currently|im|i am|was|at) (the (year|quarter|month|half) |q[1-4] |the q[1-4] |last (year|quarter) )?at (\d{1,2})% /.exec(
       text,
     )
   return finished !== null || / (first time|ever|again) (ever )?under (\d{2}) /.test(text)
