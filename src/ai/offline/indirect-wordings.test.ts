@@ -192,3 +192,68 @@ describe('letters with backstory and quick lines', () => {
     expect(reply.situation).toBe(situation)
   })
 })
+
+/**
+ * A fourth set, from people of many kinds and countries: a PIP with HR on the call and "before
+ * they let me go" (a fear, not a firing), a VP who "told us on the team call to start telling
+ * prospects" something untrue, an LPA salary in Bangalore.
+ */
+const manyPeople: readonly (readonly [string, string])[] = [
+  [
+    "My manager pulled me into a 1:1 that turned out to have HR on it too. They handed me a document: 30 days to book 12 qualified meetings and do 60 dials a day, and if I don't hit it 'we'll have to discuss next steps'. I've been a BDR here 7 months and had a rough quarter because my territory got reassigned twice. Is this basically a formality before they let me go? Should I try to hit the numbers or start interviewing right now? Not sure what my rights are either (Ontario, Canada if it matters).",
+    'pip',
+  ],
+  [
+    "Our VP told us on the team call to start telling prospects the Salesforce integration is 'live' when it's actually in beta and breaks half the time. His words: 'by the time they onboard, engineering will have it fixed.' I already had one customer buy partly because of that feature and now they're furious with me, not him. I'm a second-year AE with good numbers and I like the product otherwise. How do I handle this without ending up on his bad list? Can I just refuse to say it?",
+    'asked_to_mislead',
+  ],
+  [
+    "Had a CFO on a call today who spent ten minutes tearing into me. Called our product 'a toy', said I was 'wasting his time like every other sales kid', then asked if I even had a degree. I kept my cool on the call but I'm still a bit shaky an hour later. The deal is probably dead anyway. Is there anything I should do now, like follow up, ignore it, tell my manager? And how do you stop people like that getting in your head?",
+    'rude_prospect',
+  ],
+  [
+    "I'm an SDR in Bangalore at a US SaaS company, 2 years in. I've been top 3 in the region every quarter and I trained the last 4 hires. My fixed is still what I joined with, 8 LPA, and I found out a new joinee is getting 10.5. Our review cycle is in 2 months. How do I ask for more money without it sounding like I'm threatening to leave? Should I mention what the new hire is getting or is that a bad idea?",
+    'raise_ask',
+  ],
+  [
+    "ER nurse for 7 years and the 12-hour shifts are wrecking my body. A friend who's a med device rep says companies hire nurses all the time because we know the OR and can talk to surgeons. I'm interested but nervous, I've never had a sales target and I hear med device is really competitive to get into. Is it better to start at a smaller company, or do a clinical specialist role first? What should I be doing now while I'm still working shifts?",
+    'switcher_nurse',
+  ],
+  [
+    "I'm in a deal where everything runs through one guy, a director of IT who loves us. But whenever I ask to meet his boss or anyone in finance he says 'I'll handle that internally.' My manager keeps asking 'who else are you talking to?' and the honest answer is nobody. It's a $90k deal and I'm scared that if I go around him he'll get annoyed and I'll lose the only friend I have in there. How do I reach other people in the company without burning him?",
+    'multi_threading',
+  ],
+  [
+    'my manager rewrites every email i send and slacks me DURING live calls telling me what to say. how do i deal w him',
+    'manager_conflict',
+  ],
+  [
+    'my hands literaly shake before i dial. 3 weeks into my sdr job, how do ppl get over this',
+    'cold_call_anxiety',
+  ],
+  [
+    'whats a normal base vs variable split for ae roles? seeing 50/50 and 60/40 and idk which is better',
+    'pay_structure',
+  ],
+  ['what does an enterprise ae at a series c actually make all in', 'salary_by_role'],
+  ["how do i tell my mgr im leaving? we're actually close and i feel awful about it", 'resigning'],
+  [
+    '27, history degree, zero sales experience. how do i land my first tech sales job',
+    'breaking_in',
+  ],
+  [
+    'prospect was super engaged thru 2 demos then total silence for 3 weeks. what do i send',
+    'follow_up_ghosted',
+  ],
+  [
+    "kindly advise, client said product is interesting but 'not on our list for this quarter'. should i move on or keep pushing",
+    'objection_not_priority',
+  ],
+]
+
+describe('many people, many ways of saying it', () => {
+  it.each(manyPeople)('reads "%s" as %s', (message, situation) => {
+    const reply = answerOffline({ message, history: [], context: mayaContext })
+    expect(reply.situation).toBe(situation)
+  })
+})

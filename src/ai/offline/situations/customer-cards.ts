@@ -87,6 +87,8 @@ export const customerCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'sales kid', 'kept my cool', 'kept my composure'),
+      ...cues(4, 'tearing into me', 'tore into me', 'ripped into me', 'called our product'),
       ...cues(
         5,
         'customer yelled',

@@ -8,6 +8,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'discovery calls',
     area: 'skills',
     cues: [
+      ...cues(4, 'me talking for', 'what should i be asking', 'talking for 30'),
       ...cues(
         4,
         'on a first call',
@@ -169,6 +170,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      ...cues(4, 'total silence', 'silence for', 'what do i send'),
       ...cues(5, 'went silent', 'gone silent', 'nothing for 2 weeks'),
       // Following up at all, not only after silence: "after a demo, without being annoying".
       ...cues(4, 'follow up after', 'without being annoying', 'without being pushy'),
@@ -233,6 +235,14 @@ export const dealCards: readonly SituationCard[] = [
     title: 'multi-threading a deal',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'runs through one',
+        'one guy',
+        'whenever i ask to meet',
+        'go around him',
+        'go around her',
+      ),
       ...cues(4, 'rests on one', 'one director', 'other people in the org'),
       ...cues(
         5,

@@ -9,6 +9,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'what went wrong'),
       ...cues(4, 'verbal yes from', 'pick myself up', 'debrief'),
       ...cues(4, 'another direction'),
       ...cues(
@@ -74,6 +75,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     title: 'a deal that slipped',
     area: 'skills',
     cues: [
+      ...cues(4, 'with legal', 'sat with legal'),
       ...cues(
         5,
         'redlin*',

@@ -8,6 +8,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'preparing for sales interviews',
     area: 'career',
     cues: [
+      ...cues(4, 'what are they going to ask', 'going to ask me'),
       ...cues(4, 'what are they gonna ask', 'what will they ask', 'what questions will they ask'),
       ...cues(
         5,
@@ -152,6 +153,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a 30-60-90 day plan',
     area: 'career',
     cues: [
+      ...cues(4, 'day section', 'section of the plan'),
       ...cues(4, 'written plan', 'plan for my first', 'plan for what', 'what goes in it'),
       ...cues(4, '30 60 90', '30/60/90', '306090', '90 day plan', 'first 90 days plan'),
       ...cues(2, 'plan'),

@@ -9,6 +9,13 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'land a first tech sales job',
     cues: [
+      ...cues(
+        5,
+        'zero sales experience',
+        'land my first tech sales job',
+        'land my first sales job',
+        'history degree',
+      ),
       ...cues(3, 'graduating', 'graduate', 'new grad', 'out of college', 'college'),
       ...cues(
         4,

@@ -9,6 +9,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move out of sales',
     cues: [
+      ...cues(4, 'quota treadmill', 'tired of the quota', 'step away from sales'),
       ...cues(
         4,
         'carrying a bag',
@@ -237,6 +238,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into sales engineering',
     cues: [
+      ...cues(4, 'technical side', 'miss the technical'),
       ...cues(4, 'the ses', 'ses on my', 'join their team', 'solutions engineer', 'se team'),
       ...cues(
         6,

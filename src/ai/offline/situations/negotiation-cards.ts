@@ -8,6 +8,14 @@ export const negotiationCards: readonly SituationCard[] = [
     title: 'negotiating a job offer',
     area: 'career',
     cues: [
+      ...cues(
+        4,
+        'what can i realistically ask',
+        'ready to accept',
+        'without them pulling',
+        'pulling the offer',
+        'pull the offer',
+      ),
       ...cues(4, 'room to push', 'room to negotiate', 'top of the band', 'push on base'),
       ...cues(
         4,

@@ -150,6 +150,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “not a priority” objection',
     area: 'skills',
     cues: [
+      ...cues(4, 'not on our list', 'not on the list', 'should i move on'),
       ...cues(
         5,
         'not a priority',

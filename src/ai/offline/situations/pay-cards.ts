@@ -8,6 +8,13 @@ export const payCards: readonly SituationCard[] = [
     title: 'how sales pay works',
     area: 'pay',
     cues: [
+      ...cues(
+        4,
+        'how does commission',
+        'commission actually work',
+        'when they sign or',
+        'pay the invoice',
+      ),
       // A commission-only role asked about; "we are all on 100% commission" is background.
       ...cues(
         5,

@@ -9,12 +9,13 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(4, 'rewrites every', 'slacks me during', 'during live calls'),
       ...cues(
         4,
         'picking them apart',
         'picks them apart',
-        'picking apart',
-        'picks apart',
+        'picking my calls apart',
+        'picks my calls apart',
         'tears apart',
         'tearing apart',
       ),
@@ -171,6 +172,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(4, 'on a tv', 'names of anyone under', 'public shaming', 'wall of shame'),
       ...cues(
         4,
         'screamed at',

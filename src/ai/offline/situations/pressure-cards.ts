@@ -9,6 +9,7 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'legal',
     cues: [
+      ...cues(4, 'rebalanced', 'new target is', 'applies to the whole year'),
       ...cues(
         5,
         'what happens to my quota',
@@ -201,6 +202,7 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'distress',
     cues: [
+      ...cues(4, 'rumors', 'rumours', 'consolidated', 'wait it out'),
       ...cues(4, 'the next one', 'getting paranoid', 'signs should i', 'warning signs'),
       // Reading the signs before anything happened: "I think they're building a case to fire me".
       ...cues(5, 'building a case', 'paper trail on me', 'pushing me out'),

@@ -8,6 +8,16 @@ export const raiseCards: readonly SituationCard[] = [
     title: 'asking for a raise',
     area: 'career',
     cues: [
+      ...cues(
+        4,
+        'ask for more money',
+        'new hire is getting',
+        'new joinee',
+        'review cycle',
+        'my fixed',
+        'revisit your comp',
+        'revisit my comp',
+      ),
       ...cues(4, 'without changing roles', 'more base without', 'been crushing it'),
       ...cues(4, 'ask for a raise', 'get a raise', 'pay raise', 'salary increase', 'raise my base'),
       // British and plain-money phrasings.

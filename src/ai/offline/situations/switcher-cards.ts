@@ -36,6 +36,8 @@ function selfForms(w: string): string[] {
     `i work at ${w}`,
     `i work at a ${w}`,
     `i work in ${w}`,
+    // "ER nurse for 7 years", "teacher for a decade".
+    `${w} for`,
   ]
 }
 
@@ -132,6 +134,8 @@ const general = switcher(
     'engineer',
     'real estate',
     'accountant',
+    'cpa',
+    'auditor',
     'career changer',
     'paralegal',
     'pharmacist',
@@ -264,6 +268,8 @@ export const switcherCards: readonly SituationCard[] = [
         'attorney',
         'real estate',
         'accountant',
+        'cpa',
+        'auditor',
         'career changer',
         'paralegal',
         'pharmacist',

@@ -29,6 +29,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['distress'],
     cues: [
+      ...cues(4, 'piling up', 'everything at once'),
       ...cues(4, 'cant think straight', 'everything is too much', 'everything feels like too much'),
       ...cues(2, 'overwhelmed', 'cant cope', 'crying', 'breaking down', 'falling apart'),
       // Named illness or attacks: care comes before any career question.
@@ -153,6 +154,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['pip'],
     cues: [
+      ...cues(4, 'handed me a document', 'hr on it', 'hr on the call', 'had hr on', '30 days to'),
       ...cues(
         4,
         'for the next 30 days',

@@ -254,7 +254,9 @@ export const workplaceCards: readonly SituationCard[] = [
         'only black',
         'only person of color',
         'my looks',
-        'my body',
+        // Remarks about the body, not "the shifts are wrecking my body".
+        'about my body',
+        'on my body',
         'my accent',
       ),
       ...cues(4, 'harass*', 'discriminat*', 'sexist', 'racist', 'retaliat*', 'hostile work'),

@@ -89,8 +89,10 @@ function entityBonus(
   if (card.id === 'sdr_to_ae_timeline' && act === 'how_long' && (sdrToAe || promotionWords))
     return 3
   if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
-  // "What do salespeople at Salesforce make?" asks the pay, not about the CRM it names.
+  // "What do salespeople at Salesforce make?" asks the pay, not about the CRM it names, and "what
+  // does an enterprise AE make?" the pay, not the move to enterprise.
   if (card.id === 'salary_by_role' && sellersPay.test(text)) return 3
+  if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 4
   // A number of meetings asks about the number only when the message weighs it ("is 8 a month
   // good?"); "I feel like a fraud even when I book 15 meetings" is about the feeling.
   if (
@@ -121,7 +123,6 @@ function entityBonus(
   if (card.id === 'job_hopping' && manyJobs.test(text) && / years? /.test(text)) return 9
   // "Two years in sales and I want to quit": quitting the career, not one job.
   if (card.id === 'leaving_sales' && careerSpan.test(text) && / (quit|leave) /.test(text)) return 3
-  if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 3
   if (card.id.startsWith('method_') && entities.methods.length > 0 && act === 'what_is') return 2
   return 0
 }

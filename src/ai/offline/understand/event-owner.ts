@@ -60,7 +60,7 @@ const someoneElsePip = new RegExp(`${subject}${was}(?:put|placed) on (?:a )?pip(
  * get fired, can I claim unemployment?" stays: it asks about life after a firing.
  */
 const whatIf = new RegExp(
-  ' (?:(?:can|could|will|would|might|may) (?:they|he|she|my boss|my manager|the company|my company|my employer) (?:fire me|let me go|lay me off|terminate me)' +
+  ' (?:(?:can|could|will|would|might|may|before) (?:they|he|she|my boss|my manager|the company|my company|my employer) (?:fire me|let me go|lay me off|terminate me)' +
     '|(?:can|could|might|may|will|would) i (?:be|get) (?:fired|let go|laid off|terminated))(?= )',
   'g',
 )

@@ -10,6 +10,10 @@
 const order =
   / (told|tells|telling|keeps telling|want|wants|wanted|ask|asked|asks|asking|instructed|instructing|push|pushes|pushing|encourages|encouraging|encouraged|pushed|pressured|pressuring|expected|supposed|said|says|makes|made|has|have|had|coaches|coached|trained) (me |us |reps |everyone |the team |the reps )?(not to |to )?(not )?(say|tell|promise|guarantee|claim|pretend|describe|imply|present|quote|sell|upsell|book|record|report|log|edit|change|show|mark|use|sign|keep|stop|mention|downplay|hide|exaggerate|inflate|fake|fudge|backdate|misrepresent|bill|charge|cancel|read|call|cold call|enter|count|register) /
 
+/** An order with the team and the occasion in between: "told us on the team call to start telling". */
+const orderAfterWords =
+  / (told|asked|instructed|wants|want|wanted|pushed|pressured) (us|me|everyone|the team|reps|all of us) ([a-z]+ ){1,5}to (start |keep )?(telling|saying|tell|say|claim|claiming|promise|promising) /
+
 /** The person asking whether they may, or already doing it: "is it ok to say ...", "been quoting". */
 /** Verbs that deceive by themselves once someone asks for them: "told to exaggerate the numbers". */
 const deceit =
@@ -31,6 +35,8 @@ const untrue = [
   / (when|but|though|although) (it|that|this) (was|is) (really|actually|in fact|our|my) /,
   / (none|nobody|no one) (do|does|did|of them|uses?|has|have|is|are) /,
   / no such /,
+  // "... that the integration is 'live' when it's actually still in beta".
+  / (when|but|though|although|even though) (its|theyre|were|thats) (not|actually|really|still|only|in fact|nowhere) /,
   // "... that the integration is ready, but the engineers told me it is only next year".
   / but (the )?(engineers?|engineering|product( team)?|devs?|developers|dev team|tech team) (told|tell|say|said|says) /,
   / (never happened|nobody worked|no one worked|never worked|is not true|isnt true|which is false|that is false) /,
@@ -69,7 +75,7 @@ function contradicted(next: string): boolean {
 export function misleadOrdered(sentences: readonly string[]): boolean {
   return sentences.some(
     (s, i) =>
-      (order.test(s) || ownDoing.test(s)) &&
+      (order.test(s) || orderAfterWords.test(s) || ownDoing.test(s)) &&
       (conceal.test(s) ||
         deceit.test(s) ||
         untrue.some((u) => u.test(s)) ||
