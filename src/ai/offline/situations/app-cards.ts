@@ -8,6 +8,17 @@ export const appCards: readonly SituationCard[] = [
     title: 'using SalesPath',
     area: 'app',
     cues: [
+      ...cues(
+        4,
+        'greyed out',
+        'grayed out',
+        'says locked',
+        'delete everything',
+        'being stored',
+        'typed in here',
+        'when i signed up',
+        'what im aiming for',
+      ),
       // Another role's roadmap, asked of the app: "can I switch to the SDR roadmap?".
       ...cues(5, 'sdr roadmap', 'ae roadmap', 'another roadmap', 'different roadmap'),
       ...cues(5, 'change my target', 'switch my target'),
@@ -104,6 +115,7 @@ export const appCards: readonly SituationCard[] = [
     area: 'conversation',
     acts: ['celebration'],
     cues: [
+      ...cues(5, 'closed it', 'biggest deal in'),
       ...cues(
         5,
         'first signed contract',

@@ -11,6 +11,7 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(4, 'paid on half', 'sourced', 'credit under', 'payslip'),
       ...cues(
         4,
         'paychecks had nothing',

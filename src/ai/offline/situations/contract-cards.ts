@@ -9,6 +9,7 @@ export const contractCards: readonly SituationCard[] = [
     area: 'career',
     safety: 'legal',
     cues: [
+      ...cues(4, 'direct competitor', 'when i joined i signed'),
       ...cues(4, 'enforceable', 'cant work for a competitor'),
       ...cues(
         5,

@@ -235,6 +235,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'multi-threading a deal',
     area: 'skills',
     cues: [
+      ...cues(4, 'goes through one', 'through one guy'),
       ...cues(
         4,
         'runs through one',
@@ -284,6 +285,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'pipeline management',
     area: 'skills',
     cues: [
+      ...cues(4, 'my pipe', 'havent touched', 'coverage on paper'),
       ...cues(4, 'opps in salesforce', 'half are dead', 'keep it real', 'clean this up'),
       ...cues(4, 'pipeline is a mess', 'zombie', 'zombies', 'what to kill', 'clean up my pipeline'),
       ...cues(

@@ -74,6 +74,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a mock pitch or “sell me this pen”',
     area: 'career',
     cues: [
+      ...cues(4, 'stapler', 'hand me a', 'pretend youre', 'sell me'),
       ...cues(
         4,
         'pen thing',
@@ -153,6 +154,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a 30-60-90 day plan',
     area: 'career',
     cues: [
+      ...cues(4, 'what id do in my first', 'present what id do'),
       ...cues(4, 'day section', 'section of the plan'),
       ...cues(4, 'written plan', 'plan for my first', 'plan for what', 'what goes in it'),
       ...cues(4, '30 60 90', '30/60/90', '306090', '90 day plan', 'first 90 days plan'),
@@ -223,6 +225,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'reaching hiring managers on LinkedIn',
     area: 'career',
     cues: [
+      ...cues(4, 'dm the sales manager', 'dm the hiring manager', 'after applying'),
       ...cues(4, 'dm the', 'dm a', 'message the sales director', 'message the hiring manager'),
       ...cues(
         4,

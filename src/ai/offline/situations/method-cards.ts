@@ -167,6 +167,14 @@ export const methodCards: readonly SituationCard[] = [
     title: 'sales tools',
     area: 'skills',
     cues: [
+      ...cues(
+        4,
+        'which should i learn',
+        'hubspot vs',
+        'salesforce vs',
+        'vs salesforce',
+        'vs hubspot',
+      ),
       // A tool named as background ("my manager listens to my Gong calls") is no question about
       // it: the name alone weighs little, and asking about it (learn, use, which) adds the rest.
       ...cues(

@@ -9,6 +9,7 @@ export const moveUpCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'become a sales manager',
     cues: [
+      ...cues(4, 'lead the new'),
       ...cues(4, 'team lead spot', 'giving up the bag', 'lead spot'),
       ...cues(4, 'take over a team', 'first line leader', 'first line manager', 'leading a team'),
       ...cues(4, 'hinted i could lead', 'could lead it', 'asked me to lead'),
@@ -67,6 +68,7 @@ export const moveUpCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into enterprise sales',
     cues: [
+      ...cues(4, 'f500', 'fortune 500', '7 figure deals', 'seven figure'),
       ...cues(
         4,
         'enterprise ae',

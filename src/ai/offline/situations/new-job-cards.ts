@@ -8,6 +8,7 @@ export const newJobCards: readonly SituationCard[] = [
     title: 'a new sales job',
     area: 'career',
     cues: [
+      ...cues(4, 'start my new', 'new ae job', 'dont look lost'),
       ...cues(4, 'first few months', 'not behind'),
       ...cues(4, 'start my first', 'first few weeks', 'good impression', 'starting monday'),
       ...cues(5, 'first 1 1', 'first one on one', 'first 1 on 1'),

@@ -172,6 +172,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(4, 'called out by name', 'ppl laugh', 'people laugh', 'is this place just bad'),
       ...cues(4, 'on a tv', 'names of anyone under', 'public shaming', 'wall of shame'),
       ...cues(
         4,

@@ -9,6 +9,13 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'legal',
     cues: [
+      ...cues(
+        4,
+        'updated targets',
+        'went from',
+        'dropped the kicker',
+        'being punished for doing well',
+      ),
       ...cues(4, 'rebalanced', 'new target is', 'applies to the whole year'),
       ...cues(
         5,

@@ -138,6 +138,7 @@ export const prospectingCards: readonly SituationCard[] = [
     title: 'AI in sales',
     area: 'skills',
     cues: [
+      ...cues(5, 'replace bdrs', 'replace us', 'replace salespeople'),
       ...cues(5, 'chatgpt for', 'use ai for', 'ai for prospecting', 'ai to write'),
       ...cues(
         4,

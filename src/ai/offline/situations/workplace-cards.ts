@@ -10,7 +10,16 @@ export const workplaceCards: readonly SituationCard[] = [
     title: 'an unfair territory or lead split',
     area: 'triage',
     cues: [
-      ...cues(4, 'patch', 'same number', 'same quota', 'got the whole'),
+      ...cues(
+        4,
+        'carved my patch',
+        'my patch into',
+        'carved up',
+        'accounts were divided',
+        'logos',
+        'whole patch',
+      ),
+      ...cues(4, 'same number', 'same quota', 'got the whole'),
       ...cues(
         5,
         'moved me to a new territory',

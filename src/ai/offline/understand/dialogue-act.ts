@@ -34,7 +34,7 @@ const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [
   ],
   [
     'how_much',
-    / how much | what (do|does|did|would|will) .{0,50}(make|earn|pay) | salary | pay range | what is a (good|normal|fair) (base|ote|salary)/,
+    / how much | what (do|does|did|would|will) .{0,50}(make|earn|pay|take home) | salary | pay range | what is a (good|normal|fair) (base|ote|salary)/,
   ],
   [
     'choose',

@@ -18,7 +18,7 @@ const moneyGoal =
 
 /** "What do reps at a fintech make?": sellers in general are a role for a pay question. */
 export const sellersPay =
-  / what (do|does|would|will|can) (sales )?(reps|salespeople|sales people|sellers|salesmen|closers)( .{1,50})? (make|earn|pull in|take home) /
+  / what (do|does|would|will|can) (sales )?(reps|salespeople|sales people|sellers|salesmen|closers|aes|sdrs|bdrs)( .{1,50})? (make|earn|pull in|take home) /
 
 const gettingGood =
   / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
@@ -86,7 +86,8 @@ export function ineligible(
   // A customer "locked in with Gong for 2 more years" is no locked roadmap step.
   if (card.id === 'app_help') return / locked in (with|to|for|on|until) /.test(text)
   // "Bumped up to a closing role" is the step to AE, not a question about closing deals.
-  if (card.id === 'closing') return closingRole.test(text) && !closeDeals.test(text)
+  if (card.id === 'closing')
+    return closingRole.test(text) && !closeDeals.test(text.replace(closingRole, ' '))
   // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
   if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
   if (card.id === 'discrimination_harassment') return biasInHiring(text)
@@ -98,10 +99,10 @@ export function ineligible(
 }
 
 const definitionAsk =
-  / (what|whats|mean|means|meaning|stand for|stands for|define|definition|explain|difference between|vs|versus) /
+  / (mean|means|meaning|stand for|stands for|define|definition|explain|difference between|vs|versus) | what (is|are|does|do) |^ whats /
 const wordCount = (text: string) => text.trim().split(' ').length
 const closingRole =
-  / closing (role|roles|seat|seats|position|positions|job|jobs|spot|spots|rep|reps|side) /
+  / closing (role|roles|seat|seats|position|positions|job|jobs|spot|spots|rep|reps|side) | (bumped|moved|promoted|move|moving|get) (up )?to closing /
 const closeDeals = / (close|closing) (the|a|more|deals|this|that|it|my|our|their) /
 
 const spunOff = / (spin (off|offs|out|outs|it|on)|spinoffs?|put a (positive |good )?spin) /

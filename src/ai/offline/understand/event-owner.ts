@@ -40,7 +40,7 @@ const otherPeople = [
 
 const who = `(?:new |old |former |previous |last |other )?(?:${otherPeople})s?`
 /** "Two people on my team", "half the team", "some of my coworkers". */
-const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|reps|team|${otherPeople})s?(?: on| in| from| at)?(?: my| our| the)?(?: team| office| company| firm)?`
+const several = `(?:two|three|four|five|six|some|several|a few|a couple of|half|most|many|\\d+) (?:of )?(?:the |my |our )?(?:people|ppl|reps|team|${otherPeople})s?(?: on| in| from| at)?(?: my| our| the)?(?: team| office| company| firm)?`
 const subject = ` ((?:my|our|a|the|another|his|her) ${who}|${several}|he|she)`
 const was =
   ' (?:just )?(?:got|was|were|has been|have been|had been|is being|are being|is getting|are getting|is going to be|will be) (?:just )?'
@@ -50,7 +50,7 @@ const was =
  * ("their jobs" is what the job-security card listens for), and "she was put on a PIP".
  */
 const someoneElseLost = new RegExp(
-  `${subject}${was}(?:fired|laid off|let go|terminated|sacked)(?= )`,
+  `${subject}${was}(?:fired|laid off|let go|terminated|sacked|cut)(?= )`,
   'g',
 )
 const someoneElsePip = new RegExp(`${subject}${was}(?:put|placed) on (?:a )?pip(?= )`, 'g')
