@@ -56,3 +56,58 @@ describe('roundabout ways of saying it', () => {
     expect(reply.situation).toBe(situation)
   })
 })
+
+/**
+ * A sixth set, posts that mention other things on the way: the fired rep whose book was handed
+ * over (news, not a firing), a department called "sales ops" in a commission fight, a customer
+ * that "went under" after the commission was paid.
+ */
+const onTheWay: readonly (readonly [string, string])[] = [
+  [
+    "so last february i closed a 3 year deal with a dental group, got paid about $14k on it. they just went under 10 months in, bankrupt, nothing to do with us or the product. payroll emailed me yesterday saying they're taking the full amount back out of my next two checks. i dug up the comp plan and there's a line about 'customer non-payment within 12 months'. but i already spent that money (new car, great timing). is this even legal in california? can they pull it from my base? my manager just kind of shrugged. feeling pretty screwed tbh",
+    'commission_clawback',
+  ],
+  [
+    "Ok need a sanity check. There's a senior rep on my team (call him Dave) who's been here 6 years and is buddies with our director. Twice now I've booked a meeting, done the first call, sent the recap, and then found out Dave 'had a prior relationship' and the opp got moved to his name in HubSpot. Last one was $48k. On the team call he also talked about 'his' win at a manufacturing company that I literally sourced. I have the emails timestamped. I'm 9 months in and really don't want to get labeled as difficult. How do I handle this?",
+    'lead_stealing',
+  ],
+  [
+    "Just got handed a book of 40 accounts from a rep who got fired last month. Going through Salesforce and it's a mess. Half the contacts have left their companies, notes are like 'good call' and nothing else, and two renewals are coming up in 60 days with no activity logged since summer. One customer was apparently promised a feature that doesn't exist. My manager expects 20% growth out of this book this year. Where do I even start? Do I email everyone at once to introduce myself or go one by one?",
+    'inherited_accounts',
+  ],
+  [
+    "Finished the year at 61%. First time I've come up short in 4 years of carrying a bag. Partly the market (our buyers in commercial real estate froze spend), partly a $300k deal that pushed, and partly me honestly, I got lazy about building pipe in Q2. Year end review is in 2 weeks. My manager is decent but the new CRO is a pure numbers guy. How do I walk into that meeting? Own it? Show a plan? And does one bad year wreck my chances when I interview elsewhere?",
+    'missed_quota',
+  ],
+  [
+    'my manager keeps commenting on my outfits before client meetings and asked if i have a boyfriend. other reps just laugh. what do i do',
+    'discrimination_harassment',
+  ],
+  [
+    'i work hotel front desk 5 years in dubai, very good with guests. how i can go to software selling job?',
+    'switcher_hospitality',
+  ],
+  [
+    'tired of hunting new logos. thinking about customer success. is that a step down?',
+    'move_to_csm',
+  ],
+  ['is vendition or careerist worth the money or just a scam', 'bootcamp_worth_it'],
+  ['can u pretend to be a hiring manager and grill me for a bdr role', 'mock_interview'],
+  [
+    "best opener when i ring someone who doesnt know me? 'did i catch u at a bad time' gets me hung up on every time",
+    'cold_calling',
+  ],
+  [
+    'guy on the phone called me a parasite and told me to get a real job. cant shake it',
+    'rude_prospect',
+  ],
+  ["'not on our radar this year' - what do i reply to that", 'objection_not_priority'],
+  ['ran out of credits halfway thru a practice session?? how do i get more', 'app_help'],
+]
+
+describe('posts that mention other things on the way', () => {
+  it.each(onTheWay)('reads "%s" as %s', (message, situation) => {
+    const reply = answerOffline({ message, history: [], context: mayaContext })
+    expect(reply.situation).toBe(situation)
+  })
+})

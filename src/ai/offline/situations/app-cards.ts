@@ -8,6 +8,7 @@ export const appCards: readonly SituationCard[] = [
     title: 'using SalesPath',
     area: 'app',
     cues: [
+      ...cues(4, 'during setup', 'by mistake', 'in the app'),
       ...cues(
         4,
         'greyed out',
@@ -63,6 +64,7 @@ export const appCards: readonly SituationCard[] = [
     title: 'what to do next',
     area: 'app',
     cues: [
+      ...cues(5, 'work on next', 'is done what'),
       ...cues(
         4,
         'what should i do next',

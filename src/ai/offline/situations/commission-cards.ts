@@ -11,6 +11,7 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(4, 'comp ops', 'only get 50', 'out of my pocket', 'credit and the other'),
       ...cues(4, 'paid on half', 'sourced', 'credit under', 'payslip'),
       ...cues(
         4,
@@ -120,6 +121,7 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(4, 'want the commission back', 'take it back', 'went under', 'want it back'),
       ...cues(5, 'signing bonus', 'sign on bonus', 'signon bonus'),
       ...cues(
         4,

@@ -88,6 +88,7 @@ export const customerCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'called me a', 'get a real job', 'cant shake it'),
       ...cues(4, 'sounded like a child', 'told me i sounded'),
       ...cues(4, 'sales kid', 'kept my cool', 'kept my composure'),
       ...cues(4, 'tearing into me', 'tore into me', 'ripped into me', 'called our product'),

@@ -8,6 +8,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'discovery calls',
     area: 'skills',
     cues: [
+      ...cues(4, 'open up', 'surface level', 'get prospects to'),
       ...cues(4, 'me talking for', 'what should i be asking', 'talking for 30'),
       ...cues(
         4,
@@ -80,6 +81,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'closing deals',
     area: 'skills',
     cues: [
+      ...cues(4, 'chicken out', 'end of the call', 'without sounding pushy'),
       ...cues(4, 'ink on paper', 'ask for the signature', 'get it signed', 'get the signature'),
       ...cues(4, 'how do i close', 'close my first deal', 'close more deals', 'close deals faster'),
       ...cues(4, 'no decision', 'losing deals at the end', 'lose deals at the end'),

@@ -134,6 +134,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['practise'],
     cues: [
+      ...cues(5, 'and grill me', 'grill me for', 'pretend to be a hiring manager'),
       ...cues(
         4,
         'mock interview',

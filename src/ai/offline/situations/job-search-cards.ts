@@ -71,6 +71,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     title: 'whether a sales bootcamp is worth it',
     area: 'career',
     cues: [
+      ...cues(4, 'or just a scam', 'vendition', 'careerist'),
       ...cues(4, 'money back', 'program advertising', 'in 12 weeks'),
       ...cues(4, 'paid program', 'worth the money', 'or a scam'),
       ...cues(
@@ -103,6 +104,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'find a new sales job',
     cues: [
+      ...cues(4, 'easy apply', 'find good', 'openings', 'black hole'),
       ...cues(4, 'apps', '0 offers', 'been looking'),
       ...cues(6, 'rescind*', 'pulled the offer', 'withdrew the offer', 'offer was withdrawn'),
       ...cues(4, 'hurt my job search', 'hurt my chances', 'hurt my search'),

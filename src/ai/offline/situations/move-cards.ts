@@ -9,6 +9,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move out of sales',
     cues: [
+      ...cues(4, 'i want out', 'want out of'),
       ...cues(4, 'quota treadmill', 'tired of the quota', 'step away from sales'),
       ...cues(
         4,

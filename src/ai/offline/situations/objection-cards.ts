@@ -150,6 +150,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “not a priority” objection',
     area: 'skills',
     cues: [
+      ...cues(4, 'not on our radar', 'on our radar', 'what do i reply'),
       ...cues(4, 'next year maybe', 'create urgency', 'look at it next year'),
       ...cues(4, 'not on our list', 'not on the list', 'should i move on'),
       ...cues(

@@ -162,6 +162,7 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(4, 'need to decide by', 'decide by friday'),
       ...cues(4, 'company a', 'company b', 'weigh these'),
       // An offer with a deadline: the point on buying time answers it.
       ...cues(5, 'answer by tomorrow', 'want an answer', 'need an answer', 'exploding offer'),

@@ -64,6 +64,7 @@ export const roleCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['choose'],
     cues: [
+      ...cues(4, 'booking meetings for someone else', 'straight into a closing'),
       ...cues(4, 'start as sdr', 'apply for ae roles directly', 'eat it'),
       ...cues(5, 'sdr job or', 'or hold out'),
       ...cues(4, 'hold out for ae', 'straight out of college'),

@@ -83,6 +83,7 @@ export const skillCards: readonly SituationCard[] = [
     title: 'cold-call technique',
     area: 'skills',
     cues: [
+      ...cues(5, 'best opener', 'ring someone'),
       ...cues(5, 'voicemail', 'voicemails', 'voice mail', 'leave a message'),
       ...cues(4, 'when they pick up', 'when someone picks up', 'hang up on me', 'hung up on me'),
       ...cues(

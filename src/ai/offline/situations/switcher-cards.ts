@@ -57,6 +57,8 @@ const movingWords = [
   // Asking whether the move is open to them: "could I realistically sell lab software?"
   'realistically',
   'realistic move',
+  'selling job',
+  'software selling',
   'could i sell',
   'look at me',
   'start at the bottom',
@@ -249,6 +251,8 @@ export const switcherCards: readonly SituationCard[] = [
       'founded',
       'my startup',
       'shut down my company',
+      'running my own',
+      'my own b2b',
       'my own business',
       'entrepreneur',
       'business owner',

@@ -154,6 +154,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['pip'],
     cues: [
+      ...cues(4, 'handed me a doc'),
       ...cues(4, 'handed me a document', 'hr on it', 'hr on the call', 'had hr on', '30 days to'),
       ...cues(
         4,

@@ -16,7 +16,6 @@ export const workplaceCards: readonly SituationCard[] = [
         'my patch into',
         'carved up',
         'accounts were divided',
-        'logos',
         'whole patch',
       ),
       ...cues(4, 'same number', 'same quota', 'got the whole'),
@@ -84,6 +83,14 @@ export const workplaceCards: readonly SituationCard[] = [
     title: 'a peer taking leads or credit',
     area: 'triage',
     cues: [
+      ...cues(
+        4,
+        'moved to his name',
+        'moved to her name',
+        'his win',
+        'i literally sourced',
+        'prior relationship',
+      ),
       ...cues(
         4,
         'as opp owner',
@@ -239,6 +246,7 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['harassment'],
     cues: [
+      ...cues(4, 'my outfits', 'commenting on my', 'have a boyfriend', 'have a girlfriend'),
       ...cues(
         4,
         'pretty face',

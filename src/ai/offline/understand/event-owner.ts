@@ -50,7 +50,7 @@ const was =
  * ("their jobs" is what the job-security card listens for), and "she was put on a PIP".
  */
 const someoneElseLost = new RegExp(
-  `${subject}${was}(?:fired|laid off|let go|terminated|sacked|cut)(?= )`,
+  `${subject}(?: who)?${was}(?:fired|laid off|let go|terminated|sacked|cut)(?= )`,
   'g',
 )
 const someoneElsePip = new RegExp(`${subject}${was}(?:put|placed) on (?:a )?pip(?= )`, 'g')

@@ -191,6 +191,7 @@ export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
       'days to improve',
       'days to turn it around',
       'handed me a document',
+      'handed me a doc',
       'hr on it',
       'hr on the call',
       'had hr on',
