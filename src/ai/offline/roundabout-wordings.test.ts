@@ -111,3 +111,32 @@ describe('posts that mention other things on the way', () => {
     expect(reply.situation).toBe(situation)
   })
 })
+
+/**
+ * Words the cue tables learned from these sets, used in another sense: each must keep to what
+ * the person asks ("a written plan" after HR is a PIP, not a 30-60-90 plan).
+ */
+const otherSenses: readonly (readonly [string, string])[] = [
+  ["they gave me a written plan with targets for the next 30 days or I'm out", 'pip'],
+  ['I applied to 50 AE jobs and heard nothing back', 'job_search'],
+  ['we lost the deal to a direct competitor, how do I recover?', 'lost_deal'],
+  ['an AE seat might open up next quarter, how do I get it?', 'sdr_to_ae_path'],
+]
+
+describe('learned words in another sense', () => {
+  it.each(otherSenses)('reads "%s" as %s', (message, situation) => {
+    const reply = answerOffline({ message, history: [], context: mayaContext })
+    expect(reply.situation).toBe(situation)
+  })
+
+  it.each([
+    ['is there a glass ceiling for women in sales leadership?', 'accelerators'],
+    ['our company is publicly traded, does that change how equity works?', 'toxic_culture'],
+    ['I have no money saved, should I quit my job to search full time?', 'objection_budget'],
+    ['I sent the wrong email to a prospect by mistake, what do I do?', 'app_help'],
+    ['my manager is going to ask me about my numbers tomorrow', 'interview_prep'],
+  ])('does not read "%s" as %s', (message, situation) => {
+    const reply = answerOffline({ message, history: [], context: mayaContext })
+    expect(reply.situation).not.toBe(situation)
+  })
+})

@@ -8,7 +8,7 @@ export const appCards: readonly SituationCard[] = [
     title: 'using SalesPath',
     area: 'app',
     cues: [
-      ...cues(4, 'during setup', 'by mistake', 'in the app'),
+      ...cues(4, 'during setup', 'in the app'),
       ...cues(
         4,
         'greyed out',
@@ -17,7 +17,6 @@ export const appCards: readonly SituationCard[] = [
         'delete everything',
         'being stored',
         'typed in here',
-        'when i signed up',
         'what im aiming for',
       ),
       // Another role's roadmap, asked of the app: "can I switch to the SDR roadmap?".
@@ -117,14 +116,8 @@ export const appCards: readonly SituationCard[] = [
     area: 'conversation',
     acts: ['celebration'],
     cues: [
-      ...cues(5, 'closed it', 'biggest deal in'),
-      ...cues(
-        5,
-        'first signed contract',
-        'signed my first',
-        'closed my first deal',
-        'first contract',
-      ),
+      ...cues(5, 'biggest deal in'),
+      ...cues(5, 'first signed contract', 'signed my first', 'closed my first deal'),
       ...cues(4, 'i got promoted to', 'i got the ae', 'i was promoted', 'got my promotion'),
       ...cues(5, 'first commission check', 'got my first commission', 'first big commission'),
       ...cues(4, 'got my first ae job', 'got my first sdr job', 'landed my first'),

@@ -9,6 +9,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move from SDR to AE',
     cues: [
+      ...cues(4, 'ae seat', 'seat might open', 'ae spot opens'),
       ...cues(
         5,
         'stuck in my sdr',
@@ -163,8 +164,8 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
-      ...cues(4, 'they gave it to', 'i applied', 'different profile', 'strong candidate'),
-      ...cues(4, 'spot went to', 'went to a guy', 'went to someone'),
+      ...cues(4, 'they gave it to', 'different profile'),
+      ...cues(4, 'spot went to', 'went to a guy'),
       ...cues(
         5,
         'still no promotion',

@@ -11,12 +11,12 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(4, 'sourced rules'),
       ...cues(4, 'comp ops', 'only get 50', 'out of my pocket', 'credit and the other'),
-      ...cues(4, 'paid on half', 'sourced', 'credit under', 'payslip'),
+      ...cues(4, 'paid on half', 'credit under', 'payslip'),
       ...cues(
         4,
         'paychecks had nothing',
-        'nothing for it',
         'not on my paycheck',
         'missing from my paycheck',
         'wasnt commissionable',
@@ -121,7 +121,9 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
-      ...cues(4, 'want the commission back', 'take it back', 'went under', 'want it back'),
+      ...cues(4, 'just went under', 'taking the full amount back', 'back out of my next'),
+      ...cues(4, 'customer went under', 'they went under', 'client went under'),
+      ...cues(4, 'want the commission back', 'want it back'),
       ...cues(5, 'signing bonus', 'sign on bonus', 'signon bonus'),
       ...cues(
         4,

@@ -9,8 +9,14 @@ export const contractCards: readonly SituationCard[] = [
     area: 'career',
     safety: 'legal',
     cues: [
-      ...cues(4, 'direct competitor', 'when i joined i signed'),
-      ...cues(4, 'enforceable', 'cant work for a competitor'),
+      ...cues(
+        4,
+        'join a direct competitor',
+        'role at a direct competitor',
+        'for a direct competitor',
+      ),
+      ...cues(4, 'when i joined i signed'),
+      ...cues(4, 'cant work for a competitor'),
       ...cues(
         5,
         'non solicit',

@@ -46,7 +46,7 @@ export const customerCards: readonly SituationCard[] = [
     title: 'a customer who may leave',
     area: 'skills',
     cues: [
-      ...cues(4, 'renews in', 'new cto', 'new cfo'),
+      ...cues(4, 'renews in'),
       ...cues(4, 'stopped logging in', 'usage dropped', 'champion left', 'renewal is in'),
       ...cues(
         5,
@@ -88,7 +88,8 @@ export const customerCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
-      ...cues(4, 'called me a', 'get a real job', 'cant shake it'),
+      ...cues(4, 'called me a parasite'),
+      ...cues(4, 'get a real job'),
       ...cues(4, 'sounded like a child', 'told me i sounded'),
       ...cues(4, 'sales kid', 'kept my cool', 'kept my composure'),
       ...cues(4, 'tearing into me', 'tore into me', 'ripped into me', 'called our product'),

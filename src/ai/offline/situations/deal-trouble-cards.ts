@@ -9,7 +9,8 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
-      ...cues(4, 'what went wrong'),
+      ...cues(4, 'decided to go a different direction', 'go in a different direction with'),
+      ...cues(4),
       ...cues(4, 'verbal yes from', 'pick myself up', 'debrief'),
       ...cues(4, 'another direction'),
       ...cues(
@@ -17,7 +18,6 @@ export const dealTroubleCards: readonly SituationCard[] = [
         'went to our biggest competitor',
         'went to a competitor',
         'went to our competitor',
-        'different direction',
         'picked a competitor',
       ),
       ...cues(4, 'went with the cheaper', 'went with the competitor', 'snaked'),

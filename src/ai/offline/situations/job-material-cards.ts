@@ -8,7 +8,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'preparing for sales interviews',
     area: 'career',
     cues: [
-      ...cues(4, 'what are they going to ask', 'going to ask me'),
+      ...cues(4, 'what are they going to ask'),
       ...cues(4, 'what are they gonna ask', 'what will they ask', 'what questions will they ask'),
       ...cues(
         5,
@@ -74,16 +74,8 @@ export const jobMaterialCards: readonly SituationCard[] = [
     title: 'a mock pitch or “sell me this pen”',
     area: 'career',
     cues: [
-      ...cues(4, 'stapler', 'hand me a', 'pretend youre', 'sell me'),
-      ...cues(
-        4,
-        'pen thing',
-        'the pen',
-        'let me try it',
-        'can you be the',
-        'play the buyer',
-        'be the buyer',
-      ),
+      ...cues(4, 'stapler', 'pretend youre'),
+      ...cues(4, 'pen thing', 'the pen', 'can you be the', 'play the buyer', 'be the buyer'),
       ...cues(
         5,
         'role play',
@@ -157,7 +149,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     cues: [
       ...cues(4, 'what id do in my first', 'present what id do'),
       ...cues(4, 'day section', 'section of the plan'),
-      ...cues(4, 'written plan', 'plan for my first', 'plan for what', 'what goes in it'),
+      ...cues(4, 'plan for my first', 'plan for what'),
       ...cues(4, '30 60 90', '30/60/90', '306090', '90 day plan', 'first 90 days plan'),
       ...cues(2, 'plan'),
     ],

@@ -14,7 +14,6 @@ export const jobSearchCards: readonly SituationCard[] = [
         'zero sales experience',
         'land my first tech sales job',
         'land my first sales job',
-        'history degree',
       ),
       ...cues(3, 'graduating', 'graduate', 'new grad', 'out of college', 'college'),
       ...cues(
@@ -104,8 +103,9 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'find a new sales job',
     cues: [
-      ...cues(4, 'easy apply', 'find good', 'openings', 'black hole'),
-      ...cues(4, 'apps', '0 offers', 'been looking'),
+      ...cues(4, 'been job hunting', 'been looking for a job'),
+      ...cues(4, 'easy apply', 'openings', 'black hole'),
+      ...cues(4, '0 offers'),
       ...cues(6, 'rescind*', 'pulled the offer', 'withdrew the offer', 'offer was withdrawn'),
       ...cues(4, 'hurt my job search', 'hurt my chances', 'hurt my search'),
       ...cues(

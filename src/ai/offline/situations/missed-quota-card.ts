@@ -9,7 +9,7 @@ export const missedQuotaCard: SituationCard = {
   cues: [
     ...cues(4, 'one bad year', 'bad year', 'walk into that meeting'),
     ...cues(4, 'come up short', 'came up short'),
-    ...cues(4, 'lost my rhythm', 'turn things around'),
+    ...cues(4, 'lost my rhythm'),
     // Alone below quota on a team that hits it.
     ...cues(4, 'except me', 'everyone else is hitting', 'only one not hitting', 'only one missing'),
     ...cues(

@@ -11,15 +11,7 @@ export const moveCards: readonly SituationCard[] = [
     cues: [
       ...cues(4, 'i want out', 'want out of'),
       ...cues(4, 'quota treadmill', 'tired of the quota', 'step away from sales'),
-      ...cues(
-        4,
-        'carrying a bag',
-        'ex sales',
-        'arent selling',
-        'not selling',
-        'jobs that arent sales',
-        'outside of sales',
-      ),
+      ...cues(4, 'ex sales', 'arent selling', 'jobs that arent sales', 'outside of sales'),
       ...cues(
         4,
         'ex aes',
@@ -184,7 +176,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into RevOps',
     cues: [
-      ...cues(4, 'dashboards', 'territory spreadsheets', 'ops side', 'ops team'),
+      ...cues(4, 'dashboards', 'territory spreadsheets', 'ops side'),
       ...cues(4, 'ops role', 'is ops', 'lead routing', 'building dashboards'),
       ...cues(6, 'revops', 'rev ops', 'revenue operations', 'sales ops', 'sales operations'),
       ...cues(2, 'data', 'systems', 'crm admin', 'reporting'),
@@ -240,7 +232,7 @@ export const moveCards: readonly SituationCard[] = [
     goal: 'move into sales engineering',
     cues: [
       ...cues(4, 'technical side', 'miss the technical'),
-      ...cues(4, 'the ses', 'ses on my', 'join their team', 'solutions engineer', 'se team'),
+      ...cues(4, 'the ses', 'ses on my', 'solutions engineer', 'se team'),
       ...cues(
         6,
         'sales engineer*',

@@ -9,7 +9,7 @@ export const newJobCards: readonly SituationCard[] = [
     area: 'career',
     cues: [
       ...cues(4, 'start my new', 'new ae job', 'dont look lost'),
-      ...cues(4, 'first few months', 'not behind'),
+      ...cues(4, 'first few months'),
       ...cues(4, 'start my first', 'first few weeks', 'good impression', 'starting monday'),
       ...cues(5, 'first 1 1', 'first one on one', 'first 1 on 1'),
       ...cues(6, 'got my first ae job', 'got my first sdr job', 'landed my first'),

@@ -8,7 +8,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “no budget” objection',
     area: 'skills',
     cues: [
-      ...cues(4, 'theres no money', 'no money this year', 'no money'),
+      ...cues(4, 'theres no money', 'no money this year'),
       ...cues(5, 'nothing allocated', 'not allocated', 'next fiscal', 'no money for this'),
       ...cues(
         4,
@@ -103,8 +103,9 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “we already use a competitor” objection',
     area: 'skills',
     cues: [
-      ...cues(4, 'locked in with', 'under contract with', 'happy with it', 'in a contract with'),
-      ...cues(4, 'we already have', 'were good'),
+      ...cues(4, 'says we already have', 'say we already have', 'we already have a tool'),
+      ...cues(4, 'locked in with', 'under contract with', 'in a contract with'),
+      ...cues(4),
       ...cues(
         5,
         'current vendor',
@@ -150,7 +151,7 @@ export const objectionCards: readonly SituationCard[] = [
     title: 'the “not a priority” objection',
     area: 'skills',
     cues: [
-      ...cues(4, 'not on our radar', 'on our radar', 'what do i reply'),
+      ...cues(4, 'not on our radar', 'on our radar'),
       ...cues(4, 'next year maybe', 'create urgency', 'look at it next year'),
       ...cues(4, 'not on our list', 'not on the list', 'should i move on'),
       ...cues(

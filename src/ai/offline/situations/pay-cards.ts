@@ -120,7 +120,8 @@ export const payCards: readonly SituationCard[] = [
     title: 'accelerators, caps and SPIFs',
     area: 'pay',
     cues: [
-      ...cues(4, 'ceiling', '2x rate', 'rate after'),
+      ...cues(4, 'ceiling on how much', 'earnings ceiling'),
+      ...cues(4, '2x rate', 'rate after'),
       ...cues(4, 'stops paying', '2x after', 'pays 2x', 'cap at', 'capped'),
       ...cues(4, 'payout capped', 'capped at', 'after 100'),
       ...cues(5, 'accelerator*', 'commission capped', 'capped commission', 'cap on commission'),

@@ -19,7 +19,7 @@ export const peopleCards: readonly SituationCard[] = [
         'tears apart',
         'tearing apart',
       ),
-      ...cues(4, 'nitpick*', 'lecturing me', 'lectures me', 'handle this guy'),
+      ...cues(4, 'nitpick*', 'lecturing me', 'lectures me'),
       ...cues(4, 'report my manager', 'report my boss', 'go to hr about my manager'),
       ...cues(
         5,
@@ -172,6 +172,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(4, 'publicly roast', 'publicly shamed', 'floor here is brutal', 'culture is brutal'),
       ...cues(4, 'called out by name', 'ppl laugh', 'people laugh', 'is this place just bad'),
       ...cues(4, 'on a tv', 'names of anyone under', 'public shaming', 'wall of shame'),
       ...cues(
@@ -182,8 +183,8 @@ export const peopleCards: readonly SituationCard[] = [
         'unusually bad',
         'getting meaner',
       ),
-      ...cues(4, 'roast', 'publicly', 'cry in the', 'crying in the', 'shame the'),
-      ...cues(4, 'brutal', 'roasted', 'rat each other', 'called out in front', 'humiliat*'),
+      ...cues(4, 'roast', 'cry in the', 'crying in the', 'shame the'),
+      ...cues(4, 'roasted', 'rat each other', 'called out in front', 'humiliat*'),
       ...cues(
         4,
         'toxic culture',
@@ -237,7 +238,8 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'low confidence',
     area: 'triage',
     cues: [
-      ...cues(4, 'smarter than me', 'freeze on'),
+      ...cues(4, 'i freeze on', 'i freeze when'),
+      ...cues(4, 'smarter than me'),
       ...cues(4, 'cut out for this', 'cut out for sales'),
       ...cues(4, 'imposter', 'impostor', 'not good enough', 'not cut out', 'feel like a fraud'),
       ...cues(3, 'better than me', 'feel like a fake', 'im a fraud'),

@@ -9,13 +9,7 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'legal',
     cues: [
-      ...cues(
-        4,
-        'updated targets',
-        'went from',
-        'dropped the kicker',
-        'being punished for doing well',
-      ),
+      ...cues(4, 'updated targets', 'dropped the kicker', 'being punished for doing well'),
       ...cues(4, 'rebalanced', 'new target is', 'applies to the whole year'),
       ...cues(
         5,
@@ -209,8 +203,9 @@ export const pressureCards: readonly SituationCard[] = [
     area: 'triage',
     safety: 'distress',
     cues: [
-      ...cues(4, 'rumors', 'rumours', 'consolidated', 'wait it out'),
-      ...cues(4, 'the next one', 'getting paranoid', 'signs should i', 'warning signs'),
+      ...cues(4, 'rumors of a merger', 'rumours of', 'im the next one', 'be the next one'),
+      ...cues(4, 'consolidated'),
+      ...cues(4, 'getting paranoid', 'signs should i'),
       // Reading the signs before anything happened: "I think they're building a case to fire me".
       ...cues(5, 'building a case', 'paper trail on me', 'pushing me out'),
       ...cues(5, 'am i next', 'im next', 'i am next', 'i will be next', 'ill be next', 'be next'),
@@ -222,7 +217,7 @@ export const pressureCards: readonly SituationCard[] = [
       ...cues(4, 'one to go', 'other shoe to drop', 'rumor mill', 'rumour mill'),
       ...cues(5, 'is my job safe', 'my job is safe', 'job security', 'worried about my job'),
       // Above the layoff card's own "layoff" words: the layoff has not happened to this person.
-      ...cues(6, 'layoff rumors', 'layoff rumours', 'rumors of layoffs', 'rumours of layoffs'),
+      ...cues(6, 'layoff rumors', 'layoff rumours', 'rumours of layoffs'),
       ...cues(
         6,
         'layoffs are coming',

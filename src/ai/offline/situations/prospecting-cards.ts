@@ -8,7 +8,7 @@ export const prospectingCards: readonly SituationCard[] = [
     title: 'prospecting strategy',
     area: 'skills',
     cues: [
-      ...cues(4, 'target list', 'from scratch'),
+      ...cues(4, 'target list'),
       ...cues(
         4,
         'who to go after',

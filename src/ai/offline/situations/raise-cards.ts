@@ -8,7 +8,7 @@ export const raiseCards: readonly SituationCard[] = [
     title: 'asking for a raise',
     area: 'career',
     cues: [
-      ...cues(4, 'base hasnt moved', 'hasnt moved', 'came in higher', 'bring up money'),
+      ...cues(4, 'base hasnt moved', 'came in higher', 'bring up money'),
       ...cues(
         4,
         'ask for more money',

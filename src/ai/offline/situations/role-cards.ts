@@ -65,7 +65,7 @@ export const roleCards: readonly SituationCard[] = [
     acts: ['choose'],
     cues: [
       ...cues(4, 'booking meetings for someone else', 'straight into a closing'),
-      ...cues(4, 'start as sdr', 'apply for ae roles directly', 'eat it'),
+      ...cues(4, 'start as sdr', 'apply for ae roles directly'),
       ...cues(5, 'sdr job or', 'or hold out'),
       ...cues(4, 'hold out for ae', 'straight out of college'),
       ...cues(
@@ -74,7 +74,6 @@ export const roleCards: readonly SituationCard[] = [
         'hold out for an ae',
         'work my way back up',
         'entry level prospecting',
-        'starting over',
       ),
       ...cues(5, 'without being an sdr', 'skip the sdr', 'straight to ae', 'first ae job'),
       ...cues(

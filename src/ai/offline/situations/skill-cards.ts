@@ -8,7 +8,7 @@ export const skillCards: readonly SituationCard[] = [
     title: 'nerves about cold calling',
     area: 'skills',
     cues: [
-      ...cues(4, 'dont have to pick up the phone', 'find reasons to'),
+      ...cues(4, 'dont have to pick up the phone'),
       ...cues(
         4,
         'heart pound*',

@@ -61,10 +61,10 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(4, 'got walked out', 'was walked out'),
       ...cues(4, 'ramping fast enough', 'explain this to hiring managers'),
       ...cues(
         4,
-        'walked out',
         'walked me out',
         'escorted out',
 
@@ -154,8 +154,9 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['pip'],
     cues: [
+      ...cues(4, 'discuss next steps', 'formality before'),
       ...cues(4, 'handed me a doc'),
-      ...cues(4, 'handed me a document', 'hr on it', 'hr on the call', 'had hr on', '30 days to'),
+      ...cues(4, 'handed me a document', 'hr on it', 'hr on the call', 'had hr on'),
       ...cues(
         4,
         'for the next 30 days',

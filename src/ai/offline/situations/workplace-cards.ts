@@ -18,7 +18,7 @@ export const workplaceCards: readonly SituationCard[] = [
         'accounts were divided',
         'whole patch',
       ),
-      ...cues(4, 'same number', 'same quota', 'got the whole'),
+      ...cues(4, 'got the whole'),
       ...cues(
         5,
         'moved me to a new territory',
@@ -246,7 +246,7 @@ export const workplaceCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['harassment'],
     cues: [
-      ...cues(4, 'my outfits', 'commenting on my', 'have a boyfriend', 'have a girlfriend'),
+      ...cues(4, 'my outfits', 'have a boyfriend', 'have a girlfriend'),
       ...cues(
         4,
         'pretty face',
