@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
-import { answerOffline } from './offline-coach'
+import { describeSituations, type SituationCase } from '../testing/situation-cases'
 
 /**
  * Situations told without their obvious word, as people type them on a phone: a PIP that is
  * "a doc with expectations for the next 60 days", a firing that is "got walked out today".
  * Written by a teammate who never read the cue tables; the ones the coach missed led to cues.
  */
-const cases: readonly (readonly [string, string])[] = [
+const cases: readonly SituationCase[] = [
   [
     "got called into a meeting w my manager + HR friday, they handed me a doc with 'expectations' for the next 60 days. is this basically a death sentence",
     'pip',
@@ -67,18 +65,13 @@ const cases: readonly (readonly [string, string])[] = [
   ],
 ]
 
-describe('situations told without their obvious word', () => {
-  it.each(cases)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
-})
+describeSituations('situations told without their obvious word', cases)
 
 /**
  * A second teammate's set, in other people's voices: words that name something else in sales
  * ("a closing seat", "locked in with Gong", "18k ARR") are read for what the person asks.
  */
-const otherVoices: readonly (readonly [string, string])[] = [
+const otherVoices: readonly SituationCase[] = [
   ['JUST GOT MY FIRST SIGNED CONTRACT. 18k ARR after 4 months of grinding. aaaah', 'celebration'],
   [
     'BDR for 11 months, 120% of meetings target 3 quarters straight. what do I actually need to show to get bumped up to a closing seat here?',
@@ -139,15 +132,10 @@ const otherVoices: readonly (readonly [string, string])[] = [
   ],
 ]
 
-describe('other voices, other words', () => {
-  it.each(otherVoices)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
-})
+describeSituations('other voices, other words', otherVoices)
 
 /** A third set: forum letters with backstory, and quick lines typed on a phone. */
-const lettersAndLines: readonly (readonly [string, string])[] = [
+const lettersAndLines: readonly SituationCase[] = [
   [
     "Yesterday my manager and someone from HR sat me down and gave me a written document with targets for the next 60 days: 12 qualified meetings a month, $90k in new pipeline, and weekly check-ins with my director. It says if I don't meet them, 'further action up to termination' may follow. I've been at the company two years and had one bad half after my biggest customer got acquired. Part of me thinks they've already decided. Is it even possible to get through one of these, or should I spend those 60 days looking elsewhere?",
     'pip',
@@ -186,19 +174,14 @@ const lettersAndLines: readonly (readonly [string, string])[] = [
   ['my pipeline is a mess, how do I clean it up?', 'pipeline_management'],
 ]
 
-describe('letters with backstory and quick lines', () => {
-  it.each(lettersAndLines)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
-})
+describeSituations('letters with backstory and quick lines', lettersAndLines)
 
 /**
  * A fourth set, from people of many kinds and countries: a PIP with HR on the call and "before
  * they let me go" (a fear, not a firing), a VP who "told us on the team call to start telling
  * prospects" something untrue, an LPA salary in Bangalore.
  */
-const manyPeople: readonly (readonly [string, string])[] = [
+const manyPeople: readonly SituationCase[] = [
   [
     "My manager pulled me into a 1:1 that turned out to have HR on it too. They handed me a document: 30 days to book 12 qualified meetings and do 60 dials a day, and if I don't hit it 'we'll have to discuss next steps'. I've been a BDR here 7 months and had a rough quarter because my territory got reassigned twice. Is this basically a formality before they let me go? Should I try to hit the numbers or start interviewing right now? Not sure what my rights are either (Ontario, Canada if it matters).",
     'pip',
@@ -251,9 +234,4 @@ const manyPeople: readonly (readonly [string, string])[] = [
   ],
 ]
 
-describe('many people, many ways of saying it', () => {
-  it.each(manyPeople)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
-})
+describeSituations('many people, many ways of saying it', manyPeople)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
-import { answerOffline } from './offline-coach'
+import { firstReply } from '../testing/play-turns'
+import { describeSituations, type SituationCase } from '../testing/situation-cases'
 
 /**
  * Roundabout ways of saying it, from a fifth set written by a teammate who never read the cue
@@ -8,7 +8,7 @@ import { answerOffline } from './offline-coach'
  * to closing deals" (the step to AE, not closing), "the interview practice step is greyed out"
  * (the app), "CLOSED IT. 212k" (good news).
  */
-const roundabout: readonly (readonly [string, string])[] = [
+const roundabout: readonly SituationCase[] = [
   [
     "So bit of a saga. I closed a £140k two-year deal with a retailer in March, did literally every call, the partner team came in for one intro email at the very start. Payslip lands this month and I've been paid on half of it. Finance says the partner manager gets 50% credit under 'sourced' rules I've never seen written down anywhere, and my manager keeps saying he'll 'look into it', which means nothing. I've got the Salesforce history and Slack threads showing who did what. Also separately my car lease is up so the timing is lovely. How do I push back on this without torching my relationship with finance and the partner guy?",
     'commission_dispute',
@@ -50,19 +50,14 @@ const roundabout: readonly (readonly [string, string])[] = [
   ['CLOSED IT. 212k, biggest deal in our region this year', 'celebration'],
 ]
 
-describe('roundabout ways of saying it', () => {
-  it.each(roundabout)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
-})
+describeSituations('roundabout ways of saying it', roundabout)
 
 /**
  * A sixth set, posts that mention other things on the way: the fired rep whose book was handed
  * over (news, not a firing), a department called "sales ops" in a commission fight, a customer
  * that "went under" after the commission was paid.
  */
-const onTheWay: readonly (readonly [string, string])[] = [
+const onTheWay: readonly SituationCase[] = [
   [
     "so last february i closed a 3 year deal with a dental group, got paid about $14k on it. they just went under 10 months in, bankrupt, nothing to do with us or the product. payroll emailed me yesterday saying they're taking the full amount back out of my next two checks. i dug up the comp plan and there's a line about 'customer non-payment within 12 months'. but i already spent that money (new car, great timing). is this even legal in california? can they pull it from my base? my manager just kind of shrugged. feeling pretty screwed tbh",
     'commission_clawback',
@@ -105,30 +100,22 @@ const onTheWay: readonly (readonly [string, string])[] = [
   ['ran out of credits halfway thru a practice session?? how do i get more', 'app_help'],
 ]
 
-describe('posts that mention other things on the way', () => {
-  it.each(onTheWay)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
-})
+describeSituations('posts that mention other things on the way', onTheWay)
 
 /**
  * Words the cue tables learned from these sets, used in another sense: each must keep to what
  * the person asks ("a written plan" after HR is a PIP, not a 30-60-90 plan).
  */
-const otherSenses: readonly (readonly [string, string])[] = [
+const otherSenses: readonly SituationCase[] = [
   ["they gave me a written plan with targets for the next 30 days or I'm out", 'pip'],
   ['I applied to 50 AE jobs and heard nothing back', 'job_search'],
   ['we lost the deal to a direct competitor, how do I recover?', 'lost_deal'],
   ['an AE seat might open up next quarter, how do I get it?', 'sdr_to_ae_path'],
 ]
 
-describe('learned words in another sense', () => {
-  it.each(otherSenses)('reads "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).toBe(situation)
-  })
+describeSituations('learned words in their own sense', otherSenses)
 
+describe('learned words in another sense', () => {
   it.each([
     ['is there a glass ceiling for women in sales leadership?', 'accelerators'],
     ['our company is publicly traded, does that change how equity works?', 'toxic_culture'],
@@ -136,7 +123,6 @@ describe('learned words in another sense', () => {
     ['I sent the wrong email to a prospect by mistake, what do I do?', 'app_help'],
     ['my manager is going to ask me about my numbers tomorrow', 'interview_prep'],
   ])('does not read "%s" as %s', (message, situation) => {
-    const reply = answerOffline({ message, history: [], context: mayaContext })
-    expect(reply.situation).not.toBe(situation)
+    expect(firstReply(message)?.situation).not.toBe(situation)
   })
 })
