@@ -31,7 +31,7 @@ import { triageCards } from './triage-cards'
 import { workplaceCards } from './workplace-cards'
 
 export type { FactRef, SituationCard } from './situation-types'
-export { switcherApplies } from './switcher-cards'
+export { switcherApplies } from './switcher-rules'
 export { scriptFor } from './scripts'
 
 /** The cards as written, in tie-breaking order: safety first, then the more specific areas. */

@@ -167,6 +167,7 @@ export const methodCards: readonly SituationCard[] = [
     title: 'sales tools',
     area: 'skills',
     cues: [
+      ...cues(4, 'should i learn', 'learn salesforce', 'learn hubspot', 'learn a crm'),
       ...cues(
         4,
         'which should i learn',

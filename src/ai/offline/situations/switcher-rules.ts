@@ -1,0 +1,92 @@
+import { cues, hasCue } from '@/domain/coaching'
+import type { SituationCard } from './situation-types'
+
+/**
+ * When a switcher card applies: the switch words every switcher card shares, the ways people say
+ * a background is their own, and the rule that needs one of them next to the background.
+ */
+export const switchCues = cues(
+  2,
+  'tech sales',
+  'into sales',
+  'switch*',
+  'career change',
+  'transition',
+  'pivot*',
+  'sdr',
+  'bdr',
+  'transferable',
+  'make the switch',
+  'never sold',
+  'no sales experience',
+  'moved into',
+)
+
+/** How people say a background is their own: "I was a teacher", "as a nurse", "ex recruiter". */
+export function selfForms(w: string): string[] {
+  return [
+    `im a ${w}`,
+    `i am a ${w}`,
+    `i was a ${w}`,
+    `as a ${w}`,
+    `former ${w}`,
+    `ex ${w}`,
+    `work as a ${w}`,
+    `worked as a ${w}`,
+    `years as a ${w}`,
+    `im an ${w}`,
+    `i was an ${w}`,
+    // "I work at Starbucks", "I work in retail": the answer to "what do you do now?".
+    `i work at ${w}`,
+    `i work at a ${w}`,
+    `i work in ${w}`,
+    // "ER nurse for 7 years", "teacher for a decade".
+    `${w} for`,
+  ]
+}
+
+/** Words that say the person is heading into sales, beyond the scored switch cues. */
+const movingWords = [
+  'sales',
+  'ae',
+  'account executive',
+  // "Get into tech", not "get into a national restaurant chain" (a prospect).
+  'get into tech',
+  'get into software',
+  'get into saas',
+  'becoming a',
+  'becoming an',
+  'transfer*',
+  'career',
+  // Asking whether the move is open to them: "could I realistically sell lab software?"
+  'realistically',
+  'realistic move',
+  'selling job',
+  'software selling',
+  'could i sell',
+  'look at me',
+  'start at the bottom',
+  'too late',
+]
+
+/** Each switcher card's own-background phrases (set as the cards are built), for the rule below. */
+export const selfPhrases = new Map<string, readonly string[]>()
+const switchCueSet = new Set(switchCues.map((c) => c.cue))
+
+/**
+ * A switcher card needs the person to be moving ("tech sales", "career change", "no sales
+ * experience") or to name the background as their own. A background word alone is not enough:
+ * "should I talk to a lawyer?", "I sell lab equipment" and "clinical trial software" come up in
+ * sales talk all the time.
+ */
+export function switcherApplies(card: SituationCard, message: string): boolean {
+  const id = card.id
+  // "Professional sales (not retail)": a background ruled out is not the person's.
+  const text = message.replace(/ not (?:a |an |in |from )?[a-z]+(?= )/g, ' ')
+  // A background's card needs the background: "move into sales leadership" is no teacher's post.
+  const own = card.cues.filter((c) => !switchCueSet.has(c.cue))
+  if (id !== 'switcher_general' && !own.some(({ cue }) => hasCue(text, cue))) return false
+  if (switchCues.some(({ cue }) => hasCue(text, cue))) return true
+  if (movingWords.some((word) => hasCue(text, word))) return true
+  return (selfPhrases.get(id) ?? []).some((phrase) => hasCue(text, phrase))
+}
