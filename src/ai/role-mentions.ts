@@ -3,8 +3,29 @@ import { hasCue, normalizeText } from '@/domain/coaching'
 
 /** Ways people name catalogue roles in chat. 'am' alone is left out: it is also "I am". */
 const roleAliases: Readonly<Record<RoleId, readonly string[]>> = {
-  sdr: ['sdr', 'sdrs', 'bdr', 'bdrs', 'sales development', 'business development rep*'],
-  ae: ['ae', 'aes', 'account executive*', 'closer'],
+  // The work named for the role: "booking meetings for someone else", "closing my own deals".
+  sdr: [
+    'sdr',
+    'sdrs',
+    'bdr',
+    'bdrs',
+    'sales development',
+    'business development rep*',
+    'booking meetings',
+    'setting meetings',
+  ],
+  ae: [
+    'ae',
+    'aes',
+    'account executive*',
+    'closer',
+    'closing my own deals',
+    'closing your own deals',
+    'running my own deals',
+    'closing role*',
+    'closing seat*',
+    'closing ones',
+  ],
   csm: ['csm', 'csms', 'customer success'],
   am: ['account manager*', 'account management', 'am role'],
   revops: ['revops', 'rev ops', 'revenue operations', 'sales ops', 'sales operations'],

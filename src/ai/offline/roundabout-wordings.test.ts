@@ -122,7 +122,58 @@ describe('learned words in another sense', () => {
     ['I have no money saved, should I quit my job to search full time?', 'objection_budget'],
     ['I sent the wrong email to a prospect by mistake, what do I do?', 'app_help'],
     ['my manager is going to ask me about my numbers tomorrow', 'interview_prep'],
+    ['what do I say when I’m jumping on a call with a new prospect?', 'lead_stealing'],
+    ['how do I improve my efficiency on calls?', 'laid_off'],
   ])('does not read "%s" as %s', (message, situation) => {
     expect(firstReply(message)?.situation).not.toBe(situation)
   })
 })
+
+/**
+ * An eighth set, in US, UK, Indian and Australian English: the work named for the seat
+ * ("booking meetings", "closing your own deals"), "handing in my notice tmrw", "a padlock".
+ */
+const seatsAndNotices: readonly SituationCase[] = [
+  [
+    "I'm leaving my job as a commercial insurance broker after six years to join a competitor across town. Over those years I've built real relationships with about 40 business owners, I go to their kids' graduations, that kind of thing. I signed something when I started that I barely remember. My new manager says 'don't worry, those never hold up' but my current boss just sent a team email 'reminding everyone' about confidentiality and client solicitation obligations. A few of my clients have already asked if they can follow me. I'm in Texas if that matters. What can I actually do here without getting sued?",
+    'non_compete',
+  ],
+  [
+    "Quick question before I go any further with this. I've been uploading my resume, and in the earlier steps I pasted in my comp details and some notes about my current manager, kind of venting honestly. My company uses a bunch of HR software and I'm a little paranoid. Who can actually see what I type in here? Does any of it get shared with my employer or with recruiters, and can I delete the stuff I already entered? Just want to be sure before I put in details about the job I'm interviewing for.",
+    'app_help',
+  ],
+  [
+    'everything is just too much rn. quota, new baby, manager breathing down my neck. dont even know where to start',
+    'distress_general',
+  ],
+  [
+    'guy on my team keeps jumping on inbound leads that are literally assigned to me in salesforce and then says he sourced them. how do i deal w this?',
+    'lead_stealing',
+  ],
+  [
+    'how long does it usually take to go from booking meetings to closing your own deals',
+    'sdr_to_ae_timeline',
+  ],
+  [
+    'handing in my notice tmrw, first time ever leaving a job. how do i tell my manager without burning the bridge',
+    'resigning',
+  ],
+  [
+    'new to this, how does pay work in sales jobs. is it all commission or do u get a salary too',
+    'pay_structure',
+  ],
+  [
+    'arvo update: biggest deal was meant to sign friday, now their legal reckons next quarter. ugh',
+    'deal_slipped',
+  ],
+  [
+    "always get to 'this looks great' and then nothing happens. how do i actually get them to commit and sign?",
+    'closing',
+  ],
+  [
+    'whole deal is riding on one guy who loves us but cant sign anything. how do i get in front of more ppl at the company?',
+    'multi_threading',
+  ],
+]
+
+describeSituations('the work named for the seat, and other plain words', seatsAndNotices)

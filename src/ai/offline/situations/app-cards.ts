@@ -8,6 +8,7 @@ export const appCards: readonly SituationCard[] = [
     title: 'using SalesPath',
     area: 'app',
     cues: [
+      ...cues(4, 'padlock', 'with a padlock'),
       ...cues(4, 'during setup', 'in the app'),
       ...cues(
         4,

@@ -105,6 +105,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(4, 'senior title', 'ask my boss for'),
       ...cues(4, 'make the case for', 'case for senior', 'senior ae', 'ask for senior'),
       ...cues(
         4,
@@ -164,6 +165,7 @@ export const careerCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'get promoted',
     cues: [
+      ...cues(4, 'role went to', 'job went to', 'position went to'),
       ...cues(4, 'they gave it to', 'different profile'),
       ...cues(4, 'spot went to', 'went to a guy'),
       ...cues(

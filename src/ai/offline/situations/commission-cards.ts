@@ -121,6 +121,7 @@ export const commissionCards: readonly SituationCard[] = [
     safety: 'legal',
     signals: ['pay_dispute'],
     cues: [
+      ...cues(4, 'paid out on', 'claw it back', 'taking it back'),
       ...cues(4, 'just went under', 'taking the full amount back', 'back out of my next'),
       ...cues(4, 'customer went under', 'they went under', 'client went under'),
       ...cues(4, 'want the commission back', 'want it back'),

@@ -9,6 +9,7 @@ export const contractCards: readonly SituationCard[] = [
     area: 'career',
     safety: 'legal',
     cues: [
+      ...cues(4, 'join a competitor', 'to join a competitor'),
       ...cues(
         4,
         'join a direct competitor',

@@ -83,6 +83,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'closing deals',
     area: 'skills',
     cues: [
+      ...cues(4, 'get them to commit', 'commit and sign', 'nothing happens'),
       ...cues(4, 'chicken out', 'end of the call'),
       ...cues(4, 'ink on paper', 'ask for the signature', 'get it signed', 'get the signature'),
       ...cues(4, 'how do i close', 'close my first deal', 'close more deals', 'close deals faster'),
@@ -167,6 +168,7 @@ export const dealCards: readonly SituationCard[] = [
     title: 'a prospect who went quiet',
     area: 'skills',
     cues: [
+      ...cues(4, 'follow ups', 'one more or give up'),
       ...cues(4, 'total silence', 'silence for'),
       ...cues(5, 'went silent', 'gone silent', 'nothing for 2 weeks'),
       // Following up at all, not only after silence: "after a demo, without being annoying".

@@ -9,6 +9,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'another vendor', 'move forward with another'),
       ...cues(4, 'decided to go a different direction', 'go in a different direction with'),
       ...cues(4),
       ...cues(4, 'verbal yes from', 'pick myself up', 'debrief'),
@@ -75,6 +76,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     title: 'a deal that slipped',
     area: 'skills',
     cues: [
+      ...cues(4, 'legal reckons', 'meant to sign', 'supposed to sign'),
       ...cues(4, 'with legal', 'sat with legal'),
       ...cues(
         5,

@@ -126,6 +126,7 @@ export const jobMaterialCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['practise'],
     cues: [
+      ...cues(4, 'practice run of', 'you be the hiring manager'),
       ...cues(5, 'and grill me', 'grill me for', 'pretend to be a hiring manager'),
       ...cues(
         4,

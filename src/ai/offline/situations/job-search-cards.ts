@@ -103,6 +103,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'find a new sales job',
     cues: [
+      ...cues(4, 'callbacks', 'applied to like'),
       ...cues(4, 'been job hunting', 'been looking for a job'),
       ...cues(4, 'easy apply', 'openings', 'black hole'),
       ...cues(4, '0 offers'),

@@ -167,6 +167,7 @@ export const methodCards: readonly SituationCard[] = [
     title: 'sales tools',
     area: 'skills',
     cues: [
+      ...cues(4, 'hubspot or salesforce', 'salesforce or hubspot'),
       ...cues(4, 'should i learn', 'learn salesforce', 'learn hubspot', 'learn a crm'),
       ...cues(
         4,
@@ -222,6 +223,7 @@ export const methodCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['what_is'],
     cues: [
+      ...cues(4, 'pls explain', 'explain what', 'what is net new'),
       ...cues(
         3,
         'arr',

@@ -110,6 +110,7 @@ export const moveCards: readonly SituationCard[] = [
     area: 'career',
     goal: 'move into customer success',
     cues: [
+      ...cues(4, 'after they sign', 'helping customers', 'move over to'),
       ...cues(4, 'over to cs', 'keeping customers happy', 'than hunting'),
       ...cues(
         4,

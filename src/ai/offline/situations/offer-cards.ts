@@ -82,6 +82,7 @@ export const offerCards: readonly SituationCard[] = [
     area: 'career',
     acts: ['how_to'],
     cues: [
+      ...cues(4, 'handing in my notice', 'burning the bridge', 'without burning'),
       ...cues(4, 'tell my mgr im leaving', 'wks notice', 'weeks notice'),
       ...cues(
         4,

@@ -8,6 +8,7 @@ export const payCards: readonly SituationCard[] = [
     title: 'how sales pay works',
     area: 'pay',
     cues: [
+      ...cues(4, 'how does pay work', 'all commission', 'get a salary too'),
       ...cues(
         4,
         'how does commission',

@@ -9,6 +9,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a difficult manager',
     area: 'triage',
     cues: [
+      ...cues(4, 'cancels our 1 1s', 'cancels our one on ones', 'cancels my 1 1s'),
       ...cues(4, 'rewrites every', 'slacks me during', 'during live calls'),
       ...cues(
         4,
@@ -172,6 +173,7 @@ export const peopleCards: readonly SituationCard[] = [
     title: 'a toxic team culture',
     area: 'triage',
     cues: [
+      ...cues(4, 'roasting', 'manager joins in'),
       ...cues(4, 'publicly roast', 'publicly shamed', 'floor here is brutal', 'culture is brutal'),
       ...cues(4, 'called out by name', 'ppl laugh', 'people laugh', 'is this place just bad'),
       ...cues(4, 'on a tv', 'names of anyone under', 'public shaming', 'wall of shame'),

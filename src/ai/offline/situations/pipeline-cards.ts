@@ -8,6 +8,7 @@ export const pipelineCards: readonly SituationCard[] = [
     title: 'multi-threading a deal',
     area: 'skills',
     cues: [
+      ...cues(4, 'riding on one', 'in front of more', 'cant sign anything'),
       ...cues(4, 'goes through one', 'through one guy'),
       ...cues(4, 'runs through one', 'whenever i ask to meet', 'go around him', 'go around her'),
       ...cues(4, 'rests on one', 'one director', 'other people in the org'),

@@ -127,6 +127,7 @@ export const pressureCards: readonly SituationCard[] = [
     signals: ['distress'],
     acts: ['venting'],
     cues: [
+      ...cues(4, 'lie awake', 'waking up dreading', 'used to genuinely love'),
       ...cues(5, 'dreading monday', 'sunday scaries', 'dreading mondays'),
       ...cues(4, 'bored of my job', 'bored at work', 'im bored', 'so bored'),
       ...cues(5, 'burning me out', 'job is killing me', 'work is killing me'),

@@ -40,6 +40,8 @@ export function selfForms(w: string): string[] {
     `i work at ${w}`,
     `i work at a ${w}`,
     `i work in ${w}`,
+    // Without the article, as some write it: "working as accountant for all my career".
+    `working as ${w}`,
     // "ER nurse for 7 years", "teacher for a decade".
     `${w} for`,
   ]

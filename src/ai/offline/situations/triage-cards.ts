@@ -29,6 +29,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['distress'],
     cues: [
+      ...cues(4, 'just too much', 'too much rn', 'dont even know where to start'),
       ...cues(4, 'piling up', 'everything at once'),
       ...cues(4, 'cant think straight', 'everything is too much', 'everything feels like too much'),
       ...cues(2, 'overwhelmed', 'cant cope', 'crying', 'breaking down', 'falling apart'),
@@ -102,6 +103,7 @@ export const triageCards: readonly SituationCard[] = [
     safety: 'distress',
     signals: ['job_loss'],
     cues: [
+      ...cues(4, 'about efficiency', 'efficiency cuts', 'position eliminated'),
       ...cues(
         4,
         'part of the rif',

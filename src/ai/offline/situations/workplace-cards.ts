@@ -86,6 +86,15 @@ export const workplaceCards: readonly SituationCard[] = [
     cues: [
       ...cues(
         4,
+        'jumping on my leads',
+        'jumping on inbound',
+        'jumping on leads',
+        'leads assigned to me',
+        'literally assigned to me',
+      ),
+      ...cues(4),
+      ...cues(
+        4,
         'moved to his name',
         'moved to her name',
         'his win',

@@ -62,6 +62,7 @@ function actWeight(act: DialogueAct): number {
   return act === 'how_much' ? 2 : 1
 }
 
+const ownSeat = / (im|i am|i was|as) an? (sdr|bdr|ae) | (sdr|bdr) for /
 const weighsNumber =
   / (good|bad|enough|normal|average|realistic|expected|target|quota|how many|is that|is this|decent|low|high|per month|a month|each month|every month|a week|per week) /
 
@@ -88,6 +89,9 @@ function entityBonus(
     (entities.roles.length > 0 && / (become|get to|move to) /.test(text))
   if (card.id === 'sdr_to_ae_timeline' && act === 'how_long' && (sdrToAe || promotionWords))
     return 3
+  // "Booking-meetings roles or closing ones?": a choice between the two seats, with no experience
+  // of either named as one's own job.
+  if (card.id === 'sdr_or_ae_first' && sdrToAe && act === 'choose' && !ownSeat.test(text)) return 4
   if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
   // "What do salespeople at Salesforce make?" asks the pay, not about the CRM it names, and "what
   // does an enterprise AE make?" the pay, not the move to enterprise.
