@@ -124,6 +124,11 @@ describe('learned words in another sense', () => {
     ['my manager is going to ask me about my numbers tomorrow', 'interview_prep'],
     ['what do I say when I’m jumping on a call with a new prospect?', 'lead_stealing'],
     ['how do I improve my efficiency on calls?', 'laid_off'],
+    // "<job> for N years" names a background only for a job: a rep's customer is no background.
+    [
+      'I have sold software to the hospital for 5 years. how do I get a meeting with the CIO?',
+      'switcher_nurse',
+    ],
   ])('does not read "%s" as %s', (message, situation) => {
     expect(firstReply(message)?.situation).not.toBe(situation)
   })

@@ -22,6 +22,37 @@ export const switchCues = cues(
   'moved into',
 )
 
+/** Background words that name a person's job, for "<job> for N years". */
+const jobTitles = new Set([
+  'teacher',
+  'educator',
+  'nurse',
+  'rn',
+  'registered nurse',
+  'recruiter',
+  'agency recruiter',
+  'technical recruiter',
+  'scientist',
+  'researcher',
+  'chemist',
+  'biologist',
+  'waiter',
+  'waitress',
+  'bartender',
+  'barista',
+  'cashier',
+  'store manager',
+  'founder',
+  'accountant',
+  'cpa',
+  'auditor',
+  'lawyer',
+  'attorney',
+  'paralegal',
+  'pharmacist',
+  'engineer',
+])
+
 /** How people say a background is their own: "I was a teacher", "as a nurse", "ex recruiter". */
 export function selfForms(w: string): string[] {
   return [
@@ -42,8 +73,9 @@ export function selfForms(w: string): string[] {
     `i work in ${w}`,
     // Without the article, as some write it: "working as accountant for all my career".
     `working as ${w}`,
-    // "ER nurse for 7 years", "teacher for a decade".
-    `${w} for`,
+    // "ER nurse for 7 years", "teacher for a decade": only for people, since "hospital for" or
+    // "restaurant for" is a rep talking about a customer.
+    ...(jobTitles.has(w) ? [`${w} for`] : []),
   ]
 }
 

@@ -51,10 +51,6 @@ const careerSpan =
   / (been in sales|in sales for|(years?|months?) in sales|sales career|in this career) /
 
 /**
- * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
- * timeline; a number of meetings is a meetings question.
- */
-/**
  * A card that expects the act gets a point for it; "what do reps at a fintech make?" says it is
  * about pay with its shape more than with its one weak word, so that shape counts double.
  */
@@ -67,14 +63,18 @@ const weighsNumber =
   / (good|bad|enough|normal|average|realistic|expected|target|quota|how many|is that|is this|decent|low|high|per month|a month|each month|every month|a week|per week) /
 
 /** "Finished Q3 at 58%", "first time ever under 90": an attainment figure below the number. */
+const belowNumber =
+  / (finished|ended|closed|came in|come in|coming in|landed|sitting|tracking|currently|im|i am|was|at) (the (year|quarter|month|half) |q[1-4] |the q[1-4] |last (year|quarter) )?at \d{1,2}% /
+const firstTimeUnder = / (first time|ever|again) (ever )?under \d{2} /
+
 function underTarget(text: string): boolean {
-  const finished =
-    / (finished|ended|closed|came in|come in|coming in|landed|sitting|tracking|currently|im|i am|was|at) (the (year|quarter|month|half) |q[1-4] |the q[1-4] |last (year|quarter) )?at (\d{1,2})% /.exec(
-      text,
-    )
-  return finished !== null || / (first time|ever|again) (ever )?under (\d{2}) /.test(text)
+  return belowNumber.test(text) || firstTimeUnder.test(text)
 }
 
+/**
+ * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE
+ * timeline; a number of meetings is a meetings question.
+ */
 function entityBonus(
   card: SituationCard,
   act: DialogueAct,
