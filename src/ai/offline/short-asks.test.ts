@@ -91,3 +91,14 @@ describe('the progress line only where it changes the advice', () => {
     expect(path?.text).toMatch(/roadmap steps done/)
   })
 })
+
+describe('a deal that died', () => {
+  it.each(['this deal is dead', 'I think this deal is dead, what now?'])(
+    'answers "%s" as a lost deal, without a crisis line',
+    (message) => {
+      const reply = first(message)
+      expect(reply?.situation).toBe('lost_deal')
+      expect(reply?.text).not.toMatch(/988/)
+    },
+  )
+})

@@ -9,6 +9,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
     area: 'skills',
     acts: ['venting'],
     cues: [
+      ...cues(4, 'deal is dead', 'deal is lost'),
       ...cues(4, 'another vendor', 'move forward with another'),
       ...cues(4, 'decided to go a different direction', 'go in a different direction with'),
       ...cues(4),
