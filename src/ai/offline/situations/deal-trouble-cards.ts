@@ -12,8 +12,7 @@ export const dealTroubleCards: readonly SituationCard[] = [
       ...cues(4, 'deal is dead', 'deal is lost'),
       ...cues(4, 'another vendor', 'move forward with another'),
       ...cues(4, 'decided to go a different direction', 'go in a different direction with'),
-      ...cues(4),
-      ...cues(4, 'verbal yes from', 'pick myself up', 'debrief'),
+      ...cues(4, 'verbal yes from', 'pick myself up', 'ask them for a debrief', 'loss debrief'),
       ...cues(4, 'another direction'),
       ...cues(
         4,

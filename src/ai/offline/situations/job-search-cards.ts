@@ -105,7 +105,7 @@ export const jobSearchCards: readonly SituationCard[] = [
     cues: [
       ...cues(4, 'callbacks', 'applied to like'),
       ...cues(4, 'been job hunting', 'been looking for a job'),
-      ...cues(4, 'easy apply', 'openings', 'black hole'),
+      ...cues(4, 'easy apply', 'ae openings', 'sdr openings', 'job openings', 'black hole'),
       ...cues(4, '0 offers'),
       ...cues(6, 'rescind*', 'pulled the offer', 'withdrew the offer', 'offer was withdrawn'),
       ...cues(4, 'hurt my job search', 'hurt my chances', 'hurt my search'),

@@ -105,7 +105,6 @@ export const objectionCards: readonly SituationCard[] = [
     cues: [
       ...cues(4, 'says we already have', 'say we already have', 'we already have a tool'),
       ...cues(4, 'locked in with', 'under contract with', 'in a contract with'),
-      ...cues(4),
       ...cues(
         5,
         'current vendor',

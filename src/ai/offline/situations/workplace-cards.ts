@@ -92,7 +92,6 @@ export const workplaceCards: readonly SituationCard[] = [
         'leads assigned to me',
         'literally assigned to me',
       ),
-      ...cues(4),
       ...cues(
         4,
         'moved to his name',
