@@ -17,6 +17,11 @@ export interface OfflineAnswer {
   confidence: number
   /** True when the reply is a clarifying question offering two or three readings. */
   clarifying: boolean
+  /**
+   * The situations considered, best first (the answered one first; for a clarifying question,
+   * the readings it offers). The evaluation's top-3 and "acceptable" read this.
+   */
+  readings: readonly string[]
   text: string
 }
 
@@ -26,8 +31,10 @@ export function answer(
   text: string,
   clarifying = false,
 ): OfflineAnswer {
+  const ranked = u.ranked.map((r) => r.card.id)
   return {
     situation,
+    readings: [situation, ...ranked.filter((id) => id !== situation)].slice(0, 3),
     act: u.act,
     confidence: clarifying ? Math.min(u.confidence, 0.4) : Math.max(u.confidence, 0.5),
     clarifying,
