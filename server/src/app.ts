@@ -47,16 +47,31 @@ function bearerToken(request: FastifyRequest): string {
   return match[1]
 }
 
-function errorBody(error: unknown): { status: number; error: string } {
+interface ErrorBody {
+  status: number
+  error: string
+  /** A refused push: the index of the change at fault, so a device can set that one aside. */
+  change?: number
+}
+
+function errorBody(error: unknown): ErrorBody {
   if (error instanceof ZodError) {
     const issue = error.issues[0]
-    const where = issue?.path.join('.') ?? ''
+    const path = issue?.path ?? []
+    const where = path.join('.')
+    const change = path[0] === 'changes' && typeof path[1] === 'number' ? path[1] : undefined
     return {
       status: 400,
       error: `${where === '' ? '' : `${where}: `}${issue?.message ?? 'invalid'}`,
+      ...(change === undefined ? {} : { change }),
     }
   }
   if (error instanceof HttpError) return { status: error.statusCode, error: error.message }
+  // PostgreSQL's data exceptions (class 22: a character or number it cannot store) are bad input
+  // the schemas missed: still the sender's error, never a 500. The schemas are meant to catch all.
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && code.startsWith('22') && code.length === 5)
+    return { status: 400, error: 'The sync server cannot store that value.' }
   const status = (error as { statusCode?: number }).statusCode
   if (status === 413) return { status, error: 'Request too large.' }
   if (status === 415) return { status, error: 'Send JSON.' }
@@ -76,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
   app.setErrorHandler((error, request, reply) => {
-    const { status, error: message } = errorBody(error)
+    const { status, ...body } = errorBody(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
-    void reply.status(status).send({ error: message })
+    else if (body.error === 'The sync server cannot store that value.')
+      request.log.warn({ err: error }, 'input the schemas let through')
+    void reply.status(status).send(body)
   })
   // The app may be served from another origin than the sync server; tokens travel in a header.
   await app.register(cors, {

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants'
+import { jsonValueProblem, textProblem } from './well-formed'
 
 /**
  * The sync server's wire protocol (`server/`, docs/sync.md). The server keeps one append-only log
@@ -20,8 +21,28 @@ export const SYNC_PULL_MAX_LIMIT = 1000
 export const SYNC_PULL_DEFAULT_LIMIT = 500
 /** A change's value, serialised; a chat message or a memory is far below it. */
 export const SYNC_VALUE_MAX_BYTES = 64 * 1024
+/** Arrays and objects inside one another in a value; the app's deepest row is far below it. */
+export const SYNC_VALUE_MAX_DEPTH = 32
 /** A request body; 500 changes of ordinary size fit well inside. */
 export const SYNC_BODY_MAX_BYTES = 4 * 1024 * 1024
+/** The largest cursor: a `seq` is a PostgreSQL bigint. */
+export const SYNC_CURSOR_MAX = '9223372036854775807'
+
+/** A cursor of digits no larger than a bigint (leading zeros allowed). */
+function cursorInRange(after: string): boolean {
+  const digits = after.replace(/^0+(?=\d)/, '')
+  if (!/^\d+$/.test(digits) || digits.length > SYNC_CURSOR_MAX.length) return false
+  return digits.length < SYNC_CURSOR_MAX.length || digits <= SYNC_CURSOR_MAX
+}
+
+/**
+ * Every string the server stores is well formed: no NUL and no unpaired surrogate, which
+ * PostgreSQL cannot store (`./well-formed.ts`). Refused with a 400 before any query runs.
+ */
+const storableText = (text: string, ctx: z.core.$RefinementCtx<string>) => {
+  const problem = textProblem(text)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+}
 
 export const syncCredentials = z.object({
   email: z
@@ -32,7 +53,9 @@ export const syncCredentials = z.object({
       const problem = emailProblem(email)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
+    .superRefine(storableText)
     .transform((email) => email.toLowerCase()),
+  // Hashed, never stored as text: any string may be a password.
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
@@ -53,12 +76,18 @@ const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'deviceId: 1-64 lette
  */
 export const hlcPattern = /^\d{15}:\d{6}:[A-Za-z0-9_-]{1,64}$/
 
-const jsonValue: z.ZodType = z
-  .unknown()
-  .refine(
-    (value) => JSON.stringify(value ?? null).length <= SYNC_VALUE_MAX_BYTES,
-    `value: at most ${String(SYNC_VALUE_MAX_BYTES)} bytes`,
-  )
+/**
+ * A change's value: plain JSON that PostgreSQL's jsonb can hold (well-formed strings and keys,
+ * finite numbers), at most 32 levels deep and 64 KB. Checked without recursion, so a value nested
+ * 100,000 levels deep is a 400, not a stack overflow.
+ */
+const jsonValue: z.ZodType = z.unknown().superRefine((value, ctx) => {
+  const problem = jsonValueProblem(value ?? null, {
+    maxDepth: SYNC_VALUE_MAX_DEPTH,
+    maxBytes: SYNC_VALUE_MAX_BYTES,
+  })
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 export const syncChange = z
   .object({
@@ -67,7 +96,7 @@ export const syncChange = z
     hlc: z.string().regex(hlcPattern, 'hlc: <15-digit ms>:<6-digit counter>:<device>'),
     deviceId,
     table: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, 'table: a name of 1-40 letters'),
-    key: z.string().min(1).max(200),
+    key: z.string().min(1).max(200).superRefine(storableText),
     op: z.enum(['put', 'delete']),
     value: jsonValue,
   })
@@ -96,6 +125,8 @@ export const syncPullQuery = z.object({
   after: z
     .string()
     .regex(/^\d{1,19}$/, 'after: a cursor from an earlier pull')
+    // Compared as digits: zod runs this check even when the pattern failed ('%' is no BigInt).
+    .refine(cursorInRange, 'after: a cursor from an earlier pull')
     .default('0'),
   limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(SYNC_PULL_DEFAULT_LIMIT),
 })
@@ -110,6 +141,8 @@ export interface SyncPullResponse {
 
 export interface SyncError {
   error: string
+  /** For a refused push: the index of the first change the server refused, when one was. */
+  change?: number
 }
 
 /** `/api/sync` (answered in the page): this device's sync, as the Settings screen shows it. */
