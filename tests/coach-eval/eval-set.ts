@@ -22,11 +22,26 @@ export const evalItemSchema = z
     question: z.string().min(10),
     source: z.url({ protocol: /^https?$/ }),
     situation: z.string().refine((id) => situationIds.includes(id), 'unknown situation id'),
+    /**
+     * Neighbouring situations whose answer would also serve the person (README.md, "Fields"):
+     * known ids, never the item's own `situation`, each once; may be empty.
+     */
+    acceptable: z
+      .array(z.string().refine((id) => situationIds.includes(id), 'unknown situation id'))
+      .optional(),
     mustMention: z.array(z.array(lowercasePhrase).min(1)).min(1).max(3),
     mustNot: z.array(lowercasePhrase),
     history: z.array(evalTurnSchema).min(2).optional(),
   })
   .strict()
+  .refine((item) => !(item.acceptable ?? []).includes(item.situation), {
+    message: 'acceptable never lists the item’s own situation',
+    path: ['acceptable'],
+  })
+  .refine((item) => new Set(item.acceptable).size === (item.acceptable ?? []).length, {
+    message: 'acceptable lists each situation once',
+    path: ['acceptable'],
+  })
 
 export const evalSetSchema = z.array(evalItemSchema)
 

@@ -28,6 +28,16 @@ describe('coach evaluation set', () => {
     for (const item of all) expect(situationIds).toContain(item.situation)
   })
 
+  it('labels every item with its acceptable neighbours: known ids, never its own, each once', () => {
+    for (const item of all) {
+      const acceptable = item.acceptable
+      expect(acceptable, item.id).toBeDefined()
+      for (const id of acceptable ?? []) expect(situationIds, item.id).toContain(id)
+      expect(acceptable, item.id).not.toContain(item.situation)
+      expect(new Set(acceptable).size, item.id).toBe(acceptable?.length)
+    }
+  })
+
   it('keeps ids unique across both parts and each question once', () => {
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length)
     const questions = all.map((item) => item.question.trim().toLowerCase())
@@ -58,5 +68,18 @@ describe('coach evaluation set', () => {
     if (base === undefined) return
     expect(evalSetSchema.safeParse([{ ...base, situation: 'made_up' }]).success).toBe(false)
     expect(evalSetSchema.safeParse([{ ...base, mustNot: ['Unlock'] }]).success).toBe(false)
+  })
+
+  it('rejects an acceptable list with an unknown id, the item’s own situation or a repeat', () => {
+    const base = all[0]
+    expect(base).toBeDefined()
+    if (base === undefined) return
+    const other = situationIds.find((id) => id !== base.situation) ?? ''
+    const parse = (acceptable: string[]) => evalSetSchema.safeParse([{ ...base, acceptable }])
+    expect(parse([]).success).toBe(true)
+    expect(parse([other]).success).toBe(true)
+    expect(parse(['made_up']).success).toBe(false)
+    expect(parse([base.situation]).success).toBe(false)
+    expect(parse([other, other]).success).toBe(false)
   })
 })
