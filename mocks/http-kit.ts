@@ -4,6 +4,7 @@ import {
   AUTH_COOKIE,
   GUEST_SESSION_HEADER,
   guestSessionIdPattern,
+  wellFormedJson,
   type EndpointKey,
   type EndpointResponse,
 } from '@/contract'
@@ -54,6 +55,11 @@ export function errorResponse(status: number, message: string, code?: string) {
   return HttpResponse.json({ message, ...(code ? { code } : {}) }, { status })
 }
 
+/**
+ * The body, parsed and checked. Every string in it is made well formed first (NUL removed,
+ * unpaired surrogates replaced: src/contract/well-formed.ts), so text pasted from a PDF is stored
+ * as text every device and the sync server can keep, and no such change is ever written.
+ */
 async function readBody(request: Request, schema: z.ZodType | undefined) {
   if (!schema) return undefined
   const text = await request.text()
@@ -63,10 +69,13 @@ async function readBody(request: Request, schema: z.ZodType | undefined) {
   } catch {
     throw new ServiceError(400, 'Request body must be valid JSON')
   }
-  const parsed = schema.safeParse(json)
+  const parsed = schema.safeParse(wellFormedJson(json, isPassword))
   if (!parsed.success) throw new ServiceError(400, friendlyIssue(parsed.error.issues[0]))
   return parsed.data
 }
+
+/** Passwords are hashed, never stored as text, and changing one would lock its owner out. */
+const isPassword = (key: string) => /password/i.test(key)
 
 /** 'first_name' -> 'First name', 'confirmEmail' -> 'Confirm email'; the body itself is 'Request'. */
 function fieldLabel(path: readonly PropertyKey[]): string {

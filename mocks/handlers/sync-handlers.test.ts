@@ -48,4 +48,30 @@ describe('/api/sync', () => {
     expect(offline.json?.message).toMatch(/Could not reach the sync server/)
     expect((await call('GET', '/api/sync', { token })).json).toMatchObject({ enabled: false })
   })
+
+  it('cannot retry or discard a change that is not set aside', async () => {
+    const { token } = await signUpUser()
+    expect((await call('POST', '/api/sync/set-aside/all/retry', { token })).status).toBe(404)
+    expect((await call('DELETE', '/api/sync/set-aside/12', { token })).status).toBe(404)
+    expect((await call('DELETE', '/api/sync/set-aside/all', {})).status).toBe(401)
+  })
+})
+
+describe('text at the /api boundary', () => {
+  it('drops NUL and replaces unpaired surrogates, so such a change is never written', async () => {
+    const { token } = await signUpUser()
+    const sent = await call('POST', '/api/chat/becky', {
+      token,
+      body: {
+        message: 'Pasted from a PDF:\u0000 how do I\ud800 move to AE?',
+        sessionType: 'coaching',
+      },
+    })
+    expect(sent.status).toBe(200)
+    const history = await call('GET', '/api/chat/history?channel=coaching', { token })
+    const mine = (history.json?.messages as { role: string; content: string }[]).find(
+      (m) => m.role === 'user',
+    )
+    expect(mine?.content).toBe('Pasted from a PDF: how do I\ufffd move to AE?')
+  })
 })

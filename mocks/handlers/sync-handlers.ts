@@ -12,7 +12,16 @@ export function syncHandlers(route: Route): HttpHandler[] {
     route('POST /api/sync', syncTurnOnRequest, ({ body, caller, services }) =>
       services.sync.turnOn(caller, body),
     ),
-    route('POST /api/sync/now', undefined, ({ caller, services }) => services.sync.syncNow(caller)),
+    // `?background=1`: the app shell's timer, which waits out the back-off after failures.
+    route('POST /api/sync/now', undefined, ({ url, caller, services }) =>
+      services.sync.syncNow(caller, { background: url.searchParams.get('background') === '1' }),
+    ),
     route('DELETE /api/sync', undefined, ({ caller, services }) => services.sync.turnOff(caller)),
+    route('POST /api/sync/set-aside/:changeId/retry', undefined, ({ params, caller, services }) =>
+      services.sync.retrySetAside(caller, params.changeId ?? ''),
+    ),
+    route('DELETE /api/sync/set-aside/:changeId', undefined, ({ params, caller, services }) =>
+      services.sync.discardSetAside(caller, params.changeId ?? ''),
+    ),
   ]
 }

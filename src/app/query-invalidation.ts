@@ -19,6 +19,7 @@ const tableToQueryRoots: Record<string, string[]> = {
   memories: ['memory'],
   resumes: ['resume'],
   outbox: ['sync'],
+  syncSetAside: ['sync'],
   // The sync link (last sync time, a quiet error) lives in settings.
   settings: ['sync'],
 }

@@ -117,6 +117,8 @@ export interface Endpoints {
   'POST /api/sync': Endpoint<SyncTurnOnRequest, SyncStatusResponse>
   'POST /api/sync/now': Endpoint<undefined, SyncStatusResponse>
   'DELETE /api/sync': Endpoint<undefined, SyncStatusResponse>
+  'POST /api/sync/set-aside/:changeId/retry': Endpoint<undefined, SyncStatusResponse>
+  'DELETE /api/sync/set-aside/:changeId': Endpoint<undefined, SyncStatusResponse>
 }
 
 export type EndpointKey = keyof Endpoints

@@ -158,6 +158,30 @@ export interface SyncStatusResponse {
   /** Credits owed after two devices spent the same credits offline. */
   debt: number
   debtExplanation: string | null
+  /**
+   * Changes the sync server refused (or this device would not send), set aside with the reason so
+   * the rest keep syncing; oldest first, at most `SYNC_SET_ASIDE_LISTED`. Never counted in `pending`.
+   */
+  setAside: SetAsideChange[]
+  /** How many changes are set aside in all. */
+  setAsideCount: number
+  /** After failed runs, when background sync tries again (it backs off); "Sync now" tries at once. */
+  nextRetryAt: string | null
+}
+
+export const SYNC_SET_ASIDE_LISTED = 50
+
+export interface SetAsideChange {
+  /** Names it for Retry and Discard (`/api/sync/set-aside/:changeId`). */
+  id: string
+  /** The synced table (`chatMessages`, `answers`...) and the row's key within the account. */
+  table: string
+  key: string
+  /** A few words of the change (a chat message's start), when it has text. */
+  preview: string | null
+  /** Why it was set aside, as the server (or this device) said it. */
+  reason: string
+  setAsideAt: string
 }
 
 export const syncTurnOnRequest = syncCredentials.extend({

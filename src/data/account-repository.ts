@@ -68,6 +68,7 @@ export const accountTables = [
   // The sync queue and row stamps: this device's bookkeeping, deleted with the account.
   'outbox',
   'syncVersions',
+  'syncSetAside',
 ] as const
 
 /** Per-user settings live in the shared settings table under this prefix. */
@@ -217,6 +218,7 @@ export function createAccountRepository(db: SalesPathDatabase) {
           // Last: the deletes above were queued for sync; a deleted account pushes nothing.
           await db.outbox.where('userId').equals(userId).delete()
           await db.syncVersions.where('userId').equals(userId).delete()
+          await db.syncSetAside.where('userId').equals(userId).delete()
         })
         .then(() => {
           db.recorder.linked.delete(userId)

@@ -21,7 +21,7 @@ import {
   type SyncRecorder,
   type SyncVersionRow,
 } from './sync/outbox-middleware'
-import { loadSyncRecorder } from './sync/sync-repository'
+import { loadSyncRecorder, type SetAsideRow } from './sync/sync-repository'
 
 export const DATABASE_NAME = 'salespath'
 
@@ -41,6 +41,7 @@ export class SalesPathDatabase extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>
   outbox!: EntityTable<OutboxRow, 'seq'>
   syncVersions!: Table<SyncVersionRow, [string, string, string]>
+  syncSetAside!: Table<SetAsideRow, number>
 
   /** What the sync outbox records and how it stamps changes (src/data/sync). */
   readonly recorder: SyncRecorder = {

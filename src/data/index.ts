@@ -9,14 +9,19 @@ export { watchTables } from './watch-tables'
 export { userSettingKey } from './account-repository'
 export type * from './records'
 export {
+  discardSetAside,
   dropSent,
   getSyncLink,
   linkUser,
   loadSyncRecorder,
   nextOutboxBatch,
   pendingChanges,
+  restoreSetAside,
   saveSyncLink,
+  setAside,
+  setAsideChanges,
   unlinkUser,
+  type SetAsideRow,
   type SyncLink,
 } from './sync/sync-repository'
 export { applyRemoteChanges, type RemoteChange } from './sync/apply-remote'

@@ -37,6 +37,7 @@ describe('schema upgrades', () => {
     expect(await current.answers.where('ownerKey').equals('u:u1').count()).toBe(1)
     expect(await current.unlocks.get(['u1', 'sdr', 2])).toBeDefined()
     expect(await current.stepStates.count()).toBe(0)
+    expect(await current.syncSetAside.count()).toBe(0)
     // The paging index covers messages written before it existed.
     expect(
       await current.chatMessages

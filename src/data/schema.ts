@@ -60,5 +60,17 @@ const v4: SchemaVersion = {
   },
 }
 
-export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3, v4]
-export const latestSchemaVersion = v4.version
+/**
+ * Changes set aside (the NUL issue): an outbox row the sync server refused moves here with the
+ * reason, keeping its `seq`, so the rest of the outbox keeps syncing and Settings can offer Retry
+ * (back to the outbox, in its old place) and Discard. A new table only: nothing to upgrade.
+ */
+const v5: SchemaVersion = {
+  version: 5,
+  stores: {
+    syncSetAside: 'seq, userId',
+  },
+}
+
+export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3, v4, v5]
+export const latestSchemaVersion = v5.version

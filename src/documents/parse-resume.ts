@@ -3,6 +3,7 @@
  * (columns first) -> sections -> insights.
  * Never throws: every failure, including a hostile file, resolves to a typed ParseFailure.
  */
+import { wellFormedText } from '@/contract/well-formed'
 import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 import {
   DocumentError,
@@ -21,7 +22,9 @@ import { failureMessages } from './messages'
 import { readIsolated } from './read/read-isolated'
 import { validateUpload } from './validate-upload'
 
-function analyse(lines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
+function analyse(rawLines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
+  // A PDF's text may hold NUL or half a surrogate pair: never stored, never synced.
+  const lines = rawLines.map(wellFormedText)
   const sections = splitSections(lines)
   const text = lines.join('\n')
   return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }

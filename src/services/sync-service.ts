@@ -1,15 +1,31 @@
 import {
   applyRemoteChanges,
+  discardSetAside,
   dropSent,
   getSyncLink,
   linkUser,
   nextOutboxBatch,
   pendingChanges,
+  restoreSetAside,
   saveSyncLink,
+  setAside,
+  setAsideChanges,
   unlinkUser,
+  type OutboxRow,
+  type SetAsideRow,
   type SyncLink,
 } from '@/data'
-import { SYNC_PULL_MAX_LIMIT, type SyncStatusResponse, type SyncTurnOnRequest } from '@/contract'
+import {
+  SYNC_PULL_MAX_LIMIT,
+  SYNC_SET_ASIDE_LISTED,
+  syncChange,
+  wellFormedJson,
+  wellFormedText,
+  type SetAsideChange,
+  type SyncChange,
+  type SyncStatusResponse,
+  type SyncTurnOnRequest,
+} from '@/contract'
 import { ledgerStanding } from '@/domain/sync'
 import { requireUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
@@ -17,6 +33,9 @@ import { createFetchTransport, SyncTransportError, type SyncTransport } from './
 
 /** Changes per push: well under the server's limit, so one slow phone request stays small. */
 const pushBatch = 200
+/** Background sync after failed runs waits 1, 2, 4... minutes, at most 30. */
+const backoffBaseMs = 60_000
+const backoffMaxMs = 30 * 60_000
 
 export type SyncStatus = SyncStatusResponse
 
@@ -26,9 +45,78 @@ function plainError(error: unknown): string {
       return 'Could not reach the sync server. Changes wait on this device.'
     if (error.status === 401)
       return 'Your sync session ended. Turn sync off and on to sign in again.'
+    if (error.status >= 500)
+      return 'The sync server had a problem. Changes wait on this device and will be sent later.'
     return error.message
   }
   return 'Sync failed. Changes wait on this device and will be sent next time.'
+}
+
+/** The server's words for a refused change, without the index of the batch it was in. */
+const refusal = (message: string) =>
+  `The sync server refused it: ${message.replace(/^changes\.\d+\./, '')}`
+
+/**
+ * An outbox row as the server will read it, or why it cannot go. The value goes through JSON
+ * (what the wire carries) and its text is made well formed: a change written before the /api
+ * normalised text (a NUL pasted from a PDF) is sent without the NUL instead of stalling the queue.
+ * Then the server's own schema (src/contract) checks it, so what it would refuse is set aside here.
+ */
+function wireChange(
+  row: OutboxRow,
+  deviceId: string,
+): { row: OutboxRow; change: SyncChange } | { row: OutboxRow; problem: string } {
+  let value: unknown
+  try {
+    value = wellFormedJson(JSON.parse(JSON.stringify(row.value ?? null)) as unknown)
+  } catch {
+    return { row, problem: 'This device did not send it: it cannot be written as JSON.' }
+  }
+  const { id, hlc, table, key, op } = row
+  const parsed = syncChange.safeParse({
+    id,
+    hlc,
+    deviceId,
+    table,
+    key: wellFormedText(key),
+    op,
+    value,
+  })
+  if (parsed.success) return { row, change: parsed.data }
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.join('.') ?? ''
+  return {
+    row,
+    problem: `This device did not send it: ${where === '' ? '' : `${where}: `}${issue?.message ?? 'not valid'}.`,
+  }
+}
+
+/** A few words of a set-aside change, so a person knows which one it is. */
+function previewOf(value: unknown): string | null {
+  const fields =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const text = [value, fields.content, fields.text, fields.answer, fields.note, fields.value].find(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  )
+  if (text === undefined) return null
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return wellFormedText(flat.length > 80 ? `${flat.slice(0, 79)}…` : flat)
+}
+
+const setAsideView = (row: SetAsideRow): SetAsideChange => ({
+  id: String(row.seq),
+  table: row.table,
+  key: wellFormedText(row.key),
+  preview: previewOf(row.value),
+  reason: row.reason,
+  setAsideAt: row.setAsideAt,
+})
+
+/** `:changeId` of /api/sync/set-aside: one change's number, or `all`. */
+function whichChanges(changeId: string): number | 'all' {
+  if (changeId === 'all') return 'all'
+  if (/^\d{1,15}$/.test(changeId)) return Number(changeId)
+  throw new ServiceError(404, 'No such change is set aside.')
 }
 
 export function createSyncService(
@@ -41,6 +129,9 @@ export function createSyncService(
     const userId = requireUser(caller)
     const link = await getSyncLink(db, userId)
     const standing = ledgerStanding(await db.ledger.where('userId').equals(userId).toArray())
+    const aside = link
+      ? await setAsideChanges(db, userId, SYNC_SET_ASIDE_LISTED)
+      : { rows: [], total: 0 }
     return {
       enabled: link !== undefined,
       serverUrl: link?.serverUrl ?? null,
@@ -50,6 +141,53 @@ export function createSyncService(
       lastError: link?.lastError ?? null,
       debt: standing.debt,
       debtExplanation: standing.explanation,
+      setAside: aside.rows.map(setAsideView),
+      setAsideCount: aside.total,
+      nextRetryAt: link?.failures ? (link.retryAt ?? null) : null,
+    }
+  }
+
+  const nowIso = () => deps.now().toISOString()
+
+  /**
+   * Pushes prepared changes. A push is all or nothing on the server, so one refused change would
+   * refuse every push after it: a refusal that names its change sets that one aside and the rest
+   * go again; a batch too large for the server is split. Anything else (offline, 401, 5xx) stops
+   * the run with the changes still waiting.
+   */
+  async function pushChanges(link: SyncLink, ready: { row: OutboxRow; change: SyncChange }[]) {
+    const parts = [ready]
+    for (let part = parts.shift(); part !== undefined; part = parts.shift()) {
+      if (part.length === 0) continue
+      try {
+        await transport.push(link.serverUrl, link.token, {
+          deviceId: db.recorder.deviceId,
+          changes: part.map(({ change }) => change),
+        })
+      } catch (error) {
+        if (!(error instanceof SyncTransportError)) throw error
+        const named = error.change === undefined ? undefined : part[error.change]
+        if ((error.status === 400 || error.status === 422) && named) {
+          await setAside(db, [named.row], refusal(error.message), nowIso())
+          parts.unshift(part.filter((item) => item !== named))
+          continue
+        }
+        if (error.status === 413 && part.length > 1) {
+          const half = Math.ceil(part.length / 2)
+          parts.unshift(part.slice(0, half), part.slice(half))
+          continue
+        }
+        if (error.status === 413 && part[0]) {
+          await setAside(db, [part[0].row], refusal('it is too large.'), nowIso())
+          continue
+        }
+        throw error
+      }
+      // Only after the server answered: a push lost on the way is sent again with the same ids.
+      await dropSent(
+        db,
+        part.flatMap(({ row }) => (row.seq === undefined ? [] : [row.seq])),
+      )
     }
   }
 
@@ -57,22 +195,13 @@ export function createSyncService(
     for (;;) {
       const batch = await nextOutboxBatch(db, userId, pushBatch)
       if (batch.length === 0) return
-      await transport.push(link.serverUrl, link.token, {
-        deviceId: db.recorder.deviceId,
-        changes: batch.map(({ id, hlc, table, key, op, value }) => ({
-          id,
-          hlc,
-          deviceId: db.recorder.deviceId,
-          table,
-          key,
-          op,
-          value,
-        })),
-      })
-      // Only after the server answered: a push lost on the way is sent again with the same ids.
-      await dropSent(
-        db,
-        batch.flatMap((row) => (row.seq === undefined ? [] : [row.seq])),
+      const prepared = batch.map((row) => wireChange(row, db.recorder.deviceId))
+      for (const item of prepared) {
+        if ('problem' in item) await setAside(db, [item.row], item.problem, nowIso())
+      }
+      await pushChanges(
+        link,
+        prepared.filter((item) => 'change' in item),
       )
     }
   }
@@ -94,11 +223,24 @@ export function createSyncService(
    */
   const running = new Map<string, Promise<SyncStatus>>()
 
-  /** Push what waits, pull what is new; failures are kept as a quiet status, never thrown. */
-  function syncNow(caller: Caller): Promise<SyncStatus> {
+  /**
+   * Push what waits, pull what is new; failures are kept as a quiet status, never thrown. A
+   * background run waits out the back-off after failures; "Sync now" always tries.
+   */
+  async function syncNow(
+    caller: Caller,
+    options: { background?: boolean } = {},
+  ): Promise<SyncStatus> {
     const userId = requireUser(caller)
     const current = running.get(userId)
     if (current) return current
+    if (options.background) {
+      const link = await getSyncLink(db, userId)
+      const waitUntil = link?.failures && link.retryAt ? Date.parse(link.retryAt) : 0
+      if (waitUntil > deps.now().getTime()) return status(caller)
+    }
+    const again = running.get(userId)
+    if (again) return again
     const run = syncOnce(caller, userId).finally(() => running.delete(userId))
     running.set(userId, run)
     return run
@@ -110,12 +252,41 @@ export function createSyncService(
     try {
       await pushAll(userId, link)
       const cursor = await pullAll(userId, link)
-      const at = deps.now().toISOString()
-      await saveSyncLink(db, userId, { ...link, cursor, lastSyncAt: at, lastError: null })
+      await saveSyncLink(db, userId, {
+        ...link,
+        cursor,
+        lastSyncAt: nowIso(),
+        lastError: null,
+        failures: 0,
+        retryAt: null,
+      })
     } catch (error) {
       const latest = (await getSyncLink(db, userId)) ?? link
-      await saveSyncLink(db, userId, { ...latest, lastError: plainError(error) })
+      const failures = (latest.failures ?? 0) + 1
+      const delay = Math.min(backoffBaseMs * 2 ** (failures - 1), backoffMaxMs)
+      await saveSyncLink(db, userId, {
+        ...latest,
+        lastError: plainError(error),
+        failures,
+        retryAt: new Date(deps.now().getTime() + delay).toISOString(),
+      })
     }
+    return status(caller)
+  }
+
+  /** Retry: set-aside changes go back to the queue in their old place, and a sync runs. */
+  async function retrySetAside(caller: Caller, changeId: string): Promise<SyncStatus> {
+    const userId = requireUser(caller)
+    const moved = await restoreSetAside(db, userId, whichChanges(changeId))
+    if (moved === 0) throw new ServiceError(404, 'No such change is set aside.')
+    return syncNow(caller)
+  }
+
+  /** Discard: the changes stay on this device only; other devices never receive them. */
+  async function discardSetAsideChanges(caller: Caller, changeId: string): Promise<SyncStatus> {
+    const userId = requireUser(caller)
+    const removed = await discardSetAside(db, userId, whichChanges(changeId))
+    if (removed === 0) throw new ServiceError(404, 'No such change is set aside.')
     return status(caller)
   }
 
@@ -144,6 +315,8 @@ export function createSyncService(
       lastSyncAt: null,
       lastError: null,
       clock: null,
+      failures: 0,
+      retryAt: null,
     })
     return syncNow(caller)
   }
@@ -156,5 +329,12 @@ export function createSyncService(
     return status(caller)
   }
 
-  return { status, syncNow, turnOn, turnOff }
+  return {
+    status,
+    syncNow,
+    turnOn,
+    turnOff,
+    retrySetAside,
+    discardSetAside: discardSetAsideChanges,
+  }
 }

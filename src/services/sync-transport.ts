@@ -24,10 +24,23 @@ export class SyncTransportError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** A refused push: the index of the change the server named (`{ change }`). */
+    readonly change?: number,
   ) {
     super(message)
     this.name = 'SyncTransportError'
   }
+}
+
+/**
+ * The change a refusal names: the server's `change` field, or for a server without it the
+ * `changes.<n>.` its zod message starts with.
+ */
+function refusedChange(body: { change?: unknown; error?: unknown }): number | undefined {
+  if (typeof body.change === 'number' && Number.isInteger(body.change)) return body.change
+  const index =
+    typeof body.error === 'string' ? /^changes\.(\d+)\./.exec(body.error)?.[1] : undefined
+  return index === undefined ? undefined : Number(index)
 }
 
 function endpoint(serverUrl: string, path: string): string {
@@ -49,10 +62,14 @@ export function createFetchTransport(fetchFn: typeof fetch = (...args) => fetch(
       throw new SyncTransportError(null, 'The sync server could not be reached.')
     }
     if (response.status === 204) return undefined as T
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown }
+    const parsed: unknown = await response.json().catch(() => ({}))
+    const body = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as {
+      error?: unknown
+      change?: unknown
+    }
     if (!response.ok) {
       const message = typeof body.error === 'string' ? body.error : 'The sync server refused.'
-      throw new SyncTransportError(response.status, message)
+      throw new SyncTransportError(response.status, message, refusedChange(body))
     }
     return body as T
   }

@@ -21,6 +21,17 @@ export interface SyncLink {
   lastError: string | null
   /** The newest clock stamp this device has made or seen, so its clock never runs backwards. */
   clock: string | null
+  /** Sync runs that failed in a row (absent on links saved before back-off existed). */
+  failures?: number
+  /** A background sync waits until then after failures; "Sync now" does not. */
+  retryAt?: string | null
+}
+
+/** An outbox row the sync server (or this device's own check) refused, with the reason. */
+export interface SetAsideRow extends OutboxRow {
+  seq: number
+  reason: string
+  setAsideAt: string
 }
 
 const DEVICE_SETTING = 'sync.device'
@@ -110,11 +121,16 @@ export async function linkUser(db: SalesPathDatabase, userId: string, link: Sync
 /** Turns sync off on this device: nothing more is recorded and the unsent queue is dropped. */
 export async function unlinkUser(db: SalesPathDatabase, userId: string) {
   db.recorder.linked.delete(userId)
-  await db.transaction('rw', [db.settings, db.outbox, db.syncVersions], async () => {
-    await db.settings.delete(linkKey(userId))
-    await db.outbox.where('userId').equals(userId).delete()
-    await db.syncVersions.where('userId').equals(userId).delete()
-  })
+  await db.transaction(
+    'rw',
+    [db.settings, db.outbox, db.syncVersions, db.syncSetAside],
+    async () => {
+      await db.settings.delete(linkKey(userId))
+      await db.outbox.where('userId').equals(userId).delete()
+      await db.syncVersions.where('userId').equals(userId).delete()
+      await db.syncSetAside.where('userId').equals(userId).delete()
+    },
+  )
 }
 
 export function pendingChanges(db: SalesPathDatabase, userId: string) {
@@ -128,4 +144,64 @@ export async function nextOutboxBatch(db: SalesPathDatabase, userId: string, lim
 
 export async function dropSent(db: SalesPathDatabase, seqs: readonly number[]) {
   await db.outbox.bulkDelete([...seqs])
+}
+
+/**
+ * Moves refused outbox rows aside with the reason, in one transaction: they leave the queue (the
+ * rest keeps syncing) and wait for Retry or Discard in Settings.
+ */
+export async function setAside(
+  db: SalesPathDatabase,
+  rows: readonly OutboxRow[],
+  reason: string,
+  at: string,
+) {
+  const kept = rows.flatMap((row) =>
+    row.seq === undefined ? [] : [{ ...row, seq: row.seq, reason, setAsideAt: at }],
+  )
+  await db.transaction('rw', db.outbox, db.syncSetAside, async () => {
+    await db.syncSetAside.bulkPut(kept)
+    await db.outbox.bulkDelete(kept.map((row) => row.seq))
+  })
+}
+
+/** A user's set-aside changes, oldest first, at most `limit`, and how many there are. */
+export async function setAsideChanges(db: SalesPathDatabase, userId: string, limit: number) {
+  const all = db.syncSetAside.where('userId').equals(userId)
+  const rows = await all.clone().sortBy('seq')
+  return { rows: rows.slice(0, limit), total: rows.length }
+}
+
+/** One set-aside change of the user (by seq), or all of them. */
+async function chosen(db: SalesPathDatabase, userId: string, which: number | 'all') {
+  if (which === 'all') return db.syncSetAside.where('userId').equals(userId).toArray()
+  const row = await db.syncSetAside.get(which)
+  return row?.userId === userId ? [row] : []
+}
+
+/** Retry: the changes go back to the outbox in their old place (same seq), to be sent next. */
+export async function restoreSetAside(
+  db: SalesPathDatabase,
+  userId: string,
+  which: number | 'all',
+): Promise<number> {
+  return db.transaction('rw', db.outbox, db.syncSetAside, async () => {
+    const rows = await chosen(db, userId, which)
+    await db.outbox.bulkPut(rows.map(({ reason: _r, setAsideAt: _a, ...row }) => row))
+    await db.syncSetAside.bulkDelete(rows.map((row) => row.seq))
+    return rows.length
+  })
+}
+
+/** Discard: the changes stay on this device only; other devices never receive them. */
+export async function discardSetAside(
+  db: SalesPathDatabase,
+  userId: string,
+  which: number | 'all',
+): Promise<number> {
+  return db.transaction('rw', db.syncSetAside, async () => {
+    const rows = await chosen(db, userId, which)
+    await db.syncSetAside.bulkDelete(rows.map((row) => row.seq))
+    return rows.length
+  })
 }
