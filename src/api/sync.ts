@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SyncStatusResponse, SyncTurnOnRequest } from '@/contract'
 import { api } from './client'
 
-export type { SyncStatusResponse } from '@/contract'
+export type { SetAsideChange, SyncStatusResponse } from '@/contract'
 
 /** Outbox writes (src/app/query-invalidation.ts) refresh it, so the waiting count stays true. */
 export const syncKeys = { status: ['sync', 'status'] as const }
@@ -30,6 +30,20 @@ export const useTurnOnSync = () =>
   useSyncAction((request: SyncTurnOnRequest) => api('POST /api/sync', { body: request }))
 export const useSyncNow = () => useSyncAction(() => api('POST /api/sync/now'))
 export const useTurnOffSync = () => useSyncAction(() => api('DELETE /api/sync'))
+/** A set-aside change (its id, or `all`) goes back to the queue and a sync runs. */
+export const useRetrySetAside = () =>
+  useSyncAction((changeId: string) =>
+    api('POST /api/sync/set-aside/:changeId/retry', { params: { changeId } }),
+  )
+/** A set-aside change (its id, or `all`) is dropped: it stays on this device only. */
+export const useDiscardSetAside = () =>
+  useSyncAction((changeId: string) =>
+    api('DELETE /api/sync/set-aside/:changeId', { params: { changeId } }),
+  )
 
-/** Runs one sync in the background; used by the app shell, never awaited by a screen. */
-export const syncInBackground = () => api('POST /api/sync/now')
+/**
+ * Runs one sync in the background; used by the app shell, never awaited by a screen. After
+ * failed runs it waits out the back-off (`nextRetryAt`); `now` (the network came back) does not.
+ */
+export const syncInBackground = (now = false) =>
+  api('POST /api/sync/now', now ? {} : { query: { background: 1 } })

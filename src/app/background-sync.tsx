@@ -10,7 +10,8 @@ const afterChangeMs = 3_000
 /**
  * Opt-in sync in the background: when this device syncs, push and pull on an interval, when the
  * network comes back and shortly after a local change. Failures only update the quiet status in
- * Settings; nothing here ever blocks or interrupts a screen.
+ * Settings; nothing here ever blocks or interrupts a screen. After failed runs the service backs
+ * off (1, 2, 4... up to 30 minutes), so a server that keeps refusing is not asked every minute.
  */
 export function BackgroundSync() {
   const { user } = useCurrentUser()
@@ -23,11 +24,13 @@ export function BackgroundSync() {
     const run = () => {
       if (navigator.onLine) void syncInBackground().catch(() => undefined)
     }
+    // The network is back: try now, whatever the back-off after the failures while it was gone.
+    const reconnected = () => void syncInBackground(true).catch(() => undefined)
     const timer = setInterval(run, intervalMs)
-    window.addEventListener('online', run)
+    window.addEventListener('online', reconnected)
     return () => {
       clearInterval(timer)
-      window.removeEventListener('online', run)
+      window.removeEventListener('online', reconnected)
     }
   }, [enabled])
 

@@ -12,6 +12,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { PasswordField, TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
 import { SettingsCard } from './settings-card'
+import { changesText, SyncSetAside } from './sync-set-aside'
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message
@@ -22,6 +23,13 @@ function messageOf(error: unknown): string {
 function lastSyncText(at: string | null): string {
   if (at === null) return 'Not yet'
   return new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** After failed runs: when the background tries again (it backs off), and that Sync now need not wait. */
+function nextTryText(at: string | null): string {
+  if (at === null) return ''
+  const time = new Date(at).toLocaleTimeString(undefined, { timeStyle: 'short' })
+  return ` Next automatic try at ${time}; Sync now tries at once.`
 }
 
 function TurnOnForm({ email }: { email: string }) {
@@ -109,12 +117,19 @@ function SyncOn({ status }: { status: SyncStatusResponse }) {
         <dt className="text-muted">Last synced</dt>
         <dd>{lastSyncText(status.lastSyncAt)}</dd>
         <dt className="text-muted">Waiting to send</dt>
-        <dd>{status.pending === 1 ? '1 change' : `${String(status.pending)} changes`}</dd>
+        <dd>{changesText(status.pending)}</dd>
+        {status.setAsideCount === 0 ? null : (
+          <>
+            <dt className="text-muted">Set aside</dt>
+            <dd>{changesText(status.setAsideCount)} (below)</dd>
+          </>
+        )}
       </dl>
       {/* Quiet on purpose: a failed sync never blocks the app; changes wait on this device. */}
       <p role="status" className="text-muted">
-        {status.lastError ?? ''}
+        {status.lastError === null ? '' : `${status.lastError}${nextTryText(status.nextRetryAt)}`}
       </p>
+      <SyncSetAside status={status} />
       {status.debtExplanation === null ? null : (
         <p className="rounded-card border border-amber-200 bg-amber-50 p-3 text-amber-900">
           {status.debtExplanation}
