@@ -1,0 +1,106 @@
+import { detects, pronounCounts } from './review-detectors'
+import { splitText, wordsIn } from './text-parts'
+
+/**
+ * Is a chat message a pasted piece of writing to review ("review my pitch: ...", an email with a
+ * subject line, a LinkedIn note, a voicemail script, resume bullets), or a person describing
+ * their situation or asking about their career (which may name pitches, emails or ramp time)?
+ * Read in two steps: an ask to review followed by the text ("<ask>: <text>"), else the message's
+ * own shape. The labelled table in testing/pasted-messages.ts measures it.
+ */
+
+/** The first place an ask can end and the text begin: a colon, a new line, a dash, or an end mark. */
+const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/m
+const leadWords =
+  /\b(review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
+/** Said about one's own situation: a description, not the text itself. */
+const situation =
+  /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
+/** A question to the coach about one's own career. */
+const coachQuestion =
+  /\b(how (do|can|should|would) (i|we)\b|how (short|long|many|much) should|should i\b|what should|what do i\b|where do i\b|is (it|that|this) (normal|ok|okay|good|bad|too|relevant|better|worth)\b|is \d+%?[^.?]{0,40}\bgood\b|am i\b|any (tips|advice)\b|can you help|help me\b|what('s| is) (a|the) (good|normal|best|difference)\b|what does .{1,40} mean\b|do recruiters\b|who usually\b|what('s| is) a normal\b)/i
+const selfIntro =
+  /\b(this is|it's|its|it is)\s+[A-Za-z][\w'-]*(?:\s[A-Z][\w'-]*)?\s*,?\s*(?:from|with|at|over at)\s+[A-Za-z]/i
+const callBack =
+  /\b(call me|give me a call|call back|calling (because|about)|i'm calling|my number|reach me|i'll try you|i'll send|i'll email)\b|\(?\b\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/i
+const pitchMarkers: readonly RegExp[] = [
+  /\b(we|i) help\b/i,
+  /\b(our|my) (\w+ )?(platform|product|tool|solution|software|app|service|dialer|demo|customers|clients)\b/i,
+  /\bimagine\b/i,
+  /\b(teams|companies|customers|clients|people) like\b/i,
+  /\b(worth a (quick )?(look|chat|call)|open to a|would you be open|mind if i|want to see|curious how|how (are|do|does) (you|your))\b/i,
+  /\bwe(?: are|'re) (?:the|a) (?:leading|top|fastest|only)\b/i,
+]
+
+function pitchScore(text: string): number {
+  const { you } = pronounCounts(text)
+  const markers = pitchMarkers.filter((p) => p.test(text)).length
+  return markers + (you >= 2 ? 1 : 0) + (you >= 1 && detects('number', text) ? 1 : 0)
+}
+
+function bulletLike(line: string): boolean {
+  return (
+    (detects('strongStart', line) || detects('weakStart', line)) &&
+    pronounCounts(line).you === 0 &&
+    !/\?\s*$/.test(line)
+  )
+}
+
+/** The text's own shape says it is a piece of writing: a subject, a letter, a voicemail, bullets, a pitch. */
+function pieceLike(text: string, pitchBar: number): boolean {
+  const parts = splitText(text)
+  const words = wordsIn(text)
+  if (words < 8) return false
+  if (parts.subject !== null) return true
+  if (parts.name !== null && !/^becky$/i.test(parts.name) && wordsIn(parts.body) >= 8) return true
+  if (parts.greeting !== null && (parts.signOff !== null || selfIntro.test(text))) return true
+  if (selfIntro.test(text) && callBack.test(text)) return true
+  const lines = text.split('\n').filter((l) => l.trim() !== '')
+  const bullets = parts.bullets.length > 0 ? parts.bullets : lines.length === 1 ? lines : []
+  if (bullets.length > 0 && bullets.filter(bulletLike).length * 2 > bullets.length) {
+    return pronounCounts(text).me === 0 || bullets.length >= 2
+  }
+  return pitchScore(text) >= pitchBar
+}
+
+const unquote = (text: string) =>
+  text
+    .trim()
+    .replace(/^["'“‘]+/, '')
+    .replace(/["'”’]+$/, '')
+    .trim()
+
+/** The text to review inside a chat message, or undefined when the message is not one. */
+export function pastedTextIn(message: string): string | undefined {
+  const text = message.trim()
+  if (wordsIn(text) < 8) return undefined
+  // "<ask to review>: <the text>"
+  const cut = separator.exec(text)
+  if (cut) {
+    const lead = text.slice(0, cut.index)
+    const rest = unquote(text.slice(cut.index + cut[0].length))
+    const strong = /^(:|\n|\s[-—–]\s)/.test(cut[0]) || cut[0].startsWith(':')
+    if (wordsIn(lead) <= 15 && leadWords.test(lead) && wordsIn(rest) >= 8) {
+      if (pieceLike(rest, 2)) return rest
+      const split = splitText(rest)
+      if (
+        strong &&
+        (split.greeting !== null || !situation.test(rest)) &&
+        !coachQuestion.test(rest)
+      ) {
+        return rest
+      }
+    }
+  }
+  if (/\bbecky\b/i.test(text)) return undefined
+  const parts = splitText(text)
+  const named = parts.name !== null
+  if (parts.subject !== null) return text
+  if (coachQuestion.test(text) && !named) return undefined
+  if (situation.test(text) && !named && parts.greeting === null) return undefined
+  return pieceLike(text, 3) ? text : undefined
+}
+
+export function looksLikePastedText(message: string): boolean {
+  return pastedTextIn(message) !== undefined
+}
