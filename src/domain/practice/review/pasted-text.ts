@@ -9,16 +9,19 @@ import { splitText, wordsIn } from './text-parts'
  * own shape. The labelled table in testing/pasted-messages.ts measures it.
  */
 
-/** The first place an ask can end and the text begin: a colon, a new line, a dash, or an end mark. */
-const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/m
+/** Where an ask can end and the text begin: a colon, a new line, a dash, or an end mark. */
+const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/gm
 const leadWords =
-  /\b(review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
+  /\b(review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
 /** Said about one's own situation: a description, not the text itself. */
 const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
+/** An ask that is about someone else's words ("here's what my manager sent me: ..."). */
+const othersWords =
+  /\b(my (manager|boss|team lead|ae|sdr|recruiter|mentor|vp)\b(?! (interview|role|job|position))|(sent|told|gave) me\b)/i
 /** A question to the coach about one's own career. */
 const coachQuestion =
-  /\b(how (do|can|should|would) (i|we)\b|how (short|long|many|much) should|should i\b|what should|what do i\b|where do i\b|is (it|that|this) (normal|ok|okay|good|bad|too|relevant|better|worth)\b|is \d+%?[^.?]{0,40}\bgood\b|am i\b|any (tips|advice)\b|can you help|help me\b|what('s| is) (a|the) (good|normal|best|difference)\b|what does .{1,40} mean\b|do recruiters\b|who usually\b|what('s| is) a normal\b)/i
+  /\b(how (do|can|should|would) (i|we)\b|how (short|long|many|much) should|should i\b|what should|what do i\b|where do i\b|is (it|that|this) (normal|ok|okay|good|bad|too|relevant|better|worth)\b|is \d+%?[^.?]{0,40}\bgood\b|am i\b|any (tips|advice)\b|can you help|help me\b|what('s| is) (a|the) (good|normal|best|difference)\b|what does .{1,40} mean\b|do recruiters\b|who usually\b|what('s| is) a normal\b|is (he|she|they) right\b)/i
 const selfIntro =
   /\b(this is|it's|its|it is)\s+[A-Za-z][\w'-]*(?:\s[A-Z][\w'-]*)?\s*,?\s*(?:from|with|at|over at)\s+[A-Za-z]/i
 const callBack =
@@ -70,28 +73,33 @@ const unquote = (text: string) =>
     .replace(/["'”’]+$/, '')
     .trim()
 
+function separators(text: string): { index: number; mark: string }[] {
+  return [...text.matchAll(separator)]
+    .map((m) => ({ index: m.index, mark: m[0] }))
+    .filter((cut) => wordsIn(text.slice(0, cut.index)) <= 15)
+}
+
+/** The text after an ask to review it ("review my pitch: ..."), when that is what the message is. */
+function fromAsk(text: string, cut: { index: number; mark: string }): string | undefined {
+  const lead = text.slice(0, cut.index)
+  const rest = unquote(text.slice(cut.index + cut.mark.length))
+  if (!leadWords.test(lead) || othersWords.test(lead) || wordsIn(rest) < 8) return undefined
+  if (pieceLike(rest, 2)) return rest
+  const strong = /^(:|\n|\s[-—–]\s)/.test(cut.mark)
+  const split = splitText(rest)
+  const describes = situation.test(rest) && split.greeting === null
+  return strong && !describes && !coachQuestion.test(rest) ? rest : undefined
+}
+
 /** The text to review inside a chat message, or undefined when the message is not one. */
 export function pastedTextIn(message: string): string | undefined {
   const text = message.trim()
   if (wordsIn(text) < 8) return undefined
-  // "<ask to review>: <the text>"
-  const cut = separator.exec(text)
-  if (cut) {
-    const lead = text.slice(0, cut.index)
-    const rest = unquote(text.slice(cut.index + cut[0].length))
-    const strong = /^(:|\n|\s[-—–]\s)/.test(cut[0]) || cut[0].startsWith(':')
-    if (wordsIn(lead) <= 15 && leadWords.test(lead) && wordsIn(rest) >= 8) {
-      if (pieceLike(rest, 2)) return rest
-      const split = splitText(rest)
-      if (
-        strong &&
-        (split.greeting !== null || !situation.test(rest)) &&
-        !coachQuestion.test(rest)
-      ) {
-        return rest
-      }
-    }
-  }
+  // "<ask to review>: <the text>", the ask ending at any of the first few separators.
+  const found = separators(text)
+    .map((cut) => fromAsk(text, cut))
+    .find((rest) => rest !== undefined)
+  if (found !== undefined) return found
   if (/\bbecky\b/i.test(text)) return undefined
   const parts = splitText(text)
   const named = parts.name !== null

@@ -231,4 +231,70 @@ export const pastedMessages: readonly LabelledMessage[] = [
     'Hey Becky, quick one. My AE asked me to send a recap email after the discovery call. What should go in it?\nCheers,\nPriya',
     false,
   ],
+  // A later probe of fresh wordings (13 of 16 right before it was folded in here).
+  [
+    "Hi Becky! Here's my pitch: We help dental clinics fill empty chairs. Bright Smile filled 40 more slots a month. Worth a look for your practice?",
+    true,
+  ],
+  [
+    'ok here goes. Hey Priya, saw Acme just raised a Series B. Teams that double headcount usually break their onboarding. Open to a chat Thursday?',
+    true,
+  ],
+  [
+    'Becky can you review this email before I send it\n\nHi Mark,\nCongrats on the new role at Stripe. Most new VPs rebuild forecasting in 90 days; we helped Plaid do it in 30. Coffee next week?\nBest,\nSam',
+    true,
+  ],
+  ["I'm nervous about my pitch tomorrow. How do I stop my voice shaking?", false],
+  ["My cold email got a reply! She said 'sounds interesting, send more info'. What now?", false],
+  [
+    "is this too long for a linkedin note? Hi Dana, I noticed you're hiring SDRs in Austin and we're doing the same in Denver, would love to swap notes on ramp time and what's working for your team.",
+    true,
+  ],
+  [
+    'I just got promoted to AE after 14 months as an SDR. What should I focus on in my first 90 days?',
+    false,
+  ],
+  [
+    "Here's what my manager sent me as feedback: 'your emails are too generic and too long'. Is he right?",
+    false,
+  ],
+  [
+    'Dear Ms. Lopez,\nI hope you are well. I am a final-year student interested in sales roles at Gusto. Would you have 15 minutes for a call?\nKind regards,\nAmir',
+    true,
+  ],
+  [
+    'Wrote this bullet for my CV, is it good? Increased outbound meetings booked by 35% in two quarters by rebuilding the call script',
+    true,
+  ],
+  [
+    'I have 3 years in retail management and want an SDR role. Can you help me turn that into resume bullets?',
+    false,
+  ],
+  [
+    "voicemail: Hi Greg, Tara with Lumen, 404-555-1212. Saw your team is moving to Salesforce; we cut migration time in half for Kroll. I'll try you Tuesday at 9.",
+    true,
+  ],
+  [
+    'how should I follow up after sending a cold email that got opened 5 times but no reply?',
+    false,
+  ],
+  ['What do you think about sending a video message instead of a cold email?', false],
+  [
+    "Quick sanity check on my opener - 'Hey Sam, it's Leo from Gong, I know I'm interrupting, can I have 30 seconds?'",
+    true,
+  ],
+  [
+    'We sell HR software to mid-market companies and our SDRs keep getting ignored on LinkedIn. What should our messages say?',
+    false,
+  ],
+  ['Can you write me a cold email to a CFO about our expense tool?', false],
+  ["Is 'Quick question' a bad subject line for a first email?", false],
+  [
+    'thoughts on this follow-up?\n\nHi Leah, following up on my note about your SDR hiring. Teams that add 5+ reps in a quarter usually lose a month of ramp to tooling. Would Thursday at 2pm work for 15 minutes?\n\nThanks,\nOmar',
+    true,
+  ],
+  [
+    '- Closed 14 net-new logos in FY24 (112% of quota)\n- Cut average sales cycle from 74 to 51 days by multithreading early',
+    true,
+  ],
 ]
