@@ -36,13 +36,13 @@ export {
   type OptInStore,
 } from './webllm/model-controller'
 export {
-  chooseModel,
   detectCapabilities,
+  offerModels,
   unsupportedReasons,
   type GpuCapabilities,
   type NavigatorLike,
 } from './webllm/capabilities'
-export { modelChoices, type ModelChoice } from './webllm/model-catalog'
+export { modelChoices, type ModelChoice, type ModelTier } from './webllm/model-catalog'
 export type { ModelTransport } from './webllm/model-transport'
 export type { LoadProgress } from './webllm/protocol'
 export { createWorkerTransport } from './webllm/worker-transport'

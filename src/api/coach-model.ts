@@ -9,6 +9,8 @@ import type { DiagnosticResult, ResumeInsights } from '@/domain/diagnostic/diagn
 export interface CoachModelChoice {
   modelId: string
   label: string
+  /** 'light' (about 1 GB, most devices) or 'quality' (2-3 GB, devices with plenty of memory). */
+  tier: 'light' | 'quality'
   /** Approximate download and storage size in MB. */
   approxDownloadMB: number
 }
@@ -24,7 +26,13 @@ export interface CoachModelProgress {
 export type CoachModelStatus =
   | { kind: 'checking' }
   | { kind: 'unsupported'; reason: string }
-  | { kind: 'not-downloaded'; model: CoachModelChoice }
+  | {
+      kind: 'not-downloaded'
+      /** The model Download fetches unless the person picks another offer. */
+      model: CoachModelChoice
+      /** Every model this device can run, best first. */
+      offers: readonly CoachModelChoice[]
+    }
   | { kind: 'cached'; model: CoachModelChoice }
   | {
       kind: 'downloading'
@@ -66,8 +74,11 @@ export interface CoachModelControl {
   subscribe(listener: (status: CoachModelStatus) => void): () => void
   /** Checks WebGPU; never downloads anything unless the user opted in before. */
   checkSupport(): Promise<unknown>
-  /** The user's opt-in: downloads (or loads from the browser cache) and resolves when settled. */
-  download(): Promise<void>
+  /**
+   * The user's opt-in: downloads (or loads from the browser cache) and resolves when settled.
+   * `modelId` picks one of the offers; without it, the status's model.
+   */
+  download(modelId?: string): Promise<void>
   cancel(): void
   /** Unloads the model and deletes its weights from the browser. */
   remove(): Promise<void>

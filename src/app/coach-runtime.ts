@@ -67,8 +67,8 @@ export function createCoachRuntime(load: LoadController = loadController): Coach
       }
     },
     checkSupport: () => (checking ??= check()),
-    async download() {
-      await (await ensure()).download()
+    async download(modelId?: string) {
+      await (await ensure()).download(modelId)
     },
     cancel: () => controller?.cancel(),
     async remove() {

@@ -1,19 +1,13 @@
-import {
-  FALLBACK_ROLE_ID,
-  getRole,
-  isRoleId,
-  roleIdFromTitle,
-  roles,
-  type Role,
-  type RoleId,
-} from '@/domain/catalogue'
+import { getRole, type Role, type RoleId } from '@/domain/catalogue'
 import type { ChatMessage } from '@/domain/coaching'
 import type { CoachContext, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { rolesMentioned } from '../role-mentions'
 import { catalogueFacts } from './catalogue-facts'
-import type { PromptGrounding } from './grounding'
-import { beckyPersona, beckyRules } from './persona'
+import type { CoachGrounding } from './grounding'
+import { targetRoleOf } from './person-facts'
+import { beckyPersona, beckyRules, safetyRules } from './persona'
+import { echoesUser } from './user-echo'
 
 export interface ModelMessage {
   role: 'system' | 'user' | 'assistant'
@@ -29,21 +23,11 @@ export interface PromptOptions {
 
 const defaults = { maxFactRoles: 2, maxHistoryChars: 600 }
 
-/** A catalogue role only when the title really names one (roleIdFromTitle falls back to ae). */
-function catalogueRole(title: string | undefined, context: CoachContext): Role | undefined {
-  const matchId = context.diagnostic?.careerMatches[0]?.roleId
-  if (matchId !== undefined && isRoleId(matchId)) return roles[matchId]
-  if (title === undefined || title === '') return getRole(context.roadmapProgress?.roleId ?? '')
-  const id = roleIdFromTitle(title)
-  const named = id !== FALLBACK_ROLE_ID || /account executive|^\s*ae\s*$/i.test(title)
-  return named ? roles[id] : undefined
-}
-
 /**
- * Trusted facts only: catalogue values and numbers the app computed. Anything the user typed
- * (name, answers, resume, messages, insights) goes in user-role content instead.
+ * Matches and timeline the app computed: catalogue titles, scores and durations, never ids. The
+ * system message holds trusted text only; anything the user typed (name, answers, resume,
+ * messages, insights) goes in user-role content instead.
  */
-/** Matches and timeline the app computed: catalogue titles, scores and durations, never ids. */
 function diagnosticBlock(context: CoachContext): string {
   const result = context.diagnostic
   if (!result) return ''
@@ -61,25 +45,121 @@ function diagnosticBlock(context: CoachContext): string {
   return lines.length === 0 ? '' : `DIAGNOSTIC (computed by the app):\n${lines.join('\n')}`
 }
 
-/** The situation card the offline coach matched: our own reviewed advice, so trusted. */
-function groundingBlock(grounding: PromptGrounding | null | undefined): string {
-  if (!grounding) return ''
+const maxFacts = 8
+const maxFactChars = 240
+const maxGuidanceChars = { first: 1200, other: 400 }
+
+/** One line of plain text: no line breaks that could pose as a heading of the prompt. */
+function oneLine(text: string, max: number): string {
+  return clip(text.replace(/\s+/g, ' ').trim(), max)
+}
+
+/**
+ * The grounding split by trust. Readings are our own reviewed cards: system message. Facts and the thread are the offline coach's plain sentences
+ * about the person; any that repeats three or more words the person typed (a fact from the
+ * conversation, or a line that quotes them) goes to the user-role content instead, so nothing
+ * the person wrote is ever read as an instruction.
+ */
+interface SplitGrounding {
+  readings: CoachGrounding['readings']
+  systemFacts: string[]
+  userFacts: string[]
+  systemThread?: string
+  userThread?: string
+}
+
+function userTexts(input: CoachInput): string[] {
+  const { context } = input
+  const memory = context.memory
   return [
-    `SITUATION: ${grounding.situation}`,
-    `Reviewed advice to build on (${grounding.title}):`,
-    grounding.guidance,
+    input.message,
+    ...recentHistory(input.history)
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content),
+    context.firstName ?? '',
+    memory?.careerJourney.currentRole ?? '',
+    memory?.careerJourney.targetRole ?? '',
+    ...(memory?.skillsProfile.strengths ?? []),
+    ...(memory?.skillsProfile.gaps ?? []),
+    ...(memory?.coachingHistory.keyInsights ?? []),
+    context.roadmapProgress?.nextStepTitle ?? '',
+  ].filter((t) => t !== '')
+}
+
+function splitGrounding(input: CoachInput, grounding: CoachGrounding): SplitGrounding {
+  const typed = userTexts(input)
+  const facts = grounding.facts
+    .map((f) => oneLine(f, maxFactChars))
+    // In distress no figure is offered at all (no pay, no counts): care comes first.
+    .filter((f) => f !== '' && !(grounding.distress && /\d/.test(f)))
+    .slice(0, maxFacts)
+  const thread = grounding.thread === undefined ? '' : oneLine(grounding.thread, maxFactChars)
+  const threadEchoes = thread !== '' && echoesUser(thread, typed)
+  return {
+    readings: grounding.readings.slice(0, 3),
+    systemFacts: facts.filter((f) => !echoesUser(f, typed)),
+    userFacts: facts.filter((f) => echoesUser(f, typed)),
+    ...(thread !== '' && !threadEchoes ? { systemThread: thread } : {}),
+    ...(threadEchoes ? { userThread: thread } : {}),
+  }
+}
+
+/** The readings of the message, best first, with the reviewed advice of each card. */
+function readingsBlock(readings: CoachGrounding['readings']): string {
+  if (readings.length === 0) return ''
+  const items = readings.map((r, i) => {
+    const max = i === 0 ? maxGuidanceChars.first : maxGuidanceChars.other
+    return `${String(i + 1)}. ${oneLine(r.title, 120)}\n${clip(r.guidance.trim(), max)}`
+  })
+  const how =
+    readings.length > 1
+      ? 'Answer on the first reading unless the message plainly fits another; if it is unclear which one the person means, ask them in plain words, naming the readings.'
+      : 'Build your answer on this advice.'
+  return [
+    'WHAT THE MESSAGE MOST LIKELY MEANS (best first; our reviewed advice for each):',
+    ...items,
+    how,
   ].join('\n')
+}
+
+function factsBlock(facts: readonly string[]): string {
+  if (facts.length === 0) return ''
+  return [
+    "THE PERSON'S FACTS (what the app knows about them; use them where they change the advice):",
+    ...facts.map((f) => `- ${f}`),
+  ].join('\n')
+}
+
+function threadBlock(thread: string | undefined): string {
+  if (thread === undefined) return ''
+  return `CONVERSATION THREAD: the conversation is about ${thread}. Stay on it unless the new message clearly changes the topic.`
+}
+
+/** Safety comes last, where a small model weighs it most. */
+function safetyBlock(grounding: CoachGrounding | null | undefined): string {
+  if (!grounding) return ''
+  const lines: string[] = []
+  if (grounding.safety === 'crisis') lines.push(safetyRules.crisis)
+  if (grounding.distress) lines.push(safetyRules.distress)
+  if (grounding.safety === 'legal') lines.push(safetyRules.legal)
+  if (grounding.safety === 'ethical') lines.push(safetyRules.ethical)
+  return lines.length === 0
+    ? ''
+    : `SAFETY (these come before every other rule):\n${lines.join('\n')}`
 }
 
 function systemMessage(
   input: CoachInput,
   target: Role | undefined,
   limit: number,
-  grounding?: PromptGrounding | null,
+  grounding: CoachGrounding | null | undefined,
+  split: SplitGrounding | undefined,
 ): string {
   const progress = input.context.roadmapProgress
   const stepTitles = target?.roadmapSteps.map((s) => s.title) ?? []
   const nextStep = progress?.nextStepTitle
+  // In distress: no plan, no figures, no steps to push; care first.
+  const distress = grounding?.distress === true
   const trusted = [
     target
       ? `Target role: ${target.title}.`
@@ -87,7 +167,7 @@ function systemMessage(
     progress && progress.totalSteps > 0
       ? `Roadmap progress: ${progress.completedSteps} of ${progress.totalSteps} steps done.`
       : '',
-    nextStep !== undefined && stepTitles.includes(nextStep)
+    !distress && nextStep !== undefined && stepTitles.includes(nextStep)
       ? `Next roadmap step: ${nextStep}.`
       : '',
   ].filter((l) => l !== '')
@@ -97,9 +177,12 @@ function systemMessage(
     beckyPersona,
     beckyRules.map((r) => `- ${r}`).join('\n'),
     `USER CONTEXT (computed by the app):\n${trusted.join('\n')}`,
-    diagnosticBlock(input.context),
-    groundingBlock(grounding),
-    `CATALOGUE FACTS (the only figures you may use):\n${facts}`,
+    factsBlock(split?.systemFacts ?? []),
+    distress ? '' : diagnosticBlock(input.context),
+    threadBlock(split?.systemThread),
+    readingsBlock(split?.readings ?? []),
+    distress ? '' : `CATALOGUE FACTS (the only figures you may use):\n${facts}`,
+    safetyBlock(grounding),
   ]
     .filter((block) => block !== '')
     .join('\n\n')
@@ -110,7 +193,7 @@ function listLine(label: string, items: readonly string[] | undefined): string {
 }
 
 /** The user's own profile, sent as user-role content with the question. */
-function profileBlock(context: CoachContext): string {
+function profileBlock(context: CoachContext, split?: SplitGrounding): string {
   const { memory } = context
   const lines = [
     context.firstName ? `- Name: ${context.firstName}` : '',
@@ -124,6 +207,8 @@ function profileBlock(context: CoachContext): string {
     context.roadmapProgress?.nextStepTitle
       ? `- Next step I am on: ${context.roadmapProgress.nextStepTitle}`
       : '',
+    split?.userThread === undefined ? '' : `- We were talking about: ${split.userThread}`,
+    ...(split?.userFacts ?? []).map((f) => `- From our conversation: ${f}`),
   ].filter((l) => l !== '')
   return lines.length === 0 ? '' : `About me (from my SalesPath profile):\n${lines.join('\n')}`
 }
@@ -146,18 +231,20 @@ function turns(history: readonly ChatMessage[], maxChars: number): ModelMessage[
 }
 
 /**
- * The model's messages: system (persona, rules, trusted facts, the diagnostic and the matched
- * situation card when given), history, then the question.
+ * The model's messages: system (persona, rules, trusted facts, the person's facts, the
+ * diagnostic, the thread, the readings of the message with their cards, catalogue facts and the
+ * safety rules that apply), history, then the question with the profile.
  */
 export function buildCoachMessages(
   input: CoachInput,
   options: PromptOptions = {},
-  grounding?: PromptGrounding | null,
+  grounding?: CoachGrounding | null,
 ): ModelMessage[] {
   const { maxFactRoles, maxHistoryChars } = { ...defaults, ...options }
-  const target = catalogueRole(input.context.memory?.careerJourney.targetRole, input.context)
+  const target = targetRoleOf(input.context)
+  const split = grounding ? splitGrounding(input, grounding) : undefined
   const history = turns(input.history, maxHistoryChars)
-  const profile = profileBlock(input.context)
+  const profile = profileBlock(input.context, split)
   const question = profile === '' ? input.message : `${profile}\n\nMy question:\n${input.message}`
   const last = history.at(-1)
   if (last?.role === 'user') {
@@ -166,7 +253,10 @@ export function buildCoachMessages(
     history.push({ role: 'user', content: question })
   }
   return [
-    { role: 'system', content: systemMessage(input, target, maxFactRoles, grounding) },
+    {
+      role: 'system',
+      content: systemMessage(input, target, maxFactRoles, grounding, split),
+    },
     ...history,
   ]
 }

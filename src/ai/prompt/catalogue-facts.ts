@@ -1,6 +1,19 @@
 import { getRole, type Role, type RoleId } from '@/domain/catalogue'
 
 const maxSkills = 5
+const acronyms = new Set(['ae', 'am', 'csm', 'sdr'])
+
+/** A next role outside the catalogue in words, as the role page shows it: 'Enterprise AE'. */
+function roleWords(id: string): string {
+  return (
+    getRole(id)?.title ??
+    id
+      .split('_')
+      .filter(Boolean)
+      .map((w) => (acronyms.has(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ')
+  )
+}
 
 /** Everything the model may quote about a role, straight from the catalogue. */
 export function roleFacts(role: Role): string {
@@ -10,7 +23,8 @@ export function roleFacts(role: Role): string {
     .slice(0, maxSkills)
     .map((s) => s.name)
   const steps = role.roadmapSteps.map((s) => `${s.id}. ${s.title}`)
-  const nextRoles = role.nextRoles.map((id) => getRole(id)?.title ?? id)
+  // Never a raw id such as 'sales_manager': the model would repeat it to the person.
+  const nextRoles = role.nextRoles.map(roleWords)
   const lines = [
     `${role.title}: salary ${role.salary}; demand ${role.demand}; difficulty ${role.difficulty}; remote ${role.remote ? 'yes' : 'no'}.`,
     stats.averageSalary === '' ? '' : `Average: ${stats.averageSalary}.`,

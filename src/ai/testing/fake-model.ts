@@ -117,13 +117,19 @@ export interface FakeTransportScript {
   failAfter?: number
   progress?: LoadProgress[]
   loadError?: string
+  /** Every model counts as cached until one is deleted. */
   cached?: boolean
+  /** Only these models are cached. */
+  cachedModels?: string[]
   /** Never answers until aborted, like a model stuck on a slow GPU. */
   hang?: boolean
 }
 
 export interface FakeTransport extends ModelTransport {
   calls: string[]
+  /** Model ids passed to load and deleteModel, in order. */
+  loaded: string[]
+  deleted: string[]
   lastMessages?: ModelMessage[]
   lastOptions?: ReplyOptions
 }
@@ -131,11 +137,15 @@ export interface FakeTransport extends ModelTransport {
 /** A scripted transport for the coach and the controller. */
 export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
   const calls: string[] = []
-  let cached = script.cached ?? false
+  let cachedAll = script.cached ?? false
+  const cachedIds = new Set(script.cachedModels ?? [])
   const transport: FakeTransport = {
     calls,
-    async load(_modelId, onProgress, signal) {
+    loaded: [],
+    deleted: [],
+    async load(modelId, onProgress, signal) {
       calls.push('load')
+      transport.loaded.push(modelId)
       for (const p of script.progress ?? []) {
         if (signal?.aborted === true) throw abortError()
         onProgress(p)
@@ -143,7 +153,7 @@ export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
       }
       if (signal?.aborted === true) throw abortError()
       if (script.loadError !== undefined) throw new Error(script.loadError)
-      cached = true
+      cachedIds.add(modelId)
     },
     async *reply(messages, signal, options) {
       calls.push('reply')
@@ -165,13 +175,15 @@ export function fakeTransport(script: FakeTransportScript = {}): FakeTransport {
       calls.push('unload')
       return Promise.resolve()
     },
-    cacheStatus() {
+    cacheStatus(modelId) {
       calls.push('cacheStatus')
-      return Promise.resolve(cached)
+      return Promise.resolve(cachedAll || cachedIds.has(modelId))
     },
-    deleteModel() {
+    deleteModel(modelId) {
       calls.push('deleteModel')
-      cached = false
+      transport.deleted.push(modelId)
+      cachedAll = false
+      cachedIds.delete(modelId)
       return Promise.resolve()
     },
     dispose: () => calls.push('dispose'),

@@ -3,7 +3,7 @@ import { collectReply } from '../coach-engine'
 import { mayaContext } from '../testing/coach-fixtures'
 import { fakeTransport, type FakeTransportScript } from '../testing/fake-model'
 import type { GpuCapabilities } from './capabilities'
-import { f16Model, f32Model } from './model-catalog'
+import { lightF16, lightF32, qualityF16 } from './model-catalog'
 import { createModelController, type ModelStatus, type OptInStore } from './model-controller'
 
 function memoryOptIn(initial = false): OptInStore & { value: boolean } {
@@ -42,6 +42,15 @@ function setup(caps: GpuCapabilities, script: FakeTransportScript = {}, optedIn 
 }
 
 const f16: GpuCapabilities = { webgpu: true, shaderF16: true }
+/** A device the quality tier fits: 8 GB of memory, 1 GiB buffers and bindings. */
+const roomy: GpuCapabilities = {
+  webgpu: true,
+  shaderF16: true,
+  maxBufferSize: 1024 ** 3,
+  maxStorageBufferBindingSize: 1024 ** 3,
+  deviceMemoryGB: 8,
+}
+const lightOnly = { kind: 'not-downloaded', model: lightF16, offers: [lightF16] }
 
 describe('model controller', () => {
   it('starts in checking, then reports unsupported with the reason', async () => {
@@ -56,12 +65,13 @@ describe('model controller', () => {
 
   it('offers the model that fits the GPU without starting the engine for a new user', async () => {
     const { controller, created } = setup(f16)
-    expect(await controller.checkSupport()).toEqual({ kind: 'not-downloaded', model: f16Model })
+    expect(await controller.checkSupport()).toEqual(lightOnly)
     expect(created()).toBe(0)
     const small = setup({ webgpu: true, shaderF16: false })
     expect(await small.controller.checkSupport()).toEqual({
       kind: 'not-downloaded',
-      model: f32Model,
+      model: lightF32,
+      offers: [lightF32],
     })
   })
 
@@ -101,7 +111,7 @@ describe('model controller', () => {
     })
     await controller.download()
     unsubscribe()
-    expect(controller.getStatus()).toEqual({ kind: 'not-downloaded', model: f16Model })
+    expect(controller.getStatus()).toEqual(lightOnly)
     expect(optIn.value).toBe(false)
     expect(controller.coach()).toBeNull()
   })
@@ -112,7 +122,7 @@ describe('model controller', () => {
     await controller.download()
     expect(controller.getStatus()).toEqual({
       kind: 'error',
-      model: f16Model,
+      model: lightF16,
       reason: 'Device lost while loading',
     })
   })
@@ -122,8 +132,11 @@ describe('model controller', () => {
     await controller.checkSupport()
     await controller.download()
     await controller.remove()
-    expect(transport.calls.slice(-3)).toEqual(['unload', 'deleteModel', 'dispose'])
-    expect(controller.getStatus()).toEqual({ kind: 'not-downloaded', model: f16Model })
+    expect(transport.calls.slice(0, 2)).toEqual(['load', 'unload'])
+    expect(transport.calls[2]).toBe('deleteModel')
+    expect(transport.calls.at(-1)).toBe('dispose')
+    expect(transport.deleted).toEqual([lightF16.modelId])
+    expect(controller.getStatus()).toEqual(lightOnly)
     expect(controller.coach()).toBeNull()
     expect(optIn.value).toBe(false)
   })
@@ -165,10 +178,59 @@ describe('model controller', () => {
     expect(text).toContain('offline answer')
     expect(controller.getStatus()).toEqual({
       kind: 'error',
-      model: f16Model,
+      model: lightF16,
       reason: 'The on-device model stopped: GPU device lost',
     })
     // The chat no longer gets the broken model: the offline coach answers from now on.
     expect(controller.coach()).toBeNull()
+  })
+
+  it('offers both tiers where the quality model fits, best first, and downloads the one chosen', async () => {
+    const { controller, transport } = setup(roomy, { progress: [progress(50)] })
+    expect(await controller.checkSupport()).toEqual({
+      kind: 'not-downloaded',
+      model: qualityF16,
+      offers: [qualityF16, lightF16],
+    })
+    await controller.download(lightF16.modelId)
+    expect(transport.loaded).toEqual([lightF16.modelId])
+    expect(controller.getStatus()).toEqual({ kind: 'ready', model: lightF16 })
+  })
+
+  it('without a choice downloads the first offer; an id that is not offered does nothing', async () => {
+    const { controller, transport } = setup(f16)
+    await controller.checkSupport()
+    await controller.download(qualityF16.modelId)
+    expect(transport.loaded).toEqual([])
+    expect(controller.getStatus()).toEqual(lightOnly)
+    await controller.download()
+    expect(transport.loaded).toEqual([lightF16.modelId])
+  })
+
+  it('a user who opted in finds whichever offered model is cached', async () => {
+    const { controller } = setup(roomy, { cachedModels: [lightF16.modelId] }, true)
+    expect(await controller.checkSupport()).toEqual({ kind: 'cached', model: lightF16 })
+  })
+
+  it('a new user gets no cache check even where both tiers are offered', async () => {
+    const { controller, created } = setup(roomy, { cachedModels: [lightF16.modelId] })
+    expect((await controller.checkSupport()).kind).toBe('not-downloaded')
+    expect(created()).toBe(0)
+  })
+
+  it('remove also deletes the other tier and a retired model left in the cache', async () => {
+    const retired = 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC'
+    const { controller, transport } = setup(roomy, {
+      cachedModels: [lightF16.modelId, retired],
+    })
+    await controller.checkSupport()
+    await controller.download(qualityF16.modelId)
+    await controller.remove()
+    expect(transport.deleted).toEqual([qualityF16.modelId, lightF16.modelId, retired])
+    expect(controller.getStatus()).toEqual({
+      kind: 'not-downloaded',
+      model: qualityF16,
+      offers: [qualityF16, lightF16],
+    })
   })
 })

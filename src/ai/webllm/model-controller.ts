@@ -1,5 +1,5 @@
-import { chooseModel, detectCapabilities, type GpuCapabilities } from './capabilities'
-import type { ModelChoice } from './model-catalog'
+import { detectCapabilities, offerModels, type GpuCapabilities } from './capabilities'
+import { modelChoices, retiredModelIds, type ModelChoice } from './model-catalog'
 import { isAbortError, type ModelTransport } from './model-transport'
 import type { LoadProgress } from './protocol'
 import { createWebLlmCoach, type WebLlmCoach } from './webllm-coach'
@@ -33,7 +33,13 @@ export interface ModelTasks {
 export type ModelStatus =
   | { kind: 'checking' }
   | { kind: 'unsupported'; reason: string }
-  | { kind: 'not-downloaded'; model: ModelChoice }
+  | {
+      kind: 'not-downloaded'
+      /** The model Download fetches unless another offer is chosen: the first offer by default. */
+      model: ModelChoice
+      /** Every model this device can run, best first (`offerModels`), for the person to choose. */
+      offers: readonly ModelChoice[]
+    }
   | { kind: 'cached'; model: ModelChoice }
   | {
       kind: 'downloading'
@@ -61,10 +67,13 @@ export interface ModelController {
   getStatus(): ModelStatus
   subscribe(listener: (status: ModelStatus) => void): () => void
   checkSupport(): Promise<ModelStatus>
-  /** Downloads (or loads from cache) the chosen model; resolves when ready, cancelled or failed. */
-  download(): Promise<void>
+  /**
+   * Downloads (or loads from cache) a model; resolves when ready, cancelled or failed. `modelId`
+   * picks one of the offers (ignored when it is not offered); without it, the current model.
+   */
+  download(modelId?: string): Promise<void>
   cancel(): void
-  /** Unloads the model and deletes its weights from the browser cache. */
+  /** Unloads the model and deletes its weights (and any other model of ours) from the browser cache. */
   remove(): Promise<void>
   /** The on-device coach once the model is ready, otherwise null. */
   coach(): WebLlmCoach | null
@@ -110,6 +119,7 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
   const createTransport = options.createTransport ?? (() => createWorkerTransport())
   let transport: ModelTransport | undefined
   let status: ModelStatus = { kind: 'checking' }
+  let offers: readonly ModelChoice[] = []
   let model: ModelChoice | null = null
   let pending: AbortController | undefined
   let engine: WebLlmCoach | null = null
@@ -123,30 +133,42 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     return next
   }
 
+  function notDownloaded(choice: ModelChoice): ModelStatus {
+    return { kind: 'not-downloaded', model: choice, offers }
+  }
+
+  /** The first offer whose weights are already here, else the current choice, not downloaded. */
   async function cacheStatus(choice: ModelChoice): Promise<ModelStatus> {
-    const cached = await getTransport().cacheStatus(choice.modelId)
-    return { kind: cached ? 'cached' : 'not-downloaded', model: choice }
+    for (const offer of [choice, ...offers.filter((o) => o !== choice)]) {
+      if (await getTransport().cacheStatus(offer.modelId)) {
+        model = offer
+        return { kind: 'cached', model: offer }
+      }
+    }
+    return notDownloaded(choice)
   }
 
   /** Only users who opted in before get a cache check, which starts the engine worker. */
   function restingStatus(choice: ModelChoice): Promise<ModelStatus> {
-    if (!optIn.get()) return Promise.resolve({ kind: 'not-downloaded', model: choice })
+    if (!optIn.get()) return Promise.resolve(notDownloaded(choice))
     return cacheStatus(choice)
   }
 
   /** After a cancel: keep the opt-in only if the weights made it into the cache. */
   async function afterCancel(choice: ModelChoice): Promise<ModelStatus> {
-    const next = await cacheStatus(choice).catch((): ModelStatus => ({
-      kind: 'not-downloaded',
-      model: choice,
-    }))
-    if (next.kind === 'not-downloaded') optIn.set(false)
-    return next
+    const cached = await getTransport()
+      .cacheStatus(choice.modelId)
+      .catch(() => false)
+    if (cached) return { kind: 'cached', model: choice }
+    optIn.set(false)
+    return notDownloaded(choice)
   }
 
   async function checkSupport(): Promise<ModelStatus> {
     const caps = await detect()
-    model = chooseModel(caps)
+    offers = offerModels(caps)
+    // Keep the person's choice across checks while it is still offered.
+    model = offers.find((o) => o.modelId === model?.modelId) ?? offers[0] ?? null
     if (!caps.webgpu) return set({ kind: 'unsupported', reason: caps.reason })
     if (!model) return set({ kind: 'unsupported', reason: 'No model fits this device.' })
     if (status.kind === 'ready' || status.kind === 'downloading') return status
@@ -157,11 +179,16 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     }
   }
 
-  async function download(): Promise<void> {
-    const choice = model
-    if (!choice || status.kind === 'downloading' || status.kind === 'ready') return
+  async function download(modelId?: string): Promise<void> {
+    if (status.kind === 'downloading' || status.kind === 'ready') return
+    const choice =
+      modelId === undefined || modelId === model?.modelId
+        ? model
+        : offers.find((o) => o.modelId === modelId)
+    if (!choice) return
+    model = choice
     const controller = new AbortController()
-    const source = status.kind === 'cached' ? 'device' : 'network'
+    const source = status.kind === 'cached' && status.model === choice ? 'device' : 'network'
     pending = controller
     optIn.set(true)
     set({ kind: 'downloading', model: choice, progress: zeroProgress, source })
@@ -190,6 +217,18 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     set({ kind: 'error', model: choice, reason })
   }
 
+  /** Other models of ours still in the cache (the other tier, an earlier release's model). */
+  async function removeOthers(choice: ModelChoice): Promise<void> {
+    const others = [...modelChoices.map((m) => m.modelId), ...retiredModelIds]
+    for (const modelId of others.filter((id) => id !== choice.modelId)) {
+      try {
+        if (await getTransport().cacheStatus(modelId)) await getTransport().deleteModel(modelId)
+      } catch {
+        // Best effort: the chosen model is gone, which is what the person asked for.
+      }
+    }
+  }
+
   async function remove(): Promise<void> {
     const choice = model
     pending?.abort()
@@ -199,7 +238,8 @@ export function createModelController(options: ModelControllerOptions = {}): Mod
     try {
       await getTransport().unload()
       await getTransport().deleteModel(choice.modelId)
-      set({ kind: 'not-downloaded', model: choice })
+      await removeOthers(choice)
+      set(notDownloaded(offers.includes(choice) ? choice : (offers[0] ?? choice)))
     } catch (error) {
       set({ kind: 'error', model: choice, reason: reasonOf(error) })
     } finally {

@@ -3,6 +3,8 @@ import { collectReply, type CoachInput } from '../coach-engine'
 import { answerOffline } from '../offline/offline-coach'
 import { fakeEngine, fakeTransport, memoryPort } from '../testing/fake-model'
 import { mayaContext } from '../testing/coach-fixtures'
+import type { CoachGrounding } from '../prompt/grounding'
+import { safetyRules } from '../prompt/persona'
 import { createWebLlmCoach, fallbackNotice, midReplyNotice } from './webllm-coach'
 import { createWorkerTransport } from './worker-transport'
 
@@ -79,11 +81,13 @@ describe('on-device coach', () => {
     const coach = createWebLlmCoach({ transport: createWorkerTransport(() => memoryPort(engine)) })
     await collectReply(coach.reply(input))
     const system = engine.lastMessages?.[0]?.content ?? ''
-    expect(system).toContain('SITUATION: handling objections')
+    expect(system).toContain('1. handling objections\n')
+    expect(system).toContain('- Their target role is Account Executive.')
     expect(system).toContain('Account Executive: ')
     expect(system).toContain('% match')
     expect(system).toContain('Phase 1 (')
     expect(system).not.toMatch(/objection_handling|objection_general|roleId|stepId|\bae\b|\bsdr\b/)
+    expect(system).not.toMatch(/\b[a-z]+_[a-z_]+\b/)
   })
 
   it('falls back when the model fails at once or says nothing', async () => {
@@ -107,5 +111,81 @@ describe('on-device coach', () => {
     fail = false
     expect(await collectReply(coach.reply(input))).toBe('fine')
     expect(coach.lastReplyUsedFallback).toBe(false)
+  })
+
+  it('puts the readings and the facts of the grounding in the system message', async () => {
+    const engine = fakeEngine({ tokens: ['ok'] })
+    const grounding: CoachGrounding = {
+      readings: [
+        { title: 'handling objections', guidance: 'Acknowledge, ask, answer, confirm.' },
+        { title: 'pricing pushback', guidance: 'Ask what the price is compared with.' },
+      ],
+      thread: 'objections on discovery calls',
+      facts: ['Their plan runs 6-9 months.', 'Steps done (2 of 6): Run real discovery.'],
+      distress: false,
+    }
+    const coach = createWebLlmCoach({
+      transport: createWorkerTransport(() => memoryPort(engine)),
+      grounding: () => grounding,
+    })
+    await collectReply(coach.reply(input))
+    const [system, ...rest] = engine.lastMessages ?? []
+    expect(system?.role).toBe('system')
+    expect(system?.content).toContain('1. handling objections\nAcknowledge, ask, answer, confirm.')
+    expect(system?.content).toContain('2. pricing pushback\nAsk what the price is compared with.')
+    expect(system?.content).toContain('- Their plan runs 6-9 months.')
+    expect(system?.content).toContain('- Steps done (2 of 6): Run real discovery.')
+    expect(system?.content).toContain('the conversation is about objections on discovery calls')
+    expect(rest.every((m) => m.role !== 'system')).toBe(true)
+  })
+
+  it('an override from the safety rules is the reply, and never reaches the engine', async () => {
+    const engine = fakeEngine({ tokens: ['model text'] })
+    const coach = createWebLlmCoach({
+      transport: createWorkerTransport(() => memoryPort(engine)),
+      grounding: () => ({
+        readings: [],
+        facts: [],
+        distress: true,
+        safety: 'crisis',
+        overrideText: 'Please call or text 988 now.',
+      }),
+    })
+    expect(await collectReply(coach.reply(input))).toBe('Please call or text 988 now.')
+    expect(engine.lastMessages).toBeUndefined()
+    expect(coach.lastReplyUsedFallback).toBe(false)
+  })
+
+  it('a crisis message is answered by the offline rules without asking the model', async () => {
+    const transport = fakeTransport({ tokens: ['model text'] })
+    const failures: string[] = []
+    const coach = createWebLlmCoach({ transport, onModelFailure: (r) => failures.push(r) })
+    const crisis: CoachInput = { ...input, message: 'I want to end my life' }
+    const text = await collectReply(coach.reply(crisis))
+    expect(text).toBe(answerOffline(crisis).text)
+    expect(text).toContain('988')
+    expect(transport.calls).not.toContain('reply')
+    expect(failures).toEqual([])
+  })
+
+  it('distress: the system message carries the care instructions', async () => {
+    const engine = fakeEngine({ tokens: ['ok'] })
+    const coach = createWebLlmCoach({ transport: createWorkerTransport(() => memoryPort(engine)) })
+    await collectReply(
+      coach.reply({
+        ...input,
+        message: "I'm so overwhelmed, I can't cope, I keep crying at my desk",
+      }),
+    )
+    const system = engine.lastMessages?.[0]?.content ?? ''
+    expect(system).toContain(safetyRules.distress)
+    expect(system).toMatch(/sleeping/)
+    expect(system).toMatch(/doctor/)
+    expect(system).toMatch(/employee assistance line/)
+    expect(system).toMatch(/No quota maths/)
+    expect(system).not.toContain('Next roadmap step')
+    // The person's words stay in the user turn.
+    expect(system).not.toContain('crying at my desk')
+    expect(engine.lastMessages?.at(-1)?.content).toContain('crying at my desk')
   })
 })

@@ -1,7 +1,7 @@
 import type { CoachEngine, CoachInput } from '../coach-engine'
 import { createOfflineCoach } from '../offline/offline-coach'
 import { buildCoachMessages, type ModelMessage } from '../prompt/build-messages'
-import { groundingForPrompt } from '../prompt/grounding'
+import { groundingForPrompt, type CoachGrounding } from '../prompt/grounding'
 import type { ModelTransport } from './model-transport'
 
 /** Shown in the reply when the model failed before writing anything and the offline coach answered. */
@@ -18,7 +18,12 @@ export interface WebLlmCoachOptions {
   transport: ModelTransport
   /** Answers when the model fails; the offline coach by default. */
   fallback?: CoachEngine
-  buildMessages?: (input: CoachInput) => ModelMessage[]
+  /**
+   * The offline safety rules and grounding for a message, read before the model is asked:
+   * `overrideText` answers without the model. The offline coach's by default.
+   */
+  grounding?: (input: CoachInput) => CoachGrounding | null
+  buildMessages?: (input: CoachInput, grounding: CoachGrounding | null) => ModelMessage[]
   /** Told when the model fails (not when the reader aborts), so the panel can leave "Ready". */
   onModelFailure?: (reason: string) => void
 }
@@ -29,8 +34,8 @@ export interface WebLlmCoach extends CoachEngine {
   readonly lastReplyUsedFallback: boolean
 }
 
-const groundedMessages = (input: CoachInput) =>
-  buildCoachMessages(input, {}, groundingForPrompt(input))
+const groundedMessages = (input: CoachInput, grounding: CoachGrounding | null) =>
+  buildCoachMessages(input, {}, grounding)
 
 function failureReason(error: unknown): string {
   return error instanceof Error && error.message !== ''
@@ -39,19 +44,31 @@ function failureReason(error: unknown): string {
 }
 
 /**
- * The on-device coach: streams the model's tokens. If the model fails before or during a reply
- * (or says nothing), it yields a notice and the offline coach's answer instead, and reports the
- * failure. Aborting the signal interrupts the model and ends the stream quietly.
+ * The on-device coach. The offline safety rules read every message first: when they must answer
+ * (a crisis), their text is the reply and the model is never asked. Otherwise it streams the
+ * model's tokens from the grounded prompt. If the model fails before or during a reply (or says
+ * nothing), it yields a notice and the offline coach's answer instead, and reports the failure.
+ * Aborting the signal interrupts the model and ends the stream quietly.
  */
 export function createWebLlmCoach(options: WebLlmCoachOptions): WebLlmCoach {
-  const { transport, fallback = createOfflineCoach(), buildMessages = groundedMessages } = options
+  const {
+    transport,
+    fallback = createOfflineCoach(),
+    grounding: groundingOf = groundingForPrompt,
+    buildMessages = groundedMessages,
+  } = options
   let usedFallback = false
 
   async function* reply(input: CoachInput, signal?: AbortSignal): AsyncGenerator<string> {
     usedFallback = false
+    const grounding = groundingOf(input)
+    if (grounding?.overrideText !== undefined && grounding.overrideText !== '') {
+      if (signal?.aborted !== true) yield grounding.overrideText
+      return
+    }
     let produced = false
     try {
-      for await (const token of transport.reply(buildMessages(input), signal)) {
+      for await (const token of transport.reply(buildMessages(input, grounding), signal)) {
         if (signal?.aborted === true) return
         produced ||= token.trim() !== ''
         yield token

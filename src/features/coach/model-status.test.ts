@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import type { CoachModelChoice } from '@/api/coach-model'
-import { describeModelStatus, downloadProgressText, formatBytes, modelOf } from './model-status'
+import {
+  describeModelStatus,
+  downloadProgressText,
+  formatBytes,
+  modelOf,
+  tierLabel,
+  tierNote,
+} from './model-status'
 import { keyboardPanelHeight } from './keyboard-viewport'
 
 const model: CoachModelChoice = {
   modelId: 'm',
   label: 'Qwen2.5 0.5B Instruct',
+  tier: 'light',
   approxDownloadMB: 290,
+}
+const quality: CoachModelChoice = {
+  modelId: 'q',
+  label: 'Llama 3.2 3B Instruct',
+  tier: 'quality',
+  approxDownloadMB: 1750,
 }
 const MB = 1024 * 1024
 
@@ -50,7 +64,7 @@ describe('model status texts', () => {
   })
 
   it('names the model and its size before any download, and the reason of an error', () => {
-    const idle = describeModelStatus({ kind: 'not-downloaded', model })
+    const idle = describeModelStatus({ kind: 'not-downloaded', model, offers: [model] })
     expect(idle.title).toBe('Not downloaded')
     expect(idle.text).toContain('Qwen2.5 0.5B Instruct')
     expect(idle.text).toContain('290 MB')
@@ -60,6 +74,25 @@ describe('model status texts', () => {
     expect(describeModelStatus({ kind: 'ready', model }).title).toBe('Ready')
     expect(modelOf({ kind: 'checking' })).toBeNull()
     expect(modelOf({ kind: 'ready', model })).toBe(model)
+  })
+})
+
+describe('model tiers', () => {
+  it('names the tiers "Light" and "Best quality"', () => {
+    expect(tierLabel(model)).toBe('Light')
+    expect(tierLabel(quality)).toBe('Best quality')
+    expect(tierNote(quality)).toMatch(/memory/)
+  })
+
+  it('with two offers, asks the person to choose before any download', () => {
+    const idle = describeModelStatus({
+      kind: 'not-downloaded',
+      model: quality,
+      offers: [quality, model],
+    })
+    expect(idle.text).toMatch(/^Choose a model/)
+    expect(idle.text).toContain('works offline')
+    expect(formatBytes(quality.approxDownloadMB * MB)).toBe('1.7 GB')
   })
 })
 

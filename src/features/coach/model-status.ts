@@ -12,6 +12,18 @@ export function modelSize(model: CoachModelChoice): string {
   return formatBytes(model.approxDownloadMB * 1024 * 1024)
 }
 
+/** The tier as the panel names it. */
+export function tierLabel(model: CoachModelChoice): string {
+  return model.tier === 'quality' ? 'Best quality' : 'Light'
+}
+
+/** What the tier means for the person, in one line. */
+export function tierNote(model: CoachModelChoice): string {
+  return model.tier === 'quality'
+    ? 'Better answers; a bigger download that needs plenty of memory.'
+    : 'Smaller and quicker to download; runs on most devices.'
+}
+
 /** The model the panel names first, when the status knows one. */
 export function modelOf(status: CoachModelStatus): CoachModelChoice | null {
   return 'model' in status ? status.model : null
@@ -24,6 +36,7 @@ export interface StatusView {
 }
 
 const offlineStill = "Becky's offline coach keeps working."
+const privateOffline = 'Nothing you type leaves it, and it works offline.'
 /** Said whenever the model cannot run: nothing else in the app depends on it. */
 const stillWorks = `${offlineStill} Everything else (the diagnostic, resume reading, your roadmap and progress) works the same without it.`
 
@@ -45,7 +58,10 @@ export function describeModelStatus(status: CoachModelStatus): StatusView {
     case 'not-downloaded':
       return {
         title: 'Not downloaded',
-        text: `Download ${status.model.label} once (about ${modelSize(status.model)}) and Becky can answer with a language model that runs on this device. Nothing you type leaves it, and it works offline.`,
+        text:
+          status.offers.length > 1
+            ? `Choose a model and download it once, and Becky can answer with a language model that runs on this device. ${privateOffline}`
+            : `Download ${status.model.label} once (about ${modelSize(status.model)}) and Becky can answer with a language model that runs on this device. ${privateOffline}`,
         tone: 'info',
       }
     case 'cached':
