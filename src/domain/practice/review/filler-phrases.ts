@@ -34,7 +34,9 @@ export const fillerPhrases: readonly FillerPhrase[] = [
     pattern: /\bsynerg(y|ies)\b/i,
     replace: '[the specific overlap: a shared customer, a workflow]',
   },
-  { pattern: /\bleverag(e|es|ing)\b/i, replace: 'use' },
+  { pattern: /\bleverages\b/i, replace: 'uses' },
+  { pattern: /\bleveraging\b/i, replace: 'using' },
+  { pattern: /\bleverage\b/i, replace: 'use' },
   { pattern: /\bbest[- ]in[- ]class\b/i, replace: '[proof: one customer result]' },
   {
     pattern:

@@ -14,7 +14,7 @@ import {
 const spamWords =
   /\b(free|guaranteed?|act now|limited time|urgent|winner|click here|buy now|risk[- ]free|no obligation|last chance|special offer|exclusive deal|amazing|incredible|results?)\b|100\s?%|\b\d+x\b|[!?]+|\$\$+/gi
 const hookLeads =
-  /^(are you tired of|tired of|do you struggle with|i am writing you because|i'm writing because|i'm reaching out because|thank you for|thanks for|quick follow-up on|in my (?:current|last|previous) role,?(?: i)?)\s+/i
+  /^(are you tired of|tired of|do you struggle with|i am writing you because|i'm writing because|i'm reaching out because|thank you for|thanks for|quick follow-up on|in my (?:current|last|previous) role,?(?: i)?|(?:we are|we're|i am|i'm) (?:a|an|the) (?:\w+ )?(?:provider|supplier|vendor|maker) of)\s+/i
 
 export const vagueSubject =
   /^(re: )?(following up|checking in|touching base|bumping|introduction|hello|hi|partnership opportunity|exciting opportunity)\b/i
