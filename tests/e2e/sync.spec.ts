@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { signUpViaApi, uniqueEmail } from './support'
+import { beckyBubbles } from './support-coach'
 import { accountWithProgress, apiCall, exportedData } from './support-pwa'
 import { settledSync, startSyncStack, turnOnSync } from './support-sync'
 
@@ -129,4 +130,101 @@ test('two offline devices reconnect with the same journey and balance; a third r
   for (const context of [phoneContext, laptopContext, tabletContext, otherContext]) {
     await context.close()
   }
+})
+
+/** The chat messages' text in the account's data, sorted. */
+async function chatTexts(page: Page) {
+  const data = (await exportedData(page)) as { chatMessages: { content: string }[] }
+  return data.chatMessages.map((m) => m.content).sort()
+}
+
+test('a chat message with U+0000 syncs without it; a change the server refuses is set aside in Settings while the rest sync', async ({
+  browser,
+}) => {
+  const syncEmail = uniqueEmail('nul')
+  const phoneContext = await browser.newContext({ serviceWorkers: 'block' })
+  const phone = await device(phoneContext)
+  await phone.goto('/')
+  await signUpViaApi(phone)
+  await turnOnSync(phone, stack.url, { email: syncEmail, mode: 'create' })
+
+  // Between the app and the real server, the user's marked chat message gets a NUL added on
+  // the wire: the server refuses that push (a 400 naming the change), as it would any bad change.
+  const refuse = (route: Route) => {
+    const text = route.request().postData()
+    if (!text?.includes('REFUSE-ME')) return route.continue()
+    const body = JSON.parse(text) as { changes: { value: { role?: string; content?: string } }[] }
+    for (const { value } of body.changes) {
+      if (value.role === 'user' && value.content?.startsWith('REFUSE-ME')) value.content += '\u0000'
+    }
+    return route.continue({ postData: JSON.stringify(body) })
+  }
+  const refusals: number[] = []
+  phone.on('response', (res) => {
+    if (res.url().endsWith('/sync/v1/push') && res.status() >= 400) refusals.push(res.status())
+  })
+  await phoneContext.route(`${stack.url}/sync/v1/push`, refuse)
+
+  // A coaching message pasted from a PDF, NUL and all, typed where people type it.
+  await phone.goto('/agent-demo')
+  const log = phone.getByRole('list', { name: 'Coaching conversation' })
+  await expect(beckyBubbles(log)).toHaveCount(1)
+  const box = phone.getByRole('textbox', { name: 'Message Becky' })
+  await box.fill('Pasted from a PDF:\u0000 how do I move to AE?')
+  await box.press('Enter')
+  await expect(beckyBubbles(log)).toHaveCount(2)
+  await box.fill('REFUSE-ME: the relay makes the server refuse this one')
+  await box.press('Enter')
+  await expect(beckyBubbles(log)).toHaveCount(3)
+  // And straight at the /api, as any caller could: a NUL and half a surrogate pair.
+  const direct = await apiCall(phone, 'POST', '/api/chat/becky', {
+    message: 'Another paste\u0000 with half a pair \ud800 in it',
+    sessionType: 'coaching',
+  })
+  expect(direct.status).toBe(200)
+  const all = await chatTexts(phone)
+  expect(all.some((text) => text.includes('how do I move to AE?'))).toBe(true)
+  const sent = all.filter((text) => !text.startsWith('REFUSE-ME'))
+  expect(sent.join('\n')).not.toContain('\u0000')
+
+  await phone.goto('/settings')
+  const section = await syncNow(phone)
+  await expect(section.getByText('0 changes')).toBeVisible()
+  await expect(section.getByRole('status')).toHaveText('')
+  const aside = section.getByRole('region', { name: /Set aside: 1 change/ })
+  await expect(aside).toBeVisible()
+  const item = aside.getByRole('listitem')
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('A chat message')
+  await expect(item).toContainText('REFUSE-ME')
+  await expect(item).toContainText(/The sync server refused it: value: .*NUL/)
+  expect(refusals).toContain(400)
+  expect(refusals).not.toContain(500)
+
+  // Every other change reached the server: a second device receives them all, NUL-free.
+  const laptopContext = await browser.newContext({ serviceWorkers: 'block' })
+  const laptop = await device(laptopContext)
+  await laptop.goto('/')
+  await signUpViaApi(laptop)
+  await turnOnSync(laptop, stack.url, { email: syncEmail, mode: 'sign_in' })
+  await expect.poll(() => chatTexts(laptop)).toEqual(sent)
+  expect(sent).toContain('Another paste with half a pair \ufffd in it')
+
+  // Retry while the server still refuses: it stays aside. Once it takes it, Retry sends it.
+  const refusedBefore = refusals.length
+  await item.getByRole('button', { name: 'Retry' }).click()
+  await expect.poll(() => refusals.length).toBeGreaterThan(refusedBefore)
+  await expect(aside.getByRole('listitem').getByRole('button', { name: 'Retry' })).toBeEnabled()
+  await expect(aside.getByRole('listitem')).toHaveCount(1)
+  await phoneContext.unroute(`${stack.url}/sync/v1/push`, refuse)
+  await aside.getByRole('listitem').getByRole('button', { name: 'Retry' }).click()
+  await expect(aside).toBeHidden()
+  await expect(section.getByText('0 changes')).toBeVisible()
+  await laptop.goto('/settings')
+  await syncNow(laptop)
+  await expect
+    .poll(async () => (await chatTexts(laptop)).some((t) => t.startsWith('REFUSE-ME')))
+    .toBe(true)
+
+  for (const context of [phoneContext, laptopContext]) await context.close()
 })
