@@ -64,6 +64,7 @@ function printMisses(results) {
 const report = { at: new Date().toISOString(), node: process.version, parts: {} }
 try {
   const run = await vite.ssrLoadModule('/scripts/coach-eval-run.ts')
+  await (await vite.ssrLoadModule('/src/ai/offline/reader/shipped-reader.ts')).loadReader()
   const { evalSetSchema } = await vite.ssrLoadModule('/tests/coach-eval/eval-set.ts')
   for (const part of parts) {
     const raw = JSON.parse(

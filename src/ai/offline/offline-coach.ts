@@ -20,7 +20,9 @@ import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import { appThreadText, staysOnThread, strayLetter, torn, ventsOnThread } from './thread-rules'
-import { cardFor } from './situations'
+import { cardFor, type SituationCard } from './situations'
+import { currentReader, loadReader } from './reader/shipped-reader'
+import { weighReadings } from './understand/doubt'
 import {
   answeredCard,
   asideInTrouble,
@@ -206,9 +208,13 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
+  const read = currentReader()?.read(input.message)
   if (u.card && !staysOnThread(u, thread, earlier)) {
-    const unsure = u.confidence < paidStepConfidence
-    return cardAnswer(u.card, u, c, scoped, freeOnly || unsure, readBack)
+    const verdict = weighReadings(u, read)
+    if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
+    const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
+    const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
+    return withReadings(answered, verdict.readings)
   }
   const appText = appThreadText(u, history)
   const appCard = cardFor('app_help')
@@ -229,12 +235,41 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
-  // Fewer than two readings from the cues: the closest cards by wording join them, before the
-  // broad choices, so the question offers something concrete.
-  const found = u.ranked.map((r) => r.card)
+  // Nothing clear from the rules and no thread: the reader may be sure; else the question offers
+  // its top readings, then the closest cards by wording, before the broad choices.
+  const verdict = weighReadings(u, read)
+  if (verdict.kind === 'answer' && !thread)
+    return withReadings(
+      cardAnswer(verdict.card, u, c, scoped, true, readBack),
+      verdict.readings.map((r) => r.id),
+    )
+  const found = [...u.ranked.map((r) => r.card), ...verdict.readings]
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
-  return answer(readings[0]?.id ?? 'off_topic', u, composeClarifying(readings, c), true)
+  return clarifyWith(readings, u, c)
+}
+
+/** One clarifying question; its readings are the ones it offers. */
+function clarifyWith(
+  cards: readonly SituationCard[],
+  u: Understanding,
+  c: ComposeContext,
+): OfflineAnswer {
+  const offered = [...new Map(cards.map((card) => [card.id, card])).values()].slice(0, 3)
+  const text = composeClarifying(offered, c)
+  return withReadings(
+    answer(offered[0]?.id ?? 'off_topic', u, text, true),
+    offered.map((card) => card.id),
+  )
+}
+
+function withReadings(
+  reply: OfflineAnswer,
+  readings: readonly (string | SituationCard)[],
+): OfflineAnswer {
+  const ids = readings.map((r) => (typeof r === 'string' ? r : r.id))
+  const merged = [reply.situation, ...ids.filter((id) => id !== reply.situation)]
+  return { ...reply, readings: reply.clarifying ? ids.slice(0, 3) : merged.slice(0, 3) }
 }
 
 /** The situation card that grounds the on-device model, as plain text (no ids). */
@@ -267,8 +302,8 @@ export function createOfflineCoach(): OfflineCoach {
   return {
     kind: 'offline',
     answer: answerOffline,
-    // eslint-disable-next-line @typescript-eslint/require-await -- the port is a stream; this one has a single chunk
     async *reply(input: CoachInput, signal?: AbortSignal) {
+      await loadReader()
       if (signal?.aborted === true) return
       yield answerOffline(input).text
     },

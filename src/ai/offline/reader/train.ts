@@ -1,0 +1,154 @@
+import { featureBuckets, featuresOf, type FeatureVector } from './features'
+import { softmax, type CompiledWeights } from './compiled-reader'
+
+/**
+ * Trains the compiled reader: multinomial logistic regression by stochastic gradient descent,
+ * in a seeded order, so the same examples always give the same weights on any machine. Pure; run
+ * by `npm run coach:train` (scripts/coach-train.mjs), never in the app.
+ */
+
+export interface Example {
+  text: string
+  label: string
+  /** How much the example counts; cue phrases count less than real messages. */
+  weight?: number
+}
+
+export interface TrainOptions {
+  epochs: number
+  learningRate: number
+  /** L2 shrink per epoch, as a fraction of each weight. */
+  decay: number
+  seed: number
+  /** Weights with a smaller magnitude are dropped from the shipped table. */
+  keepAbove: number
+}
+
+export const defaultTrainOptions: TrainOptions = {
+  epochs: 8,
+  learningRate: 4,
+  decay: 0,
+  seed: 7,
+  keepAbove: 0.3,
+}
+
+/** mulberry32: small, seeded, the same on every platform. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function shuffled(n: number, next: () => number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i)
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1))
+    const a = order[i] ?? 0
+    order[i] = order[j] ?? 0
+    order[j] = a
+  }
+  return order
+}
+
+interface Dense {
+  labels: string[]
+  /** bucket-major, so one feature's weights for every label sit together: weights[bucket * labels + label] */
+  weights: Float32Array
+  bias: Float32Array
+}
+
+function scoresOf(model: Dense, x: FeatureVector): Float64Array {
+  const scores = Float64Array.from(model.bias)
+  const n = model.labels.length
+  const w = model.weights
+  for (let f = 0; f < x.index.length; f += 1) {
+    const base = (x.index[f] ?? 0) * n
+    const v = x.value[f] ?? 0
+    for (let l = 0; l < n; l += 1) scores[l] = (scores[l] ?? 0) + v * (w[base + l] ?? 0)
+  }
+  return scores
+}
+
+export function trainDense(examples: readonly Example[], options = defaultTrainOptions): Dense {
+  const labels = [...new Set(examples.map((e) => e.label))].sort()
+  const labelIndex = new Map(labels.map((l, i) => [l, i]))
+  const model: Dense = {
+    labels,
+    weights: new Float32Array(labels.length * featureBuckets),
+    bias: new Float32Array(labels.length),
+  }
+  const xs = examples.map((e) => featuresOf(e.text))
+  const next = random(options.seed)
+  for (let epoch = 0; epoch < options.epochs; epoch += 1) {
+    const rate = options.learningRate / (1 + epoch)
+    for (const i of shuffled(examples.length, next)) {
+      const x = xs[i]
+      const example = examples[i]
+      if (!x || !example) continue
+      const y = labelIndex.get(example.label) ?? 0
+      const p = softmax(scoresOf(model, x))
+      const step = rate * (example.weight ?? 1)
+      const n = labels.length
+      p.forEach((pl, l) => {
+        const g = (l === y ? 1 : 0) - pl
+        if (Math.abs(g) < 1e-4) return
+        model.bias[l] = (model.bias[l] ?? 0) + step * g * 0.1
+        for (let f = 0; f < x.index.length; f += 1) {
+          const k = (x.index[f] ?? 0) * n + l
+          model.weights[k] = (model.weights[k] ?? 0) + step * g * (x.value[f] ?? 0)
+        }
+      })
+    }
+    const keep = 1 - options.decay
+    for (let k = 0; k < model.weights.length; k += 1)
+      model.weights[k] = (model.weights[k] ?? 0) * keep
+  }
+  return model
+}
+
+/** The dense model as the shipped sparse table. */
+export function compile(model: Dense, examplesHash: string, keepAbove: number): CompiledWeights {
+  const scale = 1 / 1000
+  const q = (w: number) => Math.round(w / scale)
+  const rows: number[] = []
+  for (let bucket = 0; bucket < featureBuckets; bucket += 1) {
+    const n = model.labels.length
+    // Softmax ignores a constant added to every label's weight for one feature, so each row is
+    // centred first: the many small shared negatives vanish and pruning keeps what tells labels apart.
+    let mean = 0
+    for (let l = 0; l < n; l += 1) mean += model.weights[bucket * n + l] ?? 0
+    mean /= n
+    const kept: number[] = []
+    for (let l = 0; l < n; l += 1) {
+      const w = (model.weights[bucket * n + l] ?? 0) - mean
+      if (Math.abs(w) >= keepAbove) kept.push(l, q(w))
+    }
+    if (kept.length > 0) rows.push(bucket, kept.length / 2, ...kept)
+  }
+  return {
+    version: 1,
+    examplesHash,
+    buckets: featureBuckets,
+    labels: model.labels,
+    bias: Array.from(model.bias, q),
+    scale,
+    rows,
+  }
+}
+
+/** FNV-1a over the examples in order: the weights file records which examples made it. */
+export function hashExamples(examples: readonly Example[]): string {
+  let hash = 0x811c9dc5
+  for (const e of examples) {
+    for (const char of `${e.label}\u0001${e.text}\u0001${String(e.weight ?? 1)}\u0002`) {
+      hash ^= char.charCodeAt(0)
+      hash = Math.imul(hash, 0x01000193) >>> 0
+    }
+  }
+  return hash.toString(16).padStart(8, '0')
+}

@@ -1,0 +1,53 @@
+import { cardFor, type SituationCard } from '../situations'
+import type { Reading } from '../reader/compiled-reader'
+import type { Understanding } from './index'
+
+/**
+ * Doubt: two readers of one message, the precise rules (cues, triage) and the compiled reader
+ * (examples). Becky answers when they agree or one is sure where a miss is dangerous; otherwise
+ * she asks one short question naming the top readings. The thresholds are the only tuning here.
+ */
+
+export type Verdict =
+  | { kind: 'answer'; card: SituationCard; readings: SituationCard[] }
+  | { kind: 'ask'; readings: SituationCard[] }
+
+/** The reader alone answers above this probability when the rules found nothing or disagree. */
+const readerSure = 0.6
+/** The rules' card is kept when the reader ranks it this high ... */
+const readerTopN = 3
+/** ... with at least this probability. */
+const readerFloor = 0.05
+
+/** Rules win outright where a miss is dangerous: a safety card, or a triage signal that names it. */
+function preciseRule(u: Understanding, card: SituationCard): boolean {
+  if (card.safety !== undefined || card.area === 'conversation') return true
+  return card.area === 'triage' && (card.signals ?? []).some((s) => u.signals.includes(s))
+}
+
+function cardsOf(ids: readonly string[]): SituationCard[] {
+  const seen = new Set<string>()
+  return ids.flatMap((id) => {
+    const card = seen.has(id) ? undefined : cardFor(id)
+    seen.add(id)
+    return card && card.area !== 'conversation' ? [card] : []
+  })
+}
+
+export function weighReadings(u: Understanding, read: readonly Reading[] | undefined): Verdict {
+  const rules = u.card
+  const top = (read ?? []).slice(0, readerTopN)
+  const readings = cardsOf([...(rules ? [rules.id] : []), ...top.map((r) => r.label)])
+  if (rules && (read === undefined || preciseRule(u, rules)))
+    return { kind: 'answer', card: rules, readings }
+  const first = top[0]
+  if (rules && first?.label === rules.id) return { kind: 'answer', card: rules, readings }
+  const ruleRank = top.find((r) => r.label === rules?.id)
+  if (rules && ruleRank && ruleRank.p >= readerFloor)
+    return { kind: 'answer', card: rules, readings }
+  const sure = first && first.p >= readerSure ? cardFor(first.label) : undefined
+  if (sure && sure.area !== 'conversation') {
+    return { kind: 'answer', card: sure, readings: cardsOf([sure.id, ...readings.map((c) => c.id)]) }
+  }
+  return { kind: 'ask', readings: readings.slice(0, 3) }
+}
