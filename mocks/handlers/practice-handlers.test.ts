@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { reviewTextProblem } from '@/contract/constants'
+import type { TextReview } from '@/domain/practice/review'
+import { strongColdEmail, weakColdEmail } from '@/domain/practice/review/testing/sample-texts'
 import { strongColdCall, weakColdCall } from '@/domain/practice/testing/sample-calls'
 import { call, signUpUser, useTestApi } from '../test-kit'
 
@@ -96,5 +99,41 @@ describe('practice endpoints', () => {
       body: { text: 'Hi' },
     })
     expect(other.status).toBe(404)
+  })
+})
+
+describe('POST /api/practice/review', () => {
+  it('reviews a pasted cold email for anyone, quoting its lines, and stores nothing', async () => {
+    const res = await call('POST', '/api/practice/review', { body: { text: weakColdEmail } })
+    expect(res.status).toBe(200)
+    const review = res.json?.review as TextReview
+    expect(review).toMatchObject({ format: 'cold_email', detected: true })
+    const subject = review.criteria.find((c) => c.id === 'subject_line')
+    expect(subject).toMatchObject({ met: false, quote: 'FREE demo - 100% GUARANTEED results!!!' })
+    const history = await call('GET', '/api/practice/history', { guest })
+    expect(history.json?.attempts).toEqual([])
+  })
+
+  it('follows the chosen format and scores a strong email higher', async () => {
+    const strong = await call('POST', '/api/practice/review', {
+      body: { text: strongColdEmail, format: 'cold_email' },
+    })
+    const weak = await call('POST', '/api/practice/review', { body: { text: weakColdEmail } })
+    const score = (r: typeof strong) => (r.json?.review as TextReview).score
+    expect(score(strong)).toBeGreaterThan(score(weak))
+    expect((strong.json?.review as TextReview).detected).toBe(false)
+  })
+
+  it('answers an empty, too long or unknown-format text with a 400 and a plain message', async () => {
+    const empty = await call('POST', '/api/practice/review', { body: { text: '   ' } })
+    expect(empty.status).toBe(400)
+    expect(empty.json?.message).toBe(reviewTextProblem(''))
+    const long = await call('POST', '/api/practice/review', { body: { text: 'x'.repeat(5001) } })
+    expect(long.status).toBe(400)
+    expect(long.json?.message).toMatch(/5,000 characters/)
+    const format = await call('POST', '/api/practice/review', {
+      body: { text: 'Hi Dana, worth a chat?', format: 'tweet' },
+    })
+    expect(format.status).toBe(400)
   })
 })

@@ -1,4 +1,4 @@
-import { practiceTurnRequest, startPracticeRequest } from '@/contract'
+import { practiceTurnRequest, reviewTextRequest, startPracticeRequest } from '@/contract'
 import type { Route } from '../http-kit'
 
 /** The practice room (docs/api.md, "Practice"): visitors practise as guests, users keep history. */
@@ -23,6 +23,10 @@ export function practiceHandlers(route: Route) {
     ),
     route('GET /api/practice/history', undefined, ({ caller, services }) =>
       services.practice.history(caller),
+    ),
+    // Stateless: nothing is stored, so it needs no owner.
+    route('POST /api/practice/review', reviewTextRequest, ({ body, services }) =>
+      services.practice.review(body.text, body.format),
     ),
   ]
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
+import type { ReviewTextRequest } from '@/contract'
 import { refreshBalance } from './credits'
 
 /** The practice room's calls (docs/api.md, "Practice"). */
@@ -21,6 +22,9 @@ export const finishPractice = (sessionId: string) =>
   api('POST /api/practice/sessions/:sessionId/finish', { params: { sessionId } })
 
 export const fetchPracticeHistory = () => api('GET /api/practice/history')
+
+export const reviewPracticeText = (body: ReviewTextRequest) =>
+  api('POST /api/practice/review', { body })
 
 export function usePracticeScenarios() {
   return useQuery({ queryKey: practiceKeys.scenarios, queryFn: fetchPracticeScenarios })
@@ -50,4 +54,9 @@ export function useFinishPractice() {
       if (result.creditsEarned > 0) refreshBalance(queryClient)
     },
   })
+}
+
+/** "Review my text": a pasted pitch, email, note, voicemail or bullets, scored; nothing is stored. */
+export function useReviewText() {
+  return useMutation({ mutationFn: reviewPracticeText })
 }

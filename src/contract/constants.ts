@@ -1,4 +1,5 @@
 import { looksLikeEmail } from '@/domain/diagnostic/text-checks'
+import { REVIEW_MAX_CHARS } from '@/domain/practice/review/review-types'
 
 /**
  * Plain constants of the contract, kept apart from the zod schemas so the page can read them
@@ -26,4 +27,21 @@ export function emailProblem(raw: string): string | null {
     return `Email must be at most ${String(EMAIL_MAX_LENGTH)} characters`
   }
   return looksLikeEmail(email) ? null : 'Enter a valid email, like name@example.com'
+}
+
+/**
+ * The practice room's "Review my text" limit and its messages, the same on the screen and at
+ * POST /api/practice/review.
+ */
+export const REVIEW_TEXT_MAX = REVIEW_MAX_CHARS
+
+export function reviewTextProblem(raw: string): string | null {
+  const text = raw.trim()
+  if (text === '') {
+    return 'Paste the text you want reviewed: a pitch, cold email, LinkedIn message, voicemail script or resume bullets.'
+  }
+  if (text.length > REVIEW_TEXT_MAX) {
+    return 'Keep it to 5,000 characters or fewer: paste one email, note or pitch at a time.'
+  }
+  return null
 }

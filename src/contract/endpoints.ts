@@ -43,6 +43,8 @@ import type {
   PracticeScenarioSummary,
   PracticeSessionView,
   PracticeTurnRequest,
+  ReviewTextRequest,
+  ReviewTextResponse,
 } from './practice'
 import type { UserProfile } from './profile'
 import type { RoadmapProgress, SettableStepStatus, UnlockResponse } from './roadmap'
@@ -113,6 +115,7 @@ export interface Endpoints {
   'POST /api/practice/sessions/:sessionId/turns': Endpoint<PracticeTurnRequest, PracticeSessionView>
   'POST /api/practice/sessions/:sessionId/finish': Endpoint<undefined, PracticeFinishResponse>
   'GET /api/practice/history': Endpoint<undefined, PracticeHistoryResponse>
+  'POST /api/practice/review': Endpoint<ReviewTextRequest, ReviewTextResponse>
   'GET /api/sync': Endpoint<undefined, SyncStatusResponse>
   'POST /api/sync': Endpoint<SyncTurnOnRequest, SyncStatusResponse>
   'POST /api/sync/now': Endpoint<undefined, SyncStatusResponse>

@@ -8,6 +8,8 @@ import type {
   SkillTrend,
   TranscriptLine,
 } from '@/domain/practice'
+import { textFormats, type TextReview } from '@/domain/practice/review/review-types'
+import { reviewTextProblem } from './constants'
 
 /** POST /api/practice/sessions */
 export const startPracticeRequest = z.object({ scenarioId: z.string().trim().min(1).max(60) })
@@ -22,6 +24,20 @@ export const practiceTurnRequest = z.object({
     .max(1500, 'text: keep a turn under 1500 characters'),
 })
 export type PracticeTurnRequest = z.infer<typeof practiceTurnRequest>
+
+/** POST /api/practice/review: a pasted text and, when the person chose one, its format. */
+export const reviewTextRequest = z.object({
+  text: z.string().superRefine((text, ctx) => {
+    const problem = reviewTextProblem(text)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+  format: z.enum(textFormats).optional(),
+})
+export type ReviewTextRequest = z.infer<typeof reviewTextRequest>
+
+export interface ReviewTextResponse {
+  review: TextReview
+}
 
 /** A scenario as the picker shows it: the card without the hidden facts. */
 export interface PracticeScenarioSummary {

@@ -22,6 +22,7 @@ import {
   type Scenario,
   type Scorecard,
 } from '@/domain/practice'
+import type { TextFormat, TextReview } from '@/domain/practice/review/review-types'
 import type { Caller, ServiceDeps } from './context'
 import { ServiceError } from './errors'
 import { ownerOf } from './owner'
@@ -169,6 +170,15 @@ export function createPracticeService(deps: ServiceDeps) {
       await settings.put(historyKey(owner), history.slice(-HISTORY_LIMIT))
       await settings.put(sessionKey(owner, sessionId), { ...ended, finished: { attempt, credits } })
       return { scorecard, attempt, creditsEarned: credits, saved }
+    },
+
+    /**
+     * "Review my text": deterministic, stored nowhere. The review's rules load with the first
+     * review, not with the in-page server.
+     */
+    async review(text: string, format?: TextFormat): Promise<{ review: TextReview }> {
+      const { reviewText } = await import('@/domain/practice/review/review-text')
+      return { review: reviewText(text.trim(), format) }
     },
 
     async history(caller: Caller) {
