@@ -154,15 +154,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(204).send()
   })
 
+  // Input is checked before the first query (the token's lookup included): bad input never
+  // reaches PostgreSQL and is a 400 whoever sends it.
   app.post(`${SYNC_BASE_PATH}/push`, async (request) => {
-    const { accountId } = await authed(request)
     const { changes } = parse(syncPushRequest, request.body)
+    const { accountId } = await authed(request)
     return appendChanges(sql, accountId, changes)
   })
 
   app.get(`${SYNC_BASE_PATH}/pull`, async (request) => {
-    const { accountId } = await authed(request)
     const { after, limit } = parse(syncPullQuery, request.query)
+    const { accountId } = await authed(request)
     return changesAfter(sql, accountId, after, limit)
   })
 

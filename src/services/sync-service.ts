@@ -143,11 +143,17 @@ export function createSyncService(
       debtExplanation: standing.explanation,
       setAside: aside.rows.map(setAsideView),
       setAsideCount: aside.total,
-      nextRetryAt: link?.failures ? (link.retryAt ?? null) : null,
+      nextRetryAt: backingOff(link) ? (link?.retryAt ?? null) : null,
     }
   }
 
   const nowIso = () => deps.now().toISOString()
+
+  /** After failed runs, until `retryAt`: background runs wait, "Sync now" does not. */
+  function backingOff(link: SyncLink | undefined): boolean {
+    if (!link?.failures || !link.retryAt) return false
+    return Date.parse(link.retryAt) > deps.now().getTime()
+  }
 
   /**
    * Pushes prepared changes. A push is all or nothing on the server, so one refused change would
@@ -234,11 +240,7 @@ export function createSyncService(
     const userId = requireUser(caller)
     const current = running.get(userId)
     if (current) return current
-    if (options.background) {
-      const link = await getSyncLink(db, userId)
-      const waitUntil = link?.failures && link.retryAt ? Date.parse(link.retryAt) : 0
-      if (waitUntil > deps.now().getTime()) return status(caller)
-    }
+    if (options.background && backingOff(await getSyncLink(db, userId))) return status(caller)
     const again = running.get(userId)
     if (again) return again
     const run = syncOnce(caller, userId).finally(() => running.delete(userId))
