@@ -59,6 +59,7 @@ function printMisses(results, isMiss) {
 const vite = await createSsrLoader()
 try {
   const run = await vite.ssrLoadModule('/scripts/coach-conversations-run.ts')
+  await (await vite.ssrLoadModule('/src/ai/offline/reader/shipped-reader.ts')).loadReader()
   const { conversationSetSchema } = await vite.ssrLoadModule(
     '/tests/coach-conversations/conversation-set.ts',
   )

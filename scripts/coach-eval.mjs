@@ -64,13 +64,23 @@ function printMisses(results) {
 const report = { at: new Date().toISOString(), node: process.version, parts: {} }
 try {
   const run = await vite.ssrLoadModule('/scripts/coach-eval-run.ts')
-  await (await vite.ssrLoadModule('/src/ai/offline/reader/shipped-reader.ts')).loadReader()
+  const shipped = await vite.ssrLoadModule('/src/ai/offline/reader/shipped-reader.ts')
+  const fullReader = await shipped.loadReader()
+  // --oof: dev is read with out-of-fold readings (npm run coach:train -- --cv writes them).
+  const oof = args.includes('--oof')
+    ? JSON.parse(await readFile(new URL('../.bench/reader-oof.json', import.meta.url), 'utf8'))
+    : undefined
   const { evalSetSchema } = await vite.ssrLoadModule('/tests/coach-eval/eval-set.ts')
   for (const part of parts) {
     const raw = JSON.parse(
       await readFile(new URL(`../tests/coach-eval/${part}.json`, import.meta.url), 'utf8'),
     )
     const items = evalSetSchema.parse(raw)
+    shipped.useReaderForEvaluation(
+      part === 'dev' && oof
+        ? { labels: fullReader.labels, read: (m) => oof[m] ?? fullReader.read(m) }
+        : fullReader,
+    )
     const main = run.evaluate(items, 'sam')
     const bare = run.evaluate(items, 'anonymous')
     printFigures(`${part}: signed-in SDR "Sam" aiming at AE`, main.figures)

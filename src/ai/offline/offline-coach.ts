@@ -23,6 +23,8 @@ import { appThreadText, staysOnThread, strayLetter, torn, ventsOnThread } from '
 import { cardFor, type SituationCard } from './situations'
 import { currentReader, loadReader } from './reader/shipped-reader'
 import { weighReadings } from './understand/doubt'
+import { composeDistress, darkIn, inDistress } from './compose-distress'
+import { withoutRepeats } from './no-repeat'
 import {
   answeredCard,
   asideInTrouble,
@@ -130,6 +132,11 @@ const leavingThreads = new Set(['leaving_sales', 'job_hopping', 'resigning'])
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
+  const reply = answerOnce(input)
+  return { ...reply, text: withoutRepeats(reply.text, recentHistory(input.history)) }
+}
+
+function answerOnce(input: CoachInput): OfflineAnswer {
   const history = recentHistory(input.history)
   const scoped = { ...input, history }
   const u = understand(input.message)
@@ -147,8 +154,16 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   }
   const freeOnly = mustBeFree(u, u.card, earlier)
   const crisis = cardFor('crisis_self_harm')
-  if (u.signals.includes('self_harm') && crisis)
-    return answer(crisis.id, u, composeAnswer(crisis, c, true))
+  const overwhelmed = cardFor('distress_general')
+  const selfHarm = u.signals.includes('self_harm') || darkIn(input.message)
+  // Said once: later dark words in the same conversation get care that does not repeat it.
+  const crisisSaid = crisis !== undefined && history.some((m) => m.content.includes(crisis.answer))
+  if (selfHarm && crisis && !crisisSaid) return answer(crisis.id, u, composeAnswer(crisis, c, true))
+  // Distress holds the conversation until the person moves on; an event of its own (a PIP, a
+  // firing) is answered by its card first, which acknowledges the feeling itself.
+  const event = u.card?.area === 'triage' && u.card.safety === undefined && earlier.length === 0
+  if (overwhelmed && ((selfHarm && crisisSaid) || (!event && inDistress(u, earlier))))
+    return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   // "Burnout" typed back after "Do you mean: burnout, nerves about cold calling?" answers the
   // question that was asked, on the reading chosen.
   const choice = readingChoice(input.message, history)

@@ -14,10 +14,10 @@ export type Verdict =
 
 /** The reader alone answers above this probability when the rules found nothing or disagree. */
 const readerSure = 0.6
-/** The rules' card is kept when the reader ranks it this high ... */
+/** Readings offered in a clarifying question. */
 const readerTopN = 3
-/** ... with at least this probability. */
-const readerFloor = 0.05
+/** The rules' card is kept when the reader gives it at least this probability. */
+const readerFloor = 0.15
 
 /** Rules win outright where a miss is dangerous: a safety card, or a triage signal that names it. */
 function preciseRule(u: Understanding, card: SituationCard): boolean {
@@ -47,7 +47,11 @@ export function weighReadings(u: Understanding, read: readonly Reading[] | undef
     return { kind: 'answer', card: rules, readings }
   const sure = first && first.p >= readerSure ? cardFor(first.label) : undefined
   if (sure && sure.area !== 'conversation') {
-    return { kind: 'answer', card: sure, readings: cardsOf([sure.id, ...readings.map((c) => c.id)]) }
+    return {
+      kind: 'answer',
+      card: sure,
+      readings: cardsOf([sure.id, ...readings.map((c) => c.id)]),
+    }
   }
   return { kind: 'ask', readings: readings.slice(0, 3) }
 }

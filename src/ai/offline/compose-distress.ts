@@ -1,0 +1,106 @@
+import type { ChatMessage } from '@/domain/coaching'
+import distress from './data/distress.json'
+import type { Understanding } from './understand'
+import { hashText } from './variation'
+
+/**
+ * Distress is sticky for a conversation: once someone says they are at the end of their rope, the
+ * following turns ("I haven't slept", "my manager said sales isn't for me", "so what should I
+ * do?") are answered as care, not as quota maths or a paid step, until the person moves on to a
+ * practical topic of their own. What Becky says lives in data/distress.json.
+ */
+
+function plain(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')} `
+}
+
+const signs = distress.signs.map((s) => plain(s))
+const darkSigns = distress.dark.map((s) => plain(s))
+
+/** A message that speaks of distress in words of its own. */
+export function distressIn(message: string): boolean {
+  const text = plain(message)
+  return signs.some((s) => text.includes(s)) || darkIn(message)
+}
+
+/** Words of self-harm: the crisis answer comes first, whatever else the message says. */
+export function darkIn(message: string): boolean {
+  const text = plain(message)
+  return darkSigns.some((s) => text.includes(s))
+}
+
+function distressed(u: Understanding): boolean {
+  return (
+    distressIn(u.input.text) || (u.signals.includes('distress') && u.card?.safety === 'distress')
+  )
+}
+
+const practicalAsk = /\?|^(how|what|should|can|could|would|which|when|where|do|does|is|are)\b/
+
+/** A practical topic the person raised themselves, with no distress in it: distress mode ends. */
+function movesOn(u: Understanding): boolean {
+  if (distressed(u) || u.followUp !== null) return false
+  if (u.card !== undefined) return u.card.area !== 'triage' && u.card.area !== 'conversation'
+  return practicalAsk.test(u.input.text.trim()) && u.input.text.split(' ').length >= 6
+}
+
+/** Whether this turn is answered in distress mode. */
+export function inDistress(u: Understanding, earlier: readonly Understanding[]): boolean {
+  if (distressed(u)) return true
+  const last = earlier.findLastIndex(distressed)
+  if (last < 0) return false
+  // Moved on in between (a practical question answered as such) ends the mode too.
+  if (earlier.slice(last + 1).some(movesOn)) return false
+  return !movesOn(u)
+}
+
+function said(history: readonly ChatMessage[]): string {
+  return history
+    .filter((m) => m.role === 'assistant')
+    .map((m) => m.content)
+    .join('\n')
+}
+
+function fresh(lines: readonly string[], before: string, seed: number): string | undefined {
+  const unsaid = lines.filter((line) => !before.includes(line))
+  if (unsaid.length === 0) return undefined
+  return unsaid[seed % unsaid.length]
+}
+
+const has = (text: string, words: RegExp) => words.test(text)
+
+export function composeDistress(
+  u: Understanding,
+  history: readonly ChatMessage[],
+  name: string | undefined,
+): string {
+  const before = said(history)
+  const text = u.input.text
+  const seed = hashText(text)
+  const topical: (string | undefined)[] = []
+  if (has(text, /\b(sleep|slept|sleeping|awake|insomnia|tired|exhausted)\b/))
+    topical.push(fresh(distress.sleep, before, seed))
+  if (has(text, /\b(manager|boss|vp|director|he said|she said|told me)\b/))
+    topical.push(fresh(distress.manager, before, seed))
+  if (has(text, /\b(failure|failing|quota|number|target|missed)\b/))
+    topical.push(fresh(distress.failure, before, seed))
+  const asksWhat = /\b(what (should|do|can) i|what now|help|do this week|what next)\b/.test(text)
+  const dark = u.signals.includes('self_harm') || darkIn(text)
+  const ack = fresh(distress.acknowledge, before, seed)
+  const lines = [
+    ack === undefined ? undefined : name === undefined ? ack : `${name}, ${lowerFirst(ack)}`,
+    ...topical,
+    asksWhat || topical.length === 0 ? fresh(distress.step, before, seed) : undefined,
+    fresh(distress.support, before, seed + 1),
+    dark && !before.includes(distress.crisis) ? distress.crisis : undefined,
+    fresh(distress.askBack, before, seed + 2) ?? distress.moveOnLead,
+  ]
+  return lines.filter((l): l is string => l !== undefined).join('\n\n')
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}

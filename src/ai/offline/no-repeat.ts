@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@/domain/coaching'
+
+/**
+ * No sentence is sent twice in one conversation: a sentence Becky already said (compared without
+ * case, punctuation or markup) is dropped from the new reply, and so is a restatement that opens
+ * with "As I said". A reply that would be left empty asks for what is missing instead.
+ */
+
+function key(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/\*\*/g, '')
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** Sentences of a paragraph, each with the space that follows it. */
+function sentencesOf(paragraph: string): string[] {
+  return paragraph.match(/[^.!?]+(?:[.!?]+["”’)]*\s*|$)/g) ?? [paragraph]
+}
+
+/** Short fragments (list labels, "Next step:") repeat by design; only real sentences count. */
+const minLength = 25
+
+const stillHere: readonly string[] = [
+  'I do not want to repeat myself. Tell me a little more about where you are stuck, and I will get more specific.',
+  'I have shared what I know on that part. What has changed since, or which part is the hardest right now?',
+  'Rather than say the same thing again: what have you tried so far, and what happened?',
+]
+
+export function withoutRepeats(text: string, history: readonly ChatMessage[]): string {
+  const before = new Set(
+    history
+      .filter((m) => m.role === 'assistant')
+      .flatMap((m) => m.content.split(/\n+/).flatMap(sentencesOf))
+      .map(key)
+      .filter((k) => k.length >= minLength),
+  )
+  if (before.size === 0) return text
+  const kept = text
+    .split(/\n\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) =>
+          sentencesOf(line)
+            .filter((s) => {
+              const k = key(s)
+              if (/^as i said\b/.test(k)) return false
+              return k.length < minLength || !before.has(k)
+            })
+            .join('')
+            .trimEnd(),
+        )
+        .filter((line) => key(line) !== '' && !/^[-*]\s*$/.test(line.trim()))
+        .join('\n'),
+    )
+    .filter((p) => p.trim() !== '')
+  const substance = kept.join(' ')
+  if (key(substance).length >= minLength * 2) return kept.join('\n\n')
+  const fallback = stillHere.find((line) => !sentencesOf(line).some((s) => before.has(key(s))))
+  return [...kept, fallback ?? stillHere[0]].join('\n\n')
+}
