@@ -1,20 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PracticePage } from '@/features/practice/practice-page'
 
+interface PracticeSearch {
+  scenario?: string | undefined
+  review?: true | undefined
+}
+
 /**
- * ?scenario= starts that call. Parsed by hand, not with zod: route options sit in the entry
- * chunk, and zod there would add 25 KB gzip to every visitor's first load.
+ * ?scenario= starts that call; ?review=true opens on "Review my text". Parsed by hand, not with
+ * zod: route options sit in the entry chunk, and zod there would add 25 KB gzip to every
+ * visitor's first load.
  */
-function parsePracticeSearch(search: Record<string, unknown>): { scenario?: string | undefined } {
+function parsePracticeSearch(search: Record<string, unknown>): PracticeSearch {
   const value = search.scenario
-  return typeof value === 'string' && value.length <= 60
-    ? { scenario: value }
-    : { scenario: undefined }
+  const review = search.review === true || search.review === 'true' || search.review === 1
+  return {
+    scenario: typeof value === 'string' && value.length <= 60 ? value : undefined,
+    ...(review ? { review: true } : {}),
+  }
 }
 
 function PracticeRoute() {
-  const { scenario } = Route.useSearch()
-  return <PracticePage scenario={scenario} />
+  const { scenario, review } = Route.useSearch()
+  return <PracticePage scenario={scenario} review={review === true} />
 }
 
 export const Route = createFileRoute('/practice')({

@@ -7,12 +7,18 @@ import { Icon } from '@/components/icons'
 import { ProgressBar } from '@/components/progress-bar'
 import { formatMoment, plural } from './format'
 
-/** Things worth asking Becky, shown as examples; the chat itself lives on /agent-demo. */
+/**
+ * Things worth asking Becky, shown as examples; the chat itself lives on /agent-demo. Reviewing a
+ * pitch needs the text, so that one opens the practice room's "Review my text".
+ */
 const chatStarters = [
   'How do I prepare for my next step?',
   'Can you review my pitch?',
   'What should I focus on this week?',
 ]
+const reviewStarter = 'Can you review my pitch?'
+const starterClasses =
+  'flex min-h-11 items-center rounded-lg bg-slate-50 px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-700'
 
 export function QuickChatCard() {
   return (
@@ -27,13 +33,15 @@ export function QuickChatCard() {
       <ul className="mt-4 flex flex-col gap-2 text-sm" aria-label="Ask Becky about">
         {chatStarters.map((starter) => (
           <li key={starter}>
-            <Link
-              to="/agent-demo"
-              search={{ ask: starter }}
-              className="flex min-h-11 items-center rounded-lg bg-slate-50 px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-700"
-            >
-              {starter}
-            </Link>
+            {starter === reviewStarter ? (
+              <Link to="/practice" search={{ review: true }} className={starterClasses}>
+                {starter}
+              </Link>
+            ) : (
+              <Link to="/agent-demo" search={{ ask: starter }} className={starterClasses}>
+                {starter}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

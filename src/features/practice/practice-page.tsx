@@ -6,12 +6,22 @@ import { SectionHeading } from '@/components/section-heading'
 import { Spinner } from '@/components/spinner'
 import { CallScreen } from './call-screen'
 import { HistorySection } from './history-section'
+import { ReviewTextSection } from './review-text-section'
 import { ScenarioPicker } from './scenario-picker'
 import { ScorecardView } from './scorecard-view'
 import { usePractice } from './use-practice'
 
-/** The practice room (/practice): pick a scenario, hold the call, read the scorecard, see history. */
-export function PracticePage({ scenario: suggested }: { scenario?: string | undefined }) {
+interface Props {
+  scenario?: string | undefined
+  /** Arrived to review a text (the dashboard's "review my pitch"): the review box gets focus. */
+  review?: boolean | undefined
+}
+
+/**
+ * The practice room (/practice): pick a scenario, hold the call, read the scorecard; review a
+ * pasted text; see history.
+ */
+export function PracticePage({ scenario: suggested, review = false }: Props) {
   const scenarios = usePracticeScenarios()
   const history = usePracticeHistory()
   const room = usePractice()
@@ -33,6 +43,8 @@ export function PracticePage({ scenario: suggested }: { scenario?: string | unde
         ? room.phase.scenarioId
         : null
   const scenario = list.find((s) => s.id === current)
+  // Arriving to review a text, the review comes first (the scenario list loads below it).
+  const reviewFirst = review && room.phase.kind === 'pick'
 
   return (
     <main id="main" className="py-8 sm:py-12">
@@ -43,6 +55,7 @@ export function PracticePage({ scenario: suggested }: { scenario?: string | unde
           description="Rehearse the calls that decide your next role. The prospect reacts to what you say; the scorecard quotes your own words. Everything runs on this device, offline too."
         />
         <div className="mt-6 flex flex-col gap-8">
+          {reviewFirst ? <ReviewTextSection focusOnArrival /> : null}
           {scenarios.isLoading ? <Spinner label="Loading scenarios..." /> : null}
           {scenarios.isError ? (
             <ErrorBanner>Could not load the scenarios. Reload to try again.</ErrorBanner>
@@ -75,6 +88,7 @@ export function PracticePage({ scenario: suggested }: { scenario?: string | unde
               <ScenarioPicker scenarios={list} starting={room.starting} onStart={room.begin} />
             </section>
           )}
+          {room.phase.kind === 'call' || reviewFirst ? null : <ReviewTextSection />}
           {room.phase.kind === 'call' ? null : (
             <HistorySection history={history.data ?? undefined} />
           )}
