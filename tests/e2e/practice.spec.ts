@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { weakColdEmail } from '../../src/domain/practice/review/testing/sample-texts'
 import { strongColdCall, weakColdCall } from '../../src/domain/practice/testing/sample-calls'
 import { fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
 import { goOffline, visitOnce } from './support-pwa'
@@ -95,4 +96,29 @@ test('a roadmap-style link starts the named scenario', async ({ page }) => {
   await page.goto('/practice?scenario=discovery-call')
   await expect(page.getByRole('heading', { level: 2, name: 'Discovery call' })).toBeVisible()
   await expect(transcript(page).getByRole('listitem')).toHaveCount(1)
+})
+
+test('Review my text: a pasted cold email gets a scorecard quoting its own lines', async ({
+  page,
+}) => {
+  await page.goto('/practice?review=true')
+  const box = page.getByRole('textbox', { name: 'Your text' })
+  await expect(box).toBeFocused()
+  const review = page.getByRole('button', { name: 'Review', exact: true })
+  await review.click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Paste the text you want reviewed' }),
+  ).toBeVisible()
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+
+  await box.fill(weakColdEmail)
+  await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('auto')
+  await review.click()
+  await expect(page.getByRole('heading', { name: 'Review: Cold email' })).toBeFocused()
+  const criteria = page.getByRole('list', { name: 'Review criteria' })
+  await expect(
+    criteria.locator('q').filter({ hasText: 'FREE demo - 100% GUARANTEED results!!!' }),
+  ).toBeVisible()
+  await expect(criteria).toContainText('Missed')
+  await expect(criteria).toContainText('Stronger:')
 })
