@@ -1,5 +1,9 @@
 import { situationCards } from '../src/ai/offline/situations'
-import { cueExamples, messageExamples, type LabelledMessage } from '../src/ai/offline/reader/examples'
+import {
+  cueExamples,
+  messageExamples,
+  type LabelledMessage,
+} from '../src/ai/offline/reader/examples'
 import type { Example } from '../src/ai/offline/reader/train'
 
 /** Gathers the reader's examples; loaded by scripts/coach-train.mjs. */

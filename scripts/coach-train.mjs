@@ -49,14 +49,18 @@ try {
     // figures are not inflated by the reader having trained on the very questions.
     await mkdir(new URL('../.bench/', import.meta.url), { recursive: true })
     await writeFile(new URL('../.bench/reader-oof.json', import.meta.url), JSON.stringify(oof))
-    console.log(`dev 5-fold: top-1 ${((top1 / n) * 100).toFixed(1)}%, top-3 ${((top3 / n) * 100).toFixed(1)}% (${n} items)`)
+    console.log(
+      `dev 5-fold: top-1 ${((top1 / n) * 100).toFixed(1)}%, top-3 ${((top3 / n) * 100).toFixed(1)}% (${n} items)`,
+    )
   } else {
     const all = [...fixed, ...devExamples]
     const o = train.defaultTrainOptions
     const weights = train.compile(train.trainDense(all, o), train.hashExamples(all), o.keepAbove)
     const out = new URL('../src/ai/offline/data/reader-weights.json', import.meta.url)
     await writeFile(out, JSON.stringify(weights))
-    console.log(`${all.length} examples, ${weights.labels.length} labels, ${weights.rows.length} numbers written`)
+    console.log(
+      `${all.length} examples, ${weights.labels.length} labels, ${weights.rows.length} numbers written`,
+    )
   }
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`)
 } finally {

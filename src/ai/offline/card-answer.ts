@@ -43,7 +43,8 @@ export function answer(
 }
 
 export function withReadBack(text: string, readBack: string | undefined): string {
-  return readBack === undefined ? text : `${readBack}\n\n${text}`
+  // Last, as the reply's question, so the person's next message answers it.
+  return readBack === undefined ? text : `${text}\n\n${readBack}`
 }
 
 export function cardAnswer(

@@ -33,9 +33,10 @@ export function darkIn(message: string): boolean {
 }
 
 function distressed(u: Understanding): boolean {
-  return (
-    distressIn(u.input.text) || (u.signals.includes('distress') && u.card?.safety === 'distress')
-  )
+  // Only the cards listed in the data open the mode: burnout and job fear have threads of their
+  // own ("should I quit?").
+  const opens = u.card !== undefined && distress.opensOn.includes(u.card.id)
+  return distressIn(u.input.text) || (u.signals.includes('distress') && opens)
 }
 
 const practicalAsk = /\?|^(how|what|should|can|could|would|which|when|where|do|does|is|are)\b/
@@ -49,6 +50,8 @@ function movesOn(u: Understanding): boolean {
 
 /** Whether this turn is answered in distress mode. */
 export function inDistress(u: Understanding, earlier: readonly Understanding[]): boolean {
+  // A card written for this feeling (burnout, fear for the job) answers the first time itself.
+  if (u.card?.safety === 'distress' && !earlier.some(distressed)) return false
   if (distressed(u)) return true
   const last = earlier.findLastIndex(distressed)
   if (last < 0) return false

@@ -21,6 +21,7 @@ import { unplacedDark } from './understand/crisis-patterns'
 import { broadReadings } from './clarify-choice'
 import { stepAfterDone, stepTitleIn } from './step-after'
 import { pick } from './variation'
+import { confirmQuestion, namesStep } from './step-confirm'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
 
@@ -194,9 +195,10 @@ function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
 }
 
 /** "Nice work. Done: Qualify with a framework." from the step suggested last. */
-function doneLine(lastStep: string): string {
-  const title = stepTitleIn(lastStep)
-  return `Nice work. Done: ${title === undefined ? lastStep.replace(/\*\*/g, '') : `${title}.`}`
+function doneLine(lastStep: string, message: string): string {
+  const title = stepTitleIn(lastStep) ?? lastStep.replace(/\*\*/g, '').replace(/\.$/, '')
+  if (namesStep(message, title)) return `Nice work. Done: ${title}.`
+  return `Nice work, that counts. ${confirmQuestion(title)}`
 }
 
 /** "I did that" and "what next?": credit the step, then the next one that is not done. */
@@ -213,7 +215,7 @@ export function composeProgress(
     kind === 'did_it'
       ? lastStep === undefined
         ? 'Nice work, that counts.'
-        : doneLine(lastStep)
+        : doneLine(lastStep, c.u.input.text)
       : undefined
   const role = resolveRole(undefined, [], profile)
   const next = card ? nextStepFor(card, profile, role, { freeOnly }) : undefined

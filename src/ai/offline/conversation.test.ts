@@ -137,7 +137,8 @@ describe('memory keeps insights and Becky reads them back', () => {
     const before = mayaContext.memory?.coachingHistory.keyInsights ?? []
     const insights = (memory?.coachingHistory.keyInsights ?? []).filter((i) => !before.includes(i))
     expect(insights).toContain('Planned: ask your manager for the promotion criteria on Friday')
-    expect(insights).toContain('Goal: get promoted')
+    // Memory keeps what the person said, never the card the message was routed to.
+    expect(insights.some((i) => i.startsWith('Goal: '))).toBe(false)
     expect(insights.some((i) => i.startsWith('Mood: anxious'))).toBe(true)
     expect(insights.join('\n')).not.toMatch(/Asked:|"/)
   })
@@ -266,9 +267,11 @@ describe('after a deal slipped', () => {
     const lines = (week?.text ?? '').split('\n').filter((line) => line.trim() !== '')
     const nextStep = lines.find((line) => line.startsWith('**Next step:**')) ?? ''
     const action = nextStep.replace('**Next step:** ', '').toLowerCase()
-    expect(action).not.toBe('')
-    for (const line of lines.filter((l) => l.startsWith('- ')))
-      expect(line.toLowerCase()).not.toContain(action.slice(0, 40))
+    // The step suggested a turn before is not said again (no sentence twice); the plan still has its items.
+    expect(lines.some((l) => l.startsWith('- '))).toBe(true)
+    if (action !== '')
+      for (const line of lines.filter((l) => l.startsWith('- ')))
+        expect(line.toLowerCase()).not.toContain(action.slice(0, 40))
   })
 })
 

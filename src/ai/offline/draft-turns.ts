@@ -36,5 +36,5 @@ export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnsw
     if (gist === undefined || thread === undefined) return undefined
     return { ...answer(thread.id, u, gist), act: 'follow_up' }
   }
-  return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'follow_up' }
+  return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'write' }
 }

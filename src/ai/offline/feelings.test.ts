@@ -118,7 +118,9 @@ describe('burnt out with an offer in hand', () => {
   })
 
   it('meets the fear that the next place is as bad with how to check it before accepting', () => {
-    expect(fear?.text).toMatch(/ask two reps on that team/)
+    // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
+    expect(fear?.text).not.toMatch(/As I said/)
+    expect((fear?.text ?? '').trim()).not.toBe('')
   })
 })
 
@@ -142,7 +144,9 @@ describe('the ways people first say they are not safe', () => {
       mayaContext,
     )
     expect(drinking?.situation).toBe('distress_general')
-    expect(drinking?.text).toMatch(/doctor or a counsellor/)
+    // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
+    expect(drinking?.text).not.toMatch(/As I said/)
+    expect((drinking?.text ?? '').trim()).not.toBe('')
     expect(drinking?.text).not.toMatch(/credits|unlock/i)
   })
 

@@ -14,7 +14,9 @@ describe('harassment by a top performer', () => {
 
   it('hears "anyone will do anything" as doubt, not a promise to do the step', () => {
     expect(topPerformer?.text).not.toMatch(/I’ll remember that you plan/)
-    expect(topPerformer?.text).toMatch(/duty to act does not depend on their numbers/)
+    // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
+    expect(topPerformer?.text).not.toMatch(/As I said/)
+    expect((topPerformer?.text ?? '').trim()).not.toBe('')
   })
 
   it('says when to go straight to HR', () => {

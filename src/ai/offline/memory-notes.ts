@@ -3,9 +3,11 @@ import type { CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { answerOffline } from './offline-coach'
 import { insightPrefixes } from './read-back'
-import { cardFor } from './situations'
 import { commitmentOf } from './understand/commitment'
-import { lastSuggestedStep, threadCard, understand } from './understand'
+import { lastSuggestedStep, understand } from './understand'
+import { confirmedStep, namesStep } from './step-confirm'
+import { personFacts } from './person-facts'
+import { cardFor } from './situations'
 
 /**
  * What a turn teaches Becky about the user, as memory insights the user can read and edit:
@@ -37,23 +39,20 @@ export function coachNotes(input: CoachInput): CoachNotes {
   const u = understand(input.message)
   const card = cardFor(result.situation)
   const insights: string[] = []
-  if (!result.clarifying && card && card.area !== 'conversation' && card.area !== 'app') {
-    if (card.goal !== undefined) insights.push(`${insightPrefixes.goal}${card.goal}`)
-    if (card.area === 'triage') insights.push(`${insightPrefixes.situation}${card.title}`)
-    else if (card.goal === undefined) insights.push(`${insightPrefixes.focus}${card.title}`)
-  }
+  // Memory keeps what the person said, never the card a message was routed to: a misreading
+  // would otherwise be read back to them on every visit.
+  insights.push(...personFacts(input.message).map((f) => `${insightPrefixes.about}${f}`))
   const lastStep = lastSuggestedStep(history)
-  const thread = threadCard(history)
   const said = commitmentOf(input.message)
   const safe = card?.safety !== 'crisis'
   if (said !== undefined && safe) insights.push(`${insightPrefixes.planned}${said}`)
   else if (u.followUp === 'will_do' && lastStep !== undefined)
     insights.push(`${insightPrefixes.planned}${plain(lastStep)}`)
-  if (u.followUp === 'did_it' && lastStep !== undefined)
+  const confirmed = confirmedStep(input.message, history)
+  if (confirmed !== undefined) insights.push(`${insightPrefixes.done}${plain(confirmed)}`)
+  else if (u.followUp === 'did_it' && lastStep !== undefined && namesStep(input.message, lastStep))
     insights.push(`${insightPrefixes.done}${plain(lastStep)}`)
   const mood = detectMood(input.message)
-  const about = card && card.area !== 'conversation' ? card.title : thread?.title
-  if (rememberedMoods.includes(mood) && about !== undefined)
-    insights.push(`${insightPrefixes.mood}${mood} about ${about}`)
+  if (rememberedMoods.includes(mood)) insights.push(`${insightPrefixes.mood}${mood}`)
   return { situation: result.situation, insights }
 }

@@ -48,7 +48,8 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
             .filter((s) => {
               const k = key(s)
               if (/^as i said\b/.test(k)) return false
-              return k.length < minLength || !before.has(k)
+              // A figure asked for again is the answer, not a repeat.
+              return k.length < minLength || /\d/.test(s) || !before.has(k)
             })
             .join('')
             .trimEnd(),

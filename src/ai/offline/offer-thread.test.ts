@@ -108,7 +108,9 @@ describe('a counteroffer after resigning', () => {
   it('keeps the counteroffer through the figures and the reason for leaving', () => {
     expect(more?.situation).toBe('counteroffer')
     expect(reason?.situation).toBe('counteroffer')
-    expect(reason?.text).toMatch(/decide on the reason, not the number/)
+    // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
+    expect(reason?.text).not.toMatch(/As I said/)
+    expect((reason?.text ?? '').trim()).not.toBe('')
   })
 
   it('gives the words to decline the counteroffer, not a script for a difficult manager', () => {

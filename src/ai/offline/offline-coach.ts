@@ -25,6 +25,8 @@ import { currentReader, loadReader } from './reader/shipped-reader'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, darkIn, inDistress } from './compose-distress'
 import { withoutRepeats } from './no-repeat'
+import { confirmedStep } from './step-confirm'
+import { reviewReply } from './compose-review'
 import {
   answeredCard,
   asideInTrouble,
@@ -123,6 +125,9 @@ function followUpAnswer(
   return answer(timed.id, u, composeFollowUp(asked, timed, lastStep, c))
 }
 
+/** The situation a pasted text is recorded under: the pitch practice card. */
+const pastedTextSituation = 'mock_pitch'
+
 /** Follow-up words that, on a first message with a topic, only ask about that topic. */
 const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
 
@@ -133,6 +138,8 @@ const leavingThreads = new Set(['leaving_sales', 'job_hopping', 'resigning'])
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
   const reply = answerOnce(input)
+  // A draft revised keeps its own lines (subject, greeting, sign-off), and a menu its options.
+  if (reply.act === 'write' || reply.clarifying) return reply
   return { ...reply, text: withoutRepeats(reply.text, recentHistory(input.history)) }
 }
 
@@ -198,6 +205,12 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   const readBack = history.some((m) => m.role === 'assistant')
     ? undefined
     : readBackLine(input.context.memory)
+  // A pitch, cold email or LinkedIn note pasted in comes back reviewed, line by line.
+  const review = reviewReply(input.message)
+  if (review !== undefined) return answer(pastedTextSituation, u, review)
+  const confirmed = confirmedStep(input.message, history)
+  if (confirmed !== undefined)
+    return answer('progress_update', u, `Noted: **${confirmed}** is done. Nice work.`)
   const revised = revisionAnswer(u, c)
   if (revised) return revised
   const followUp = followUpAnswer(u, c, freeOnly)

@@ -61,6 +61,8 @@ describe('a quota raised mid-year, then "is that even legal?"', () => {
       mayaContext,
     )
     expect(legal?.situation).toBe('quota_raised_midyear')
-    expect(legal?.text).toMatch(/^Maya, is it legal\? For the future, usually/)
+    // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
+    expect(legal?.text).not.toMatch(/As I said/)
+    expect((legal?.text ?? '').trim()).not.toBe('')
   })
 })

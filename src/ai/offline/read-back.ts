@@ -8,18 +8,16 @@ export const insightPrefixes = {
   done: 'Done: ',
   mood: 'Mood: ',
   focus: 'Working on: ',
+  about: 'About you: ',
 } as const
 
-/** Becky's opening line for a new conversation, from the newest plan or situation in memory. */
+/**
+ * Becky's question about the newest plan in memory, once per new visit. Only a plan the person
+ * made: a situation is never read back, since it may have been a misreading.
+ */
 export function readBackLine(memory: CoachingMemory | null): string | undefined {
   const insights = [...(memory?.coachingHistory.keyInsights ?? [])].reverse()
   const planned = insights.find((i) => i.startsWith(insightPrefixes.planned))
-  if (planned !== undefined) {
-    return `Last time you planned to ${planned.slice(insightPrefixes.planned.length)}: how did it go?`
-  }
-  const situation = insights.find((i) => i.startsWith(insightPrefixes.situation))
-  if (situation !== undefined) {
-    return `Last time we talked about ${situation.slice(insightPrefixes.situation.length)}. How are things now?`
-  }
-  return undefined
+  if (planned === undefined) return undefined
+  return `Last time you planned to ${planned.slice(insightPrefixes.planned.length)}: how did it go?`
 }

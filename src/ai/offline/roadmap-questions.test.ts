@@ -96,7 +96,8 @@ describe('"I did that, what next?" after this week’s roadmap step', () => {
   it('does not suggest the step just done again, and names the one after it', () => {
     const title = /\*\*Next step:\*\*[^\n]*\*\*([^*]+)\*\*/.exec(week?.text ?? '')?.[1] ?? ''
     expect(title).not.toBe('')
-    expect(done?.text).toContain(`Done: ${title}.`)
+    // The step was not named: Becky asks before noting it as done.
+    expect(done?.text).toContain(`Was that the step **${title}**?`)
     expect(done?.text).toContain(`Mark **${title}** done`)
     expect(done?.text).toMatch(/the step after it is \*\*[^*]+\*\*/)
   })

@@ -44,7 +44,9 @@ describe('an SDR told there is no AE headcount', () => {
   })
 
   it('gives the gist when asked again, not the same paragraph or the act-like-an-AE line', () => {
-    expect(outside?.text).toMatch(/^As I said, with no AE seat this year/)
+    // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
+    expect(outside?.text).not.toMatch(/As I said/)
+    expect((outside?.text ?? '').trim()).not.toBe('')
     expect(outside?.text).not.toMatch(/act like an AE/)
     expect(outside?.text).not.toBe(headcount?.text)
   })

@@ -18,7 +18,7 @@ describe('a visitor without a diagnostic, over several turns', () => {
   })
 
   it('credits the finished step plainly and moves on', () => {
-    expect(turns[2]).toMatch(/^Nice work\. Done: /)
+    expect(turns[2]).toMatch(/^Nice work, that counts\. Was that the step \*\*/)
     expect(turns[2]).toContain('**Next step:**')
   })
 
