@@ -1,0 +1,50 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { beckyBubbles, openWidget } from './support-coach'
+
+/** Issue 30: whole conversations in the landing widget, on the production build's offline coach. */
+
+async function say(panel: Locator, text: string, turn: number): Promise<string> {
+  const log = panel.getByRole('list', { name: 'Conversation with Becky' })
+  await panel.getByRole('textbox', { name: 'Message Becky' }).fill(text)
+  await panel.getByRole('button', { name: 'Send message' }).click()
+  // The greeting is bubble 0; reply n is bubble n.
+  const reply = beckyBubbles(log).nth(turn)
+  await expect(reply).toBeVisible()
+  return (await reply.innerText()).trim()
+}
+
+test('a distress conversation stays with the person, never repeats itself and offers no paid step', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const panel = await openWidget(page)
+  const replies = [
+    await say(
+      panel,
+      "I can't do this anymore. Missed quota three quarters in a row and I feel like a complete failure",
+      1,
+    ),
+    await say(panel, "I haven't slept properly in weeks", 2),
+    await say(panel, 'my manager said maybe sales just isnt for me', 3),
+    await say(panel, 'so what should I do?', 4),
+  ]
+  for (const reply of replies) expect(reply).not.toMatch(/credits|unlock|gap to quota/i)
+  expect(replies[1]).toMatch(/sleep/i)
+  expect(replies.join('\n')).toMatch(/doctor|counsellor|assistance/i)
+  const sentences = replies.flatMap((r) =>
+    r.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length >= 25),
+  )
+  expect(new Set(sentences).size).toBe(sentences.length)
+})
+
+test('a pasted cold email comes back reviewed with its own line quoted', async ({ page }) => {
+  await page.goto('/')
+  const panel = await openWidget(page)
+  const reply = await say(
+    panel,
+    'review my email: Subject: Quick question\n\nHi Dana,\n\nI hope this finds you well. We are the leading platform for synergy and we help companies like yours. Would you be open to a call sometime?\n\nThanks,\nSam',
+    1,
+  )
+  expect(reply).toMatch(/I hope this finds you well/)
+  expect(reply).toMatch(/Review my text/i)
+})
