@@ -2,8 +2,8 @@ import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
-import { composeDraft, draftKindOf, threadDraftKind } from './compose-drafts'
-import { composeClarifying, composeFollowUp, composeScript, composeProgress } from './compose-turns'
+import { composeDraft, draftKindOf } from './compose-drafts'
+import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
 import { composeLegacy, inMock } from './legacy-compose'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
@@ -11,16 +11,13 @@ export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
 import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
-import { composeRepair } from './compose-repair'
-import { composeIfNot, composeRealistic } from './compose-what-if'
-import { composeGiveIt, composeQuit, composeRunway } from './compose-quit'
-import { composePick } from './compose-pick'
 import { asksForPractice, composePracticeInvite } from './compose-practice'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import { appThreadText, staysOnThread, strayLetter, torn, ventsOnThread } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
+import { followUpAnswer } from './follow-up-answer'
 import { currentReader, loadReader } from './reader/shipped-reader'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, darkIn, inDistress } from './compose-distress'
@@ -29,13 +26,9 @@ import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
 import {
   answeredCard,
-  asideInTrouble,
-  followUpCards,
-  lastSuggestedStep,
   threadCard,
   fearsPayback,
   understand,
-  type FollowUpKind,
   type Understanding,
 } from './understand'
 import { commitmentOf } from './understand/commitment'
@@ -43,97 +36,8 @@ import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
 import { mustBeFree, paidStepConfidence } from './free-step'
 
-/** Cards a follow-up may override: they are what follow-up words look like on their own. */
-const overridable = followUpCards
-
-function followUpAnswer(
-  u: Understanding,
-  c: ComposeContext,
-  freeOnly: boolean,
-): OfflineAnswer | undefined {
-  const kind = u.followUp
-  // "How do I prepare for my next step?" is about the roadmap, whatever the thread was.
-  if (kind === null || roadmapQuestionOf(u.input.text) !== undefined) return undefined
-  // "What do I tell recruiters?" names its own card: its script is the answer, thread or not.
-  // After a layoff, "what do I tell recruiters?" wants the layoff's words, not the firing's, though
-  // both cards know recruiters: a thread with words of its own in the same area keeps them.
-  const thread = threadCard(c.history)
-  // "Recruiter lowballed me, what now?" opens a conversation with a topic of its own.
-  if (!thread && u.card !== undefined && newsWithAsk.has(kind)) return undefined
-  const draft =
-    kind === 'what_to_say' && thread ? threadDraftKind(thread.id, u.input.text) : undefined
-  if (thread && draft)
-    return answer(thread.id, u, composeDraft(draft, c.profile, c.memory, draftRequest(u)))
-  // Inside trouble at work, "how do I bring it up with my manager?" wants the trouble's words,
-  // though the phrase alone finds the promotion card.
-  const sameTopic =
-    thread !== undefined &&
-    (thread.area === u.card?.area ||
-      (thread.area === 'triage' && u.card !== undefined && asideInTrouble(u, u.card)))
-  if (kind === 'what_to_say' && thread?.script !== undefined && sameTopic)
-    return answer(thread.id, u, composeScript(thread, u.input.text))
-  if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
-    return answer(u.card.id, u, composeScript(u.card, u.input.text))
-  if (
-    kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
-  ) {
-    return undefined
-  }
-  const lastStep = lastSuggestedStep(c.history)
-  if (kind === 'did_it')
-    return answer('progress_update', u, composeProgress('did_it', thread, lastStep, c, freeOnly))
-  if (kind === 'what_next' || kind === 'this_week') {
-    return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
-  }
-  // "Should I just quit?" needs no thread: alone, it is the question of how long to stay.
-  if (kind === 'quit') return answer(thread?.id ?? 'job_hopping', u, composeQuit(thread, c))
-  if (kind === 'give_it') return answer(thread?.id ?? 'job_hopping', u, composeGiveIt(thread, c))
-  if (!thread) return undefined
-  // "What would I even do instead?" after trouble at work or a talk about leaving: where people
-  // go from sales. Elsewhere ("what should I do instead?" about a tactic) it is more of the thread.
-  const leaving = cardFor('leaving_sales')
-  if (kind === 'instead' && leaving && (thread.area === 'triage' || leavingThreads.has(thread.id)))
-    return { ...answer(leaving.id, u, composeAnswer(leaving, c, freeOnly)), act: 'follow_up' }
-  if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
-  if (kind === 'runway') return answer(thread.id, u, composeRunway(c))
-  // "Which one would you take?" is a pick between offers; elsewhere it is more of the thread.
-  if (kind === 'pick' && offerThreads.has(thread.id)) return answer(thread.id, u, composePick(c))
-  // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
-  // raised quota); elsewhere they read as more of the thread.
-  if (kind === 'realistic' || kind === 'if_not') {
-    if (thread.area !== 'triage')
-      return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))
-    const text = kind === 'realistic' ? composeRealistic(thread, c) : composeIfNot(thread, c)
-    return answer(thread.id, u, text)
-  }
-  if (kind === 'will_do') {
-    const plan = lastStep ?? thread.practice
-    return answer(
-      thread.id,
-      u,
-      `Great. I’ll remember that you plan to do this: ${plan}\n\nTell me how it went next time, and we will build on it.`,
-    )
-  }
-  if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread, u.input.text))
-  // "How long to get hired?" after a pay question: the thread has no duration of its own, the
-  // message's card does.
-  const timed =
-    kind === 'how_long' && thread.howLong === undefined && u.card?.howLong !== undefined
-      ? u.card
-      : thread
-  const asked = kind === 'pick' || kind === 'instead' ? 'more' : kind
-  return answer(timed.id, u, composeFollowUp(asked, timed, lastStep, c))
-}
-
 /** The situation a pasted text is recorded under: the pitch practice card. */
 const pastedTextSituation = 'mock_pitch'
-
-/** Follow-up words that, on a first message with a topic, only ask about that topic. */
-const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
-
-/** Threads where "which one would you take?" means two offers. */
-const offerThreads = new Set(['offer_comparison', 'startup_vs_enterprise', 'offer_negotiation'])
-const leavingThreads = new Set(['leaving_sales', 'job_hopping', 'resigning'])
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {

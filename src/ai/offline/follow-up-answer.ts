@@ -1,0 +1,110 @@
+import { composeAnswer, type ComposeContext } from './compose-answer'
+import { composeDraft, threadDraftKind } from './compose-drafts'
+import { composeFollowUp, composeScript, composeProgress } from './compose-turns'
+import { answer, type OfflineAnswer } from './card-answer'
+import { roadmapQuestionOf } from './compose-roadmap'
+import { composeRepair } from './compose-repair'
+import { composeIfNot, composeRealistic } from './compose-what-if'
+import { composeGiveIt, composeQuit, composeRunway } from './compose-quit'
+import { composePick } from './compose-pick'
+import { draftRequest } from './draft-turns'
+import { cardFor } from './situations'
+import {
+  asideInTrouble,
+  followUpCards,
+  lastSuggestedStep,
+  threadCard,
+  type FollowUpKind,
+  type Understanding,
+} from './understand'
+
+/** Follow-ups ("why?", "I did that", "what next?", "should I just quit?") answered on the thread. */
+
+/** Cards a follow-up may override: they are what follow-up words look like on their own. */
+const overridable = followUpCards
+
+export function followUpAnswer(
+  u: Understanding,
+  c: ComposeContext,
+  freeOnly: boolean,
+): OfflineAnswer | undefined {
+  const kind = u.followUp
+  // "How do I prepare for my next step?" is about the roadmap, whatever the thread was.
+  if (kind === null || roadmapQuestionOf(u.input.text) !== undefined) return undefined
+  // "What do I tell recruiters?" names its own card: its script is the answer, thread or not.
+  // After a layoff, "what do I tell recruiters?" wants the layoff's words, not the firing's, though
+  // both cards know recruiters: a thread with words of its own in the same area keeps them.
+  const thread = threadCard(c.history)
+  // "Recruiter lowballed me, what now?" opens a conversation with a topic of its own.
+  if (!thread && u.card !== undefined && newsWithAsk.has(kind)) return undefined
+  const draft =
+    kind === 'what_to_say' && thread ? threadDraftKind(thread.id, u.input.text) : undefined
+  if (thread && draft)
+    return answer(thread.id, u, composeDraft(draft, c.profile, c.memory, draftRequest(u)))
+  // Inside trouble at work, "how do I bring it up with my manager?" wants the trouble's words,
+  // though the phrase alone finds the promotion card.
+  const sameTopic =
+    thread !== undefined &&
+    (thread.area === u.card?.area ||
+      (thread.area === 'triage' && u.card !== undefined && asideInTrouble(u, u.card)))
+  if (kind === 'what_to_say' && thread?.script !== undefined && sameTopic)
+    return answer(thread.id, u, composeScript(thread, u.input.text))
+  if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
+    return answer(u.card.id, u, composeScript(u.card, u.input.text))
+  if (
+    kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
+  ) {
+    return undefined
+  }
+  const lastStep = lastSuggestedStep(c.history)
+  if (kind === 'did_it')
+    return answer('progress_update', u, composeProgress('did_it', thread, lastStep, c, freeOnly))
+  if (kind === 'what_next' || kind === 'this_week') {
+    return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
+  }
+  // "Should I just quit?" needs no thread: alone, it is the question of how long to stay.
+  if (kind === 'quit') return answer(thread?.id ?? 'job_hopping', u, composeQuit(thread, c))
+  if (kind === 'give_it') return answer(thread?.id ?? 'job_hopping', u, composeGiveIt(thread, c))
+  if (!thread) return undefined
+  // "What would I even do instead?" after trouble at work or a talk about leaving: where people
+  // go from sales. Elsewhere ("what should I do instead?" about a tactic) it is more of the thread.
+  const leaving = cardFor('leaving_sales')
+  if (kind === 'instead' && leaving && (thread.area === 'triage' || leavingThreads.has(thread.id)))
+    return { ...answer(leaving.id, u, composeAnswer(leaving, c, freeOnly)), act: 'follow_up' }
+  if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
+  if (kind === 'runway') return answer(thread.id, u, composeRunway(c))
+  // "Which one would you take?" is a pick between offers; elsewhere it is more of the thread.
+  if (kind === 'pick' && offerThreads.has(thread.id)) return answer(thread.id, u, composePick(c))
+  // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
+  // raised quota); elsewhere they read as more of the thread.
+  if (kind === 'realistic' || kind === 'if_not') {
+    if (thread.area !== 'triage')
+      return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))
+    const text = kind === 'realistic' ? composeRealistic(thread, c) : composeIfNot(thread, c)
+    return answer(thread.id, u, text)
+  }
+  if (kind === 'will_do') {
+    const plan = lastStep ?? thread.practice
+    return answer(
+      thread.id,
+      u,
+      `Great. I’ll remember that you plan to do this: ${plan}\n\nTell me how it went next time, and we will build on it.`,
+    )
+  }
+  if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread, u.input.text))
+  // "How long to get hired?" after a pay question: the thread has no duration of its own, the
+  // message's card does.
+  const timed =
+    kind === 'how_long' && thread.howLong === undefined && u.card?.howLong !== undefined
+      ? u.card
+      : thread
+  const asked = kind === 'pick' || kind === 'instead' ? 'more' : kind
+  return answer(timed.id, u, composeFollowUp(asked, timed, lastStep, c))
+}
+
+/** Follow-up words that, on a first message with a topic, only ask about that topic. */
+const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
+
+/** Threads where "which one would you take?" means two offers. */
+const offerThreads = new Set(['offer_comparison', 'startup_vs_enterprise', 'offer_negotiation'])
+const leavingThreads = new Set(['leaving_sales', 'job_hopping', 'resigning'])
