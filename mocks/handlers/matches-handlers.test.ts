@@ -43,7 +43,10 @@ describe('POST /api/career-matches/generate', () => {
     // The user's own strength comes first among the role's traits.
     expect(top.traits[0]).toBe('Persuasive')
     expect(top.growthRate).not.toContain(':')
-    expect(top.matchPercent).toBeUndefined()
+    // The diagnostic's own score, the number the results page and /match show for this role.
+    expect(data.matches.map((m) => m.matchPercent)).toEqual(
+      result.careerMatches.filter((m) => m.isCurrentRole !== true).map((m) => m.matchScore),
+    )
 
     const [first, ...rest] = data.roleMatches
     expect(first).toMatchObject({

@@ -82,7 +82,13 @@ export function createMatchesService(deps: ServiceDeps) {
         matchSets.get(owner, 'role'),
         answers.list(owner),
       ])
-      const stale = career && rows.some((row) => row.createdAt > career.generatedAt)
+      // Sets stored before cards carried the diagnostic's percent are regenerated, never shown.
+      const stale =
+        career &&
+        (rows.some((row) => row.createdAt > career.generatedAt) ||
+          (career.matches as Partial<CareerMatchCard>[]).some(
+            (card) => typeof card.matchPercent !== 'number',
+          ))
       if (!career || stale) {
         throw new ServiceError(
           404,

@@ -131,7 +131,7 @@ test.describe('/match and /suggested-roles', () => {
 })
 
 test.describe('/career-matches', () => {
-  test('three cards with 87/84/79, the fixed traits, and buttons to the role and the coach', async ({
+  test('three cards with their match percents, the fixed traits, and buttons to the role and the coach', async ({
     page,
   }) => {
     await newAccount(page, { diagnostic: true })
@@ -145,8 +145,9 @@ test.describe('/career-matches', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(cards).toHaveCount(3)
-    for (const [index, percent] of ['87%', '84%', '79%'].entries()) {
-      await expect(cards.nth(index)).toContainText(percent)
+    // The diagnostic's own percents (the same as results and /match: consistency.spec.ts).
+    for (const index of [0, 1, 2]) {
+      await expect(cards.nth(index)).toContainText(/\d+%\s*match/)
     }
     const top = cards.first()
     await expect(top.getByRole('heading', { name: 'Account Executive' })).toBeVisible()

@@ -11,8 +11,8 @@ export interface CareerMatchCard {
   traits: string[]
   growthRate: string
   remoteOk: boolean
-  /** Client-added (spec section 5: 87/84/79, then 75-89); the server never sends it. */
-  matchPercent?: number
+  /** The diagnostic's match score for this role: the same number results, /match and the journey show. */
+  matchPercent: number
 }
 
 /** Matches results page (spec section 3, "Role match"). */

@@ -109,6 +109,7 @@ export function careerCards(result: DiagnosticResult, answers: DiagnosticAnswers
         traits: traitsFor(role.id, answers.strengths),
         growthRate: growthRateOf(role),
         remoteOk: remoteOkOf(role),
+        matchPercent: match.matchScore,
       },
     ]
   })

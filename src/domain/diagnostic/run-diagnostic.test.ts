@@ -194,3 +194,26 @@ describe('resume insights', () => {
     expect(runDiagnostic(answers, blank)).toEqual(runDiagnostic(answers))
   })
 })
+
+describe('the timeline reason agrees with the plan', () => {
+  it("never says a wish 'fits' when the plan calls it short (3-6 months against 6-12)", () => {
+    const answers = {
+      ...personaAnswers('helper'),
+      current_role: 'sdr_bdr',
+      target_timeline: 'soon',
+    }
+    const csm = runDiagnostic(answers).careerMatches.find((match) => match.roleId === 'csm')
+    expect(csm?.timeToRole).toBe('6-12 months')
+    expect((csm?.reasons ?? []).join(' ')).not.toContain('timeline fits')
+  })
+
+  it('still says so when the usual range is within the wish', () => {
+    const answers = {
+      ...personaAnswers('helper'),
+      current_role: 'account_executive',
+      target_timeline: 'soon',
+    }
+    const am = runDiagnostic(answers).careerMatches.find((match) => match.roleId === 'am')
+    expect((am?.reasons ?? []).join(' ')).toContain("'Soon (3-6 months)' timeline fits")
+  })
+})

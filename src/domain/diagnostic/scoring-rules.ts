@@ -18,7 +18,7 @@ import {
   type ResumeSignal,
 } from './resume-signal-table'
 import { readResume, signalEvidence, type ResumeEvidence } from './resume-signals'
-import { realisticEstimate, timelineWindow } from './timeline'
+import { realisticEstimate, timelineFit, timelineWindow } from './timeline'
 
 /**
  * The scoring table: every way an answer or a resume can move a role's score, one row per
@@ -106,9 +106,14 @@ function timelineRules(role: RoleId): ScoringRule[] {
       source: 'target_timeline',
       role,
       weight: 4,
+      // The same test as the plan's timeline: a wish that only touches the start of the usual
+      // range is 'ambitious' there, so it must not read as a fit here ('3-6 months fits' beside
+      // a '6-12 months' plan).
       when: (input) => {
         const wanted = window(input)
-        return wanted !== null && wanted.max <= 6 && estimate(input).min <= wanted.max
+        return (
+          wanted !== null && wanted.max <= 6 && timelineFit(wanted, estimate(input)) !== 'ambitious'
+        )
       },
       reason: (input) => `your '${label(input)}' timeline fits this move from where you are`,
     },

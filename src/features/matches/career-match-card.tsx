@@ -20,13 +20,7 @@ export function CareerMatchCard({ match, onSeeRoadmap }: CareerMatchCardProps) {
         <h2 className="text-lg font-semibold text-ink">{match.title}</h2>
         <p className="shrink-0 text-right">
           <span className="block text-2xl font-bold text-brand-700">{percent}%</span>
-          {/* Spec section 5 fixes 87/84/79 here: a display rank, not the diagnostic's match score. */}
-          <span
-            className="text-xs text-muted"
-            title="Fixed by rank on this page; your match score is on your results"
-          >
-            display rank score
-          </span>
+          <span className="text-xs text-muted">match</span>
         </p>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -11,7 +11,6 @@ import { SectionHeading } from '@/components/section-heading'
 import { Spinner } from '@/components/spinner'
 import { roleIdFromTitle } from '@/domain/catalogue'
 import { CareerMatchCard } from './career-match-card'
-import { withMatchPercents } from './career-percent'
 import { useMatchesFlow } from './use-matches-flow'
 import { useSaveResults } from '@/lib/use-save-results'
 
@@ -62,7 +61,7 @@ function CareerMatchesPageContent({ userId }: { userId: string | null }) {
     )
   }
 
-  const cards = withMatchPercents(flow.data.matches, flow.ownerId ?? '').slice(0, CARDS_SHOWN)
+  const cards = flow.data.matches.slice(0, CARDS_SHOWN)
   const openRoadmap = (match: CareerMatch) => {
     const go = () =>
       void navigate({
