@@ -23,6 +23,9 @@ function renderDialog(props: Partial<AuthDialogProps> & { onSubmit?: Submit } = 
 }
 
 async function fillCredentials(user: ReturnType<typeof userEvent.setup>, password = 'secret123') {
+  // Sign-up asks a name in both variants; tests that type their own have filled it already.
+  const name = screen.queryByLabelText('Full Name')
+  if (name instanceof HTMLInputElement && name.value === '') await user.type(name, 'Dana')
   await user.type(screen.getByLabelText('Email'), ' dana@example.com ')
   await user.type(screen.getByLabelText('Password'), password)
 }
@@ -44,10 +47,18 @@ describe('AuthDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeTruthy()
   })
 
-  it('never asks for a name on the landing modal', () => {
-    renderDialog({ variant: 'modal', initialMode: 'signup' })
-    expect(screen.queryByLabelText('Full Name')).toBeNull()
+  it('asks for a name on the landing sign-up too, and sends what was typed', async () => {
+    const { user, onSubmit } = renderDialog({ variant: 'modal', initialMode: 'signup' })
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('required', true)
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
+    await user.type(screen.getByLabelText('Full Name'), 'Priya')
+    await fillCredentials(user)
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(onSubmit).toHaveBeenCalledWith('signup', {
+      name: 'Priya',
+      email: 'dana@example.com',
+      password: 'secret123',
+    })
   })
 
   it('sends trimmed credentials, with the name only in the dialog sign-up', async () => {

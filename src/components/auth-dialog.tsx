@@ -7,11 +7,11 @@ import { PasswordField, TextField } from './form-field'
 import { SpinnerGlyph } from './spinner'
 
 export type AuthMode = 'signup' | 'signin'
-/** 'modal' is the landing page's sign-in prompt; 'dialog' saves results (it asks for a name). */
+/** 'modal' is the landing page's sign-in prompt; 'dialog' saves results. Both sign-ups ask a name. */
 export type AuthDialogVariant = 'modal' | 'dialog'
 
 export interface AuthCredentials {
-  /** Only sent by the 'dialog' variant in sign-up mode. */
+  /** Sent by every sign-up (both variants ask for it). */
   name?: string
   email: string
   password: string
@@ -134,7 +134,8 @@ export function AuthDialog({
   }
 
   const text = copy[variant][mode]
-  const asksName = variant === 'dialog' && mode === 'signup'
+  // Every sign-up asks: the app greets people by what they typed, never by their email address.
+  const asksName = mode === 'signup'
 
   const edit = (field: keyof typeof emptyFields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }))

@@ -74,7 +74,7 @@ test.describe('landing sign-in/sign-up modal', () => {
     const toast = toastWithTitle(page, 'Success!')
     await expect(toast).toContainText('Account created successfully')
     // A new account is welcomed, not welcomed back.
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Sam\b/ })).toBeVisible()
     await expect(authDialog(page)).toHaveCount(0)
     expect((await apiCalls()).filter((call) => call.startsWith('POST /api/auth/'))).toEqual([
       'POST /api/auth/signup',

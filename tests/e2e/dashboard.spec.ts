@@ -118,7 +118,7 @@ test.describe('/dashboard (variant B)', () => {
     const tops = await actions
       .locator(':scope > *')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
-    expect(tops.length).toBe(5)
+    expect(tops.length).toBe(4)
     expect(new Set(tops).size).toBe(1)
 
     await page.setViewportSize({ width: 375, height: 800 })

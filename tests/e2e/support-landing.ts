@@ -76,8 +76,11 @@ export async function expectAuthDialogOpen(page: Page, title: string) {
 }
 
 /** Fills the landing modal and submits it. */
-export async function submitAuthModal(page: Page, email: string, password: string) {
+export async function submitAuthModal(page: Page, email: string, password: string, name = 'Sam') {
   const dialog = authDialog(page)
+  // Sign-up asks the person's name (the app greets them by it); sign-in has no such field.
+  const nameField = dialog.getByLabel('Full Name')
+  if ((await nameField.count()) > 0) await nameField.fill(name)
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByLabel('Password', { exact: true }).fill(password)
   await dialog.locator('button[type=submit]').click()

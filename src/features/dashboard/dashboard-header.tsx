@@ -11,9 +11,10 @@ export interface DashboardHeaderProps {
 }
 
 /**
- * Variant B's header: who this is for and the four actions of spec section 2. The greeting and
- * the actions sit on their own rows at every width, so the actions never wrap into an orphan line
- * beside a long name (1366 px) and share the phone's width evenly (375 px).
+ * Variant B's header: who this is for and the actions of spec section 2. Sign Out sits beside the
+ * greeting, so the action grid holds exactly four links (two rows of two on a phone, one row from
+ * 640 px): no control is ever alone on a wrapped line (it was 'Sign Out' at 375 px). Without a
+ * target role the roadmap link becomes 'Take the Assessment', keeping the count at four.
  */
 export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderProps) {
   const { signOutAndReload } = useAuthActions()
@@ -22,13 +23,26 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
   const greeting = user !== null && isNewAccountThisVisit(user.id) ? 'Welcome' : 'Welcome back'
   return (
     <header className="flex flex-col gap-4">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {greeting}, {name}
-        </h1>
-        <p className="mt-1 text-muted">
-          {targetRole ? `Working toward ${targetRole}` : 'Your sales career, one step at a time'}
-        </p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
+            {greeting}, {name}
+          </h1>
+          <p className="mt-1 text-muted">
+            {targetRole ? `Working toward ${targetRole}` : 'Your sales career, one step at a time'}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          className="shrink-0"
+          loading={signingOut}
+          onClick={() => {
+            setSigningOut(true)
+            void signOutAndReload()
+          }}
+        >
+          Sign Out
+        </Button>
       </div>
       <nav
         aria-label="Dashboard actions"
@@ -38,7 +52,7 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
           <Icon name="chevron-left" size={16} />
           Return to Home
         </Link>
-        {roleId !== null && (
+        {roleId !== null ? (
           <Link
             to="/roadmap/$roleId"
             params={{ roleId }}
@@ -48,6 +62,11 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
             <Icon name="target" size={16} />
             View Full Roadmap
           </Link>
+        ) : (
+          <Link to="/diagnostic-onboarding" className={buttonClasses('primary', 'md')}>
+            <Icon name="target" size={16} />
+            Take the Assessment
+          </Link>
         )}
         <Link to="/agent-demo" className={buttonClasses('secondary', 'md')}>
           <Icon name="chat" size={16} />
@@ -56,16 +75,6 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
         <Link to="/practice" className={buttonClasses('outline', 'md')}>
           Practice room
         </Link>
-        <Button
-          variant="ghost"
-          loading={signingOut}
-          onClick={() => {
-            setSigningOut(true)
-            void signOutAndReload()
-          }}
-        >
-          Sign Out
-        </Button>
       </nav>
     </header>
   )

@@ -49,7 +49,7 @@ export const journeySteps: readonly JourneyStep[] = [
     icon: 'chat',
     summary:
       'Track progress on your dashboard, unlock the next roadmap steps and ask Becky anything.',
-    outcome: 'Weekly check-ins keep your 90-day plan moving.',
+    outcome: 'Weekly check-ins keep your plan moving.',
     actions: [
       { label: 'Open My Dashboard', to: '/dashboard', needsAccount: true },
       { label: 'Chat with Becky', to: '/agent-demo', needsAccount: true },

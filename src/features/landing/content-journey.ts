@@ -22,7 +22,7 @@ export const howItWorksSteps: readonly HowStep[] = [
   {
     title: 'Execute and succeed',
     body: 'Work through one step at a time with checklists, templates and resources, while Becky checks in every week and keeps you moving.',
-    detail: '90-day plan',
+    detail: 'A plan paced to your timeline',
   },
 ]
 
@@ -108,7 +108,7 @@ export const stages: readonly Stage[] = [
   {
     name: 'Career switcher',
     situation: 'Strong people skills from another field and a reason to move into tech.',
-    plan: 'A translation of your experience into sales language, the right entry role, and a 90-day transition plan.',
+    plan: 'A translation of your experience into sales language, the right entry role, and a phased plan paced to your timeline.',
     path: 'SDR, CSM or Account Manager',
   },
   {

@@ -76,7 +76,7 @@ export const faqs: readonly FaqEntry[] = [
   {
     question: 'How soon will I see results?',
     answer:
-      'Your roadmap is built for a 90-day transformation. Members who work through it consistently typically land interviews within 4-6 weeks, and the average time to a target role is 6 months.',
+      'Your roadmap is paced to the timeline you choose and to how far your target role is from where you are now: your results show the realistic range (a few months for a nearby role, a year or more for a bigger move).',
   },
   {
     question: 'What is free, and what do credits unlock?',

@@ -15,7 +15,7 @@ export function FinalCtaSection() {
             Your next role is a plan away
           </h2>
           <p className="mt-4 text-lg text-brand-100">
-            Take the 5-10 minute assessment and leave with ranked matches and a 90-day roadmap.
+            Take the 5-10 minute assessment and leave with ranked matches and a phased roadmap.
             Free, no card needed.
           </p>
           <CtaLink variant="secondary" className="mt-8">

@@ -3,6 +3,7 @@ import { Container } from '@/components/container'
 import { Icon } from '@/components/icons'
 import { CtaLink } from './cta-link'
 import { HeroPreview } from './hero-preview'
+import { YourJourneyCard } from './your-journey-card'
 
 export interface HeroSectionProps {
   signedIn: boolean
@@ -89,7 +90,7 @@ export function HeroSection({ signedIn, onSignIn }: HeroSectionProps) {
             ))}
           </ul>
         </div>
-        <HeroPreview />
+        {signedIn ? <YourJourneyCard /> : <HeroPreview />}
       </Container>
     </section>
   )

@@ -29,7 +29,10 @@ export function useLandingAuth() {
     }
     try {
       const input = { email: credentials.email, password: credentials.password }
-      await (mode === 'signup' ? actions.signUp(input) : actions.signIn(input))
+      // The typed name, so the welcome never falls back to the email's local part.
+      await (mode === 'signup'
+        ? actions.signUp({ ...input, name: credentials.name ?? '' })
+        : actions.signIn(input))
     } catch (error) {
       throw new Error(authErrorMessage(error), { cause: error })
     }

@@ -22,7 +22,11 @@ export function RoadmapHeader({ title, balance, onOpenCredits }: RoadmapHeaderPr
           <Icon name="chevron-left" />
           Back
         </Link>
-        <p className="min-w-0 flex-1 truncate text-center font-semibold text-ink sm:text-lg">
+        {/* Wraps instead of truncating: 'Customer Success Manager' read 'Custom...' at 375 px. */}
+        <p
+          data-testid="roadmap-title"
+          className="min-w-0 flex-1 text-center text-sm leading-tight font-semibold text-balance break-words text-ink sm:text-lg"
+        >
           {title}
         </p>
         <CreditPill balance={balance} onOpen={onOpenCredits} />
