@@ -91,7 +91,7 @@ describe('selected roadmap', () => {
   it('describes where the user stands today from their answers', () => {
     const roadmap = roadmapFor(personaAnswers('sdrCloser'), sampleSdrResume)
     expect(roadmap.currentState).toContain('SDR / BDR')
-    expect(roadmap.currentState).toContain('2 years of experience')
+    expect(roadmap.currentState).toContain('2 years of work in total (every job)')
     expect(roadmap.currentState).toContain('Persuasion and negotiation')
   })
 })

@@ -95,7 +95,8 @@ function buildPhases(
 function currentState(answers: DiagnosticAnswers, insights: ResumeInsights | null): string {
   const from = optionLabel('current_role', answers.current_role)
   const years = insights !== null && insights.experience > 0 ? insights.experience : 0
-  const experience = years === 0 ? '' : ` with ${years} year${years === 1 ? '' : 's'} of experience`
+  const experience =
+    years === 0 ? '' : ` with ${years} year${years === 1 ? '' : 's'} of work in total (every job)`
   const listed = choiceOptions.strengths
     .filter((option) => answers.strengths.includes(option.value))
     .map((option) => option.label)

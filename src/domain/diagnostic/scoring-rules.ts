@@ -151,7 +151,8 @@ function experienceRules(): ScoringRule[] {
     weight,
     when: ({ insights }: ScoringInput) => insights !== null && insights.experience >= seasonedYears,
     reason: ({ insights }: ScoringInput) =>
-      `your resume shows ${insights?.experience ?? seasonedYears} years of experience`,
+      // Total years across every dated job (the resume reader does not split out sales years yet).
+      `your resume shows ${insights?.experience ?? seasonedYears} years of work in total`,
   }))
 }
 
