@@ -1,3 +1,4 @@
+import type { CardData } from './card-schema'
 import type { RoleId } from '@/domain/catalogue'
 import type { WeightedCue } from '@/domain/coaching'
 import type { DialogueAct } from '../understand/dialogue-act'
@@ -6,7 +7,7 @@ import type { Signal } from '../understand/triage'
 /**
  * A situation card: when it applies (cues, triage signals, dialogue acts) and what Becky says
  * (the direct answer with its why, up to three points, a question back, and the next step).
- * Cards are data, reviewed like code. They carry no figures: salaries, splits, ramps and
+ * Cards are data (data/cards/*.json, checked by card-schema.ts), reviewed like code. They carry no figures: salaries, splits, ramps and
  * timelines come from the role catalogue or the facts table, named in `facts`.
  */
 export interface SituationCard {
@@ -14,7 +15,10 @@ export interface SituationCard {
   /** Plain words for memory and grounding: "being on a PIP". Never shown as an id. */
   title: string
   area: 'triage' | 'career' | 'switcher' | 'pay' | 'skills' | 'app' | 'conversation'
+  /** The card's own cues, then the everyday phrases people use for it. */
   cues: readonly WeightedCue[]
+  /** The card's own cues only: the words that chose it (see `topicWordsOf`). */
+  writtenCues: readonly WeightedCue[]
   /** Triage signals that point at this card (each adds `signalWeight`). */
   signals?: readonly Signal[]
   /** Dialogue acts that make this card more likely (each adds 1). */
@@ -42,8 +46,10 @@ export interface SituationCard {
   step?: { stems: readonly string[]; roles?: readonly RoleId[] }
   /** A concrete action for this week when no roadmap step fits (never paid). */
   practice: string
-  /** Words to use for "what do I say to them?" (situations/scripts.ts). */
+  /** Words to use for "what do I say to them?". */
   script?: string
+  /** A narrower script for a moment of the same situation, chosen by the normalised message. */
+  scriptVariants?: readonly { when: RegExp; script: string }[]
   /** The honest answer to "how long will this take?" for the situation itself. */
   howLong?: string
   /** How long the practice takes, for "how long will that take?". */
@@ -52,11 +58,5 @@ export interface SituationCard {
   goal?: string
 }
 
-export type FactRef =
-  | { kind: 'salary'; role: RoleId | 'target' | 'mentioned' }
-  | { kind: 'split'; role: RoleId | 'target' | 'mentioned' }
-  | { kind: 'ramp'; role: RoleId | 'target' | 'mentioned' }
-  | { kind: 'description'; role: RoleId | 'target' | 'mentioned' }
-  | { kind: 'path'; role: RoleId }
-  /** A row of the facts table; `onlyFor` keeps it to one dialogue act ("how long ...?"). */
-  | { kind: 'table'; id: string; onlyFor?: DialogueAct }
+/** A figure to add: a catalogue fact of a role, a career path, or a row of the facts table. */
+export type FactRef = NonNullable<CardData['facts']>[number]

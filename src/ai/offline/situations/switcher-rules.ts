@@ -54,7 +54,7 @@ const jobTitles = new Set([
 ])
 
 /** How people say a background is their own: "I was a teacher", "as a nurse", "ex recruiter". */
-export function selfForms(w: string): string[] {
+function selfForms(w: string): string[] {
   return [
     `im a ${w}`,
     `i am a ${w}`,
@@ -103,8 +103,20 @@ const movingWords = [
   'too late',
 ]
 
-/** Each switcher card's own-background phrases (set as the cards are built), for the rule below. */
-export const selfPhrases = new Map<string, readonly string[]>()
+const selfPhrases = new Map<string, readonly string[]>()
+
+/**
+ * A background card's own-background phrases, "I was a teacher", from its named backgrounds (the
+ * weight-5 cues; a stem with `*` cannot take "I was a"). The general card names no one background.
+ */
+function selfPhrasesOf(card: SituationCard): readonly string[] {
+  const known = selfPhrases.get(card.id)
+  if (known !== undefined) return known
+  const who = card.writtenCues.filter((c) => c.weight === 5 && !c.cue.endsWith('*'))
+  const phrases = card.id === 'switcher_general' ? [] : who.flatMap((c) => selfForms(c.cue))
+  selfPhrases.set(card.id, phrases)
+  return phrases
+}
 const switchCueSet = new Set(switchCues.map((c) => c.cue))
 
 /**
@@ -122,5 +134,5 @@ export function switcherApplies(card: SituationCard, message: string): boolean {
   if (id !== 'switcher_general' && !own.some(({ cue }) => hasCue(text, cue))) return false
   if (switchCues.some(({ cue }) => hasCue(text, cue))) return true
   if (movingWords.some((word) => hasCue(text, word))) return true
-  return (selfPhrases.get(id) ?? []).some((phrase) => hasCue(text, phrase))
+  return selfPhrasesOf(card).some((phrase) => hasCue(text, phrase))
 }

@@ -1,18 +1,20 @@
 /** Step 3: what kind of turn the message is, from ordered patterns over the normalised text. */
-export type DialogueAct =
-  | 'how_long'
-  | 'how_much'
-  | 'what_is'
-  | 'how_to'
-  | 'choose'
-  | 'write'
-  | 'practise'
-  | 'status_update'
-  | 'celebration'
-  | 'venting'
-  | 'follow_up'
-  | 'question'
-  | 'other'
+export const dialogueActs = [
+  'how_long',
+  'how_much',
+  'what_is',
+  'how_to',
+  'choose',
+  'write',
+  'practise',
+  'status_update',
+  'celebration',
+  'venting',
+  'follow_up',
+  'question',
+  'other',
+] as const
+export type DialogueAct = (typeof dialogueActs)[number]
 
 /** First match wins; follow-ups are recognised by `follow-up.ts`, which needs the history. */
 const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = [

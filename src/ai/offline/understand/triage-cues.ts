@@ -3,8 +3,16 @@ import { payDisputeCues } from './pay-dispute-cues'
 import { unethicalCues } from './unethical-cues'
 
 /** Step 2: signals that change how Becky must answer before anything else. */
-export type Signal =
-  'self_harm' | 'distress' | 'job_loss' | 'pip' | 'pay_dispute' | 'harassment' | 'unethical'
+export const signals = [
+  'self_harm',
+  'distress',
+  'job_loss',
+  'pip',
+  'pay_dispute',
+  'harassment',
+  'unethical',
+] as const
+export type Signal = (typeof signals)[number]
 
 /** The words that raise each signal, as data; triage.ts holds the rules that read them. */
 export const signalCues: Readonly<Record<Signal, readonly WeightedCue[]>> = {
