@@ -72,6 +72,7 @@ export function onboardingHandlers(route: Route): HttpHandler[] {
     route('POST /api/resume/upload', undefined, async ({ request, caller, services }) =>
       services.resume.upload(caller, await readUpload(request)),
     ),
+    route('POST /api/resume/prepare', undefined, ({ services }) => services.resume.prepare()),
     route('GET /api/resume/insights', undefined, ({ caller, services }) =>
       services.resume.latest(caller),
     ),

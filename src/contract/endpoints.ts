@@ -91,6 +91,8 @@ export interface Endpoints {
   'POST /api/onboarding/parse-resume': Endpoint<{ resumeText: string }, ParseResumeResponse>
   /** multipart/form-data: the client sends a FormData (resumeUploadFields). */
   'POST /api/resume/upload': Endpoint<FormData, ResumeUploadResponse>
+  /** The upload screen is open: start the on-device reader so the first file finds it warm. */
+  'POST /api/resume/prepare': Endpoint<undefined, { preparing: true }>
   'GET /api/resume/insights': Endpoint<undefined, StoredResume>
   'PUT /api/resume/insights': Endpoint<ResumeInsights, StoredResume>
   'GET /api/career-matches/:userId': Endpoint<undefined, CareerMatchesResponse>

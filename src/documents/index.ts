@@ -1,5 +1,6 @@
 /** Public API of the resume pipeline. Everything else in src/documents is internal. */
 export { parseResume, extractInsightsFromText } from './parse-resume'
+export { prepareDocumentReader } from './read/read-isolated'
 export {
   validateUpload,
   claimedKind,

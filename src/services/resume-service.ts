@@ -3,6 +3,7 @@ import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 import {
   documentKinds,
   parseResume,
+  prepareDocumentReader,
   resumePageKinds,
   validateUpload,
   type ParseFailure,
@@ -105,6 +106,12 @@ export function createResumeService(deps: ServiceDeps) {
         warnings: outcome.warnings.map((warning) => warning.message),
         resumeText: outcome.text.slice(0, resumeTextForModel),
       }
+    },
+
+    /** Warms the reader (its worker, pdf.js, mammoth) before a file is chosen; needs no owner. */
+    prepare(): Promise<{ preparing: true }> {
+      prepareDocumentReader()
+      return Promise.resolve({ preparing: true })
     },
 
     async latest(caller: Caller): Promise<StoredResume> {

@@ -37,9 +37,10 @@ export async function readDocument(
   kind: DocumentKind,
   bytes: Uint8Array,
   signal?: AbortSignal,
+  onPages?: (pages: number) => void,
 ): Promise<RawDocument> {
   if (kind !== 'pdf') return readPlain(kind, bytes)
-  const doc = await readPdf(bytes, signal)
+  const doc = await readPdf(bytes, signal, onPages)
   const letters = doc.pages.reduce(
     (sum, page) => sum + page.items.reduce((n, item) => n + countLetters(item.str), 0),
     0,

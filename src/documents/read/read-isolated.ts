@@ -1,7 +1,10 @@
 /**
  * Runs the read step in a terminable Web Worker where there is one (the browser), else in-process
- * (Node tests and the `npm run resume` command). A read that misses the deadline terminates the
- * worker, whatever it was stuck in, and the next read starts a fresh one.
+ * (Node tests; `npm run resume` adds its own worker thread). The worker is started and warmed when
+ * the upload screen opens (prepareDocumentReader). The deadline counts parsing only: it starts when
+ * the worker says parsing began and grows with the pages read (parse-deadline.ts). A read that
+ * misses it terminates the worker, whatever it was stuck in, and a fresh one is started and warmed
+ * at once, so the next file neither waits for a start-up nor pays for one.
  */
 import {
   DocumentError,
@@ -9,89 +12,123 @@ import {
   type ParseFailureCode,
   type RawDocument,
 } from '../document-types'
+import { READER_STARTUP_TIMEOUT_MS } from '../limits'
 import { failureMessages } from '../messages'
 import { withTimeout } from '../with-timeout'
+import { parseDeadlineMs } from './parse-deadline'
 import { readDocument } from './read-document'
 
-export interface WorkerRequest {
-  id: number
-  kind: DocumentKind
-  bytes: Uint8Array
-}
+export type WorkerRequest =
+  { type: 'warm' } | { type: 'read'; id: number; kind: DocumentKind; bytes: Uint8Array }
 
 export type WorkerReply =
-  | { id: number; ok: true; raw: RawDocument }
-  | { id: number; ok: false; code: ParseFailureCode; message: string }
+  | { type: 'warm' }
+  | { type: 'started'; id: number }
+  | { type: 'pages'; id: number; pages: number }
+  | { type: 'done'; id: number; ok: true; raw: RawDocument }
+  | { type: 'done'; id: number; ok: false; code: ParseFailureCode; message: string }
 
 interface Pending {
   resolve: (raw: RawDocument) => void
   reject: (error: DocumentError) => void
+  size: number
+  capMs: number
+  startedAt: number | undefined
+  timer: ReturnType<typeof setTimeout> | undefined
 }
 
 let worker: Worker | undefined
 const pending = new Map<number, Pending>()
 let nextId = 1
 
-function failAll(error: DocumentError) {
-  for (const waiting of pending.values()) waiting.reject(error)
+const timedOut = () => new DocumentError('timeout', failureMessages.timeout)
+
+/** Ends every read in flight: they share the worker, which is gone or stuck. */
+function stopWorker(error: DocumentError) {
+  worker?.terminate()
+  worker = undefined
+  for (const waiting of pending.values()) {
+    clearTimeout(waiting.timer)
+    waiting.reject(error)
+  }
   pending.clear()
 }
 
-function documentWorker(): Worker {
-  if (worker) return worker
+function expireIn(waiting: Pending, ms: number) {
+  clearTimeout(waiting.timer)
+  waiting.timer = setTimeout(() => {
+    stopWorker(timedOut())
+    startWorker() // ready before the next file is chosen
+  }, ms)
+}
+
+function onReply(reply: WorkerReply) {
+  if (reply.type === 'warm') return
+  const waiting = pending.get(reply.id)
+  if (!waiting) return
+  if (reply.type === 'started') {
+    waiting.startedAt = performance.now()
+    expireIn(waiting, parseDeadlineMs(waiting.size, 1, waiting.capMs))
+  } else if (reply.type === 'pages') {
+    const spent = performance.now() - (waiting.startedAt ?? performance.now())
+    expireIn(waiting, parseDeadlineMs(waiting.size, reply.pages, waiting.capMs) - spent)
+  } else {
+    clearTimeout(waiting.timer)
+    pending.delete(reply.id)
+    if (reply.ok) waiting.resolve(reply.raw)
+    else waiting.reject(new DocumentError(reply.code, reply.message))
+  }
+}
+
+function startWorker(): Worker {
   const started = new Worker(new URL('../document-worker.ts', import.meta.url), {
     type: 'module',
     name: 'salespath-documents',
   })
-  started.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
-    const reply = event.data
-    const waiting = pending.get(reply.id)
-    pending.delete(reply.id)
-    if (!waiting) return
-    if (reply.ok) waiting.resolve(reply.raw)
-    else waiting.reject(new DocumentError(reply.code, reply.message))
-  })
-  started.addEventListener('error', () => {
-    stopWorker()
-    failAll(new DocumentError('corrupt', failureMessages.corrupt))
-  })
+  started.addEventListener('message', (event: MessageEvent<WorkerReply>) => onReply(event.data))
+  // Not restarted here: a worker whose script fails to load would fail again at once.
+  started.addEventListener('error', () =>
+    stopWorker(new DocumentError('corrupt', failureMessages.corrupt)),
+  )
+  const warm: WorkerRequest = { type: 'warm' }
+  started.postMessage(warm)
   worker = started
   return started
 }
 
-function stopWorker() {
-  worker?.terminate()
-  worker = undefined
-}
-
-function readInWorker(kind: DocumentKind, bytes: Uint8Array, timeoutMs: number) {
+function readInWorker(kind: DocumentKind, bytes: Uint8Array, capMs: number) {
   return new Promise<RawDocument>((resolve, reject) => {
     const id = nextId++
-    const timer = setTimeout(() => {
-      // Every read in flight shares the stuck worker, so all of them end here.
-      stopWorker()
-      failAll(new DocumentError('timeout', failureMessages.timeout))
-    }, timeoutMs)
-    const settle =
-      <T>(done: (value: T) => void) =>
-      (value: T) => {
-        clearTimeout(timer)
-        done(value)
-      }
-    pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
+    const waiting: Pending = {
+      resolve,
+      reject,
+      size: bytes.length,
+      capMs,
+      startedAt: undefined,
+      timer: undefined,
+    }
+    pending.set(id, waiting)
+    // Until the worker says parsing began, only a worker that never starts is given up on.
+    expireIn(waiting, Math.max(READER_STARTUP_TIMEOUT_MS, capMs))
     const copy = bytes.slice() // transferred: the caller keeps its own bytes
-    const request: WorkerRequest = { id, kind, bytes: copy }
-    documentWorker().postMessage(request, [copy.buffer])
+    const request: WorkerRequest = { type: 'read', id, kind, bytes: copy }
+    ;(worker ?? startWorker()).postMessage(request, [copy.buffer])
   })
 }
 
+/** Starts and warms the reader's worker ahead of a file, once; a no-op without Web Workers. */
+export function prepareDocumentReader(): void {
+  if (typeof Worker !== 'undefined' && !worker) startWorker()
+}
+
+/** capMs caps the parse deadline (PARSE_TIMEOUT_MS unless a caller asks for less). */
 export function readIsolated(
   kind: DocumentKind,
   bytes: Uint8Array,
-  timeoutMs: number,
+  capMs: number,
 ): Promise<RawDocument> {
   if (typeof Worker === 'undefined') {
-    return withTimeout((signal) => readDocument(kind, bytes, signal), timeoutMs)
+    return withTimeout((signal) => readDocument(kind, bytes, signal), capMs)
   }
-  return readInWorker(kind, bytes, timeoutMs)
+  return readInWorker(kind, bytes, capMs)
 }

@@ -26,9 +26,11 @@ export function pdfFailure(error: unknown): DocumentError {
   return new DocumentError('corrupt', failureMessages.corrupt)
 }
 
+/** onPages hears how many pages will be read once the document opens: the deadline grows with them. */
 export async function readPdf(
   bytes: Uint8Array,
   signal?: AbortSignal,
+  onPages?: (pages: number) => void,
 ): Promise<{ kind: 'pdf'; pages: PdfPage[]; warnings: ParseWarning[] }> {
   const pdfjs = await loadPdfJs()
   // pdf.js transfers (detaches) the buffer it is given; hand it a copy so callers keep theirs.
@@ -53,7 +55,10 @@ export async function readPdf(
     }
     const pages: PdfPage[] = []
     let chars = 0
+    onPages?.(Math.min(doc.numPages, MAX_PDF_PAGES))
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES); n++) {
+      // In Node pdf.js shares the thread: a refused file stops here rather than read on unseen.
+      signal?.throwIfAborted()
       const page = await doc.getPage(n)
       const content = await page.getTextContent()
       const items = content.items.filter(isVisibleText).map(toPdfItem)
