@@ -166,3 +166,37 @@ describe('extractInsightsFromText: achievements', () => {
     expect(insights(`Experience\n${many}`).achievements).toHaveLength(30)
   })
 })
+
+describe('extractInsightsFromText: layouts from issue 35', () => {
+  it('keeps a two-word title whole ("Marketing Manager", not "Manager")', () => {
+    for (const line of [
+      'Marketing Manager   Acme Corp   Jan 2020 – Present',
+      'Acme Corp | Marketing Manager | 2020 - Present',
+      'Marketing Manager, Acme Corp, Boston, MA   Jan 2020 - Present',
+    ]) {
+      expect(insights(['EXPERIENCE', line].join('\n')).currentRole).toBe('Marketing Manager')
+    }
+  })
+
+  it('joins a date gutter range wrapped over two lines, so the newest job keeps its end', () => {
+    const text = [
+      'EXPERIENCE',
+      '2017 –   Account Executive, Northwind',
+      'Present   • Closed 120% of quota',
+      '2010 – 2016   SDR, Acme',
+    ].join('\n')
+    const result = insights(text)
+    expect(result.currentRole).toBe('Account Executive')
+    expect(result.experience).toBe(13.5)
+  })
+
+  it('counts overlapping jobs once and a gap as a gap', () => {
+    const text = [
+      'EXPERIENCE',
+      'Account Executive, Northwind   Jan 2020 – Dec 2022',
+      'Advisor, Contoso   Jan 2021 – Dec 2021',
+      'SDR, Acme   Jan 2015 – Dec 2016',
+    ].join('\n')
+    expect(insights(text).experience).toBe(5)
+  })
+})

@@ -1,6 +1,6 @@
 /**
  * The pipeline: validate -> read (the only I/O, in a terminable worker in the browser) -> lines
- * (columns first) -> sections -> insights.
+ * (columns first, wrapped date ranges joined) -> sections -> insights.
  * Never throws: every failure, including a hostile file, resolves to a typed ParseFailure.
  */
 import { wellFormedText } from '@/contract/well-formed'
@@ -15,6 +15,7 @@ import {
   type ResumeFile,
 } from './document-types'
 import { extractInsights } from './insights/extract-insights'
+import { joinWrappedDates } from './layout/join-wrapped'
 import { textLines, toLines } from './layout/to-lines'
 import { splitSections } from './layout/split-sections'
 import { MAX_TEXT_CHARS, PARSE_TIMEOUT_MS } from './limits'
@@ -24,7 +25,7 @@ import { validateUpload } from './validate-upload'
 
 function analyse(rawLines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
   // A PDF's text may hold NUL or half a surrogate pair: never stored, never synced.
-  const lines = rawLines.map(wellFormedText)
+  const lines = joinWrappedDates(rawLines.map(wellFormedText))
   const sections = splitSections(lines)
   const text = lines.join('\n')
   return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }

@@ -116,6 +116,8 @@ export const nonSkillLabels: readonly string[] = [
 /** Levels written after a skill, in parentheses or not: "German (native)", "Spanish - fluent". */
 export const levelWords: readonly string[] = [
   'native',
+  'near-native',
+  'very good',
   'fluent',
   'bilingual',
   'professional',

@@ -37,9 +37,9 @@ const SEASON = `(?:${alternation(Object.keys(seasons))})`
 const YEAR = '(?:19|20)\\d{2}'
 // "Sep 2023", "Sep. '23", "09/2023", "2016/09", "Summer 2022", "2019".
 const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:'?${YEAR}|'?\\d{2}(?!\\d))`
-const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*/\\s*\\d{1,2}(?!\\d)|${YEAR})`
-const PRESENT = `(?:to\\s+)?(?:${alternation(presentWords)})`
-const SEPARATOR = `\\s*(?:${alternation(rangeSeparators)})\\s*`
+export const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*/\\s*\\d{1,2}(?!\\d)|${YEAR})`
+export const PRESENT = `(?:to\\s+)?(?:${alternation(presentWords)})`
+export const SEPARATOR = `\\s*(?:${alternation(rangeSeparators)})\\s*`
 const BEFORE = '(?<![\\p{L}\\d/.])'
 const AFTER = '(?![\\p{L}\\d])'
 const RANGE = new RegExp(`${BEFORE}(${POINT})${SEPARATOR}(${POINT}|${PRESENT})${AFTER}`, 'giu')

@@ -132,3 +132,41 @@ describe('readSkills on labelled lines outside a skills section', () => {
     ])
   })
 })
+
+describe('splitSkillLine on new layouts (issue 35)', () => {
+  it('drops a level set apart from its skill', () => {
+    expect(
+      splitSkillLine('Languages: English (Native speaker), Japanese (Basic proficiency)'),
+    ).toEqual(['English', 'Japanese'])
+    expect(splitSkillLine('Advanced')).toEqual([])
+    expect(splitSkillLine('French   Native')).toEqual(['French'])
+  })
+
+  it('reads a one-word name with a list in parentheses as the name and each item', () => {
+    expect(splitSkillLine('Tools: Git, AWS (Dynamo, EKS, S3), Jira')).toEqual([
+      'Git',
+      'AWS',
+      'Dynamo',
+      'EKS',
+      'S3',
+      'Jira',
+    ])
+    expect(splitSkillLine('Google Cloud Platform (GCP), Redis')).toEqual([
+      'Google Cloud Platform (GCP)',
+      'Redis',
+    ])
+  })
+
+  it('splits "X and Y" closing a list of three or more', () => {
+    expect(splitSkillLine('Technologies: R, Shiny, SQL and Metabase.')).toEqual([
+      'R',
+      'Shiny',
+      'SQL',
+      'Metabase',
+    ])
+    expect(splitSkillLine('Negotiation, Research and Development')).toEqual([
+      'Negotiation',
+      'Research and Development',
+    ])
+  })
+})

@@ -37,9 +37,10 @@ const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+
 const LEVEL_WORD = `(?:${levelWords.map(escape).join('|')})`
 /** Levels and ratings after a skill: "(native)", "(18/24)", "- fluent", "5+ yrs", "○ ○ ○". */
 const LEVEL = new RegExp(
-  `\\s*(?:\\((?:${LEVEL_WORD}|[^)\\p{L}]*)\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
+  `\\s*(?:\\((?:${LEVEL_WORD})[^)]*\\)|\\((?:[^)\\p{L}]*)\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
   'iu',
 )
+const LEVEL_ONLY = new RegExp(`^${LEVEL_WORD}(?:\\s+(?:speaker|proficiency|level))?$`, 'iu')
 const EDGE_NOISE = /^[\p{P}\p{S}\s]+|[\s.;:,]+$/gu
 
 type Kind = SkillDetail['kind']
@@ -76,7 +77,27 @@ function cleanItem(raw: string): string | undefined {
   if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined
   if (/https?:|www\.|@/.test(item)) return undefined
   if (bareGroupLabels.includes(item.toLowerCase())) return undefined
+  // A level set apart from its skill ("English   Native speaker", a chip reading "Advanced").
+  if (LEVEL_ONLY.test(item)) return undefined
   return item
+}
+
+/**
+ * "AWS (Dynamo, EKS, S3)": a one-word name with a list in parentheses is the name and each item.
+ * "CRM tools (Salesforce, HubSpot)" and "CRM (Salesforce)" stay whole: the person's words.
+ */
+function expandSubList(item: string): string[] {
+  const match = /^(\S+)\s*\(([^()]*,[^()]*)\)$/u.exec(item.trim())
+  if (!match) return [item]
+  return [match[1] ?? '', ...(match[2] ?? '').split(',')]
+}
+
+/** "R, Shiny, SQL and Metabase": the last item of a list of three or more joins two names. */
+function splitLastAnd(items: string[]): string[] {
+  const last = items.at(-1) ?? ''
+  const pair = /^(\S+) and (\S+)$/u.exec(last.trim())
+  if (items.length < 3 || !pair) return items
+  return [...items.slice(0, -1), pair[1] ?? '', pair[2] ?? '']
 }
 
 /** Splits at separators outside parentheses: "CRM tools (Salesforce, HubSpot)" is one item. */
@@ -111,7 +132,8 @@ export function splitSkillLine(line: string): string[] {
   if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
   rest = rest.replace(BARE_LABEL, '')
   if (/\.\s*$/.test(rest) && wordCount(rest) > MAX_LIST_LINE_WORDS) return []
-  return splitOutsideParentheses(rest)
+  return splitLastAnd(splitOutsideParentheses(rest))
+    .flatMap(expandSubList)
     .map(cleanItem)
     .filter((item): item is string => item !== undefined)
 }

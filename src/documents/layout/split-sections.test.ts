@@ -8,6 +8,8 @@ describe('headingKind', () => {
     expect(headingKind('Work History:')).toBe('experience')
     expect(headingKind('E X P E R I E N C E')).toBe('experience')
     expect(headingKind('Skills & Tools')).toBe('skills')
+    expect(headingKind('SKILLS, LANGUAGES, INTERESTS')).toBe('skills')
+    expect(headingKind('SALES, MARKETING')).toBeUndefined()
     expect(headingKind('Licenses and Certifications')).toBe('education')
     expect(headingKind('Honors & Awards')).toBe('awards')
     expect(headingKind('About Me')).toBe('summary')

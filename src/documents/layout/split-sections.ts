@@ -53,7 +53,15 @@ function keywordKind(line: string): SectionKind | undefined {
 
 export function headingKind(line: string): SectionKind | undefined {
   if (line.length > MAX_HEADING_CHARS) return undefined
-  return aliasToKind.get(normalizeHeading(line)) ?? keywordKind(line)
+  return aliasToKind.get(normalizeHeading(line)) ?? keywordKind(line) ?? listedKind(line)
+}
+
+/** "SKILLS, LANGUAGES, INTERESTS": capitals, every part a heading; the first part names it. */
+function listedKind(line: string): SectionKind | undefined {
+  const parts = line.trim().split(/\s*,\s*/)
+  if (parts.length < 2 || line !== line.toUpperCase()) return undefined
+  const kinds = parts.map((part) => aliasToKind.get(normalizeHeading(part)) ?? keywordKind(part))
+  return kinds.every((kind) => kind !== undefined) ? kinds[0] : undefined
 }
 
 export function emptySections(): ResumeSections {
