@@ -13,6 +13,9 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      // msw's cookie jar (tough-cookie + a public-suffix trie, ~110 KB gzip) is not needed by a
+      // same-origin in-page server: an empty jar stands in (mocks/no-cookie-jar.ts says why).
+      'tough-cookie': fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)),
     },
   },
   plugins: [

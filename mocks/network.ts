@@ -18,12 +18,27 @@ function isApiRequest(request: Request): boolean {
   return url.origin === location.origin && url.pathname.startsWith('/api/')
 }
 
-/** Loads the server chunk once and hands it the page's options before its first request. */
+/** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 })
+  else setTimeout(task, 1_000)
+}
+
+/**
+ * Loads the server chunk once and hands it the page's options before its first request. Once the
+ * page has used its /api, the coach's and the practice room's code load when the browser is idle,
+ * so their first answer does not wait on them. A visitor's landing makes no /api call and so
+ * fetches none of it.
+ */
 function serverLoader(options: InPageServerOptions) {
   let server: Promise<typeof import('./server')> | undefined
   return () =>
     (server ??= import('./server').then((loaded) => {
       loaded.configureServer(options)
+      whenIdle(() => {
+        // A failed preload (offline, evicted cache) only means the first call loads it instead.
+        loaded.preloadHeavy().catch(() => undefined)
+      })
       return loaded
     }))
 }

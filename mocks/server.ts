@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import { openServices, watchDataChanges, type Services } from '@/services'
+import { openServices, preloadHeavyServices, watchDataChanges, type Services } from '@/services'
 import { createHandlers } from './handlers'
 import type { InPageServerOptions } from './server-options'
 
@@ -29,6 +29,9 @@ function loadServices(): Promise<Services> {
 }
 
 const handlers = createHandlers(loadServices)
+
+/** The coach's and the practice room's code, loaded ahead of their first call (network.ts). */
+export const preloadHeavy = preloadHeavyServices
 
 export async function handleApiRequest(request: Request): Promise<Response> {
   const response = await getResponse(handlers, request)

@@ -5,10 +5,12 @@ import {
   createUsersRepository,
   type UserRow,
 } from '@/data'
-import { planStartingGrant } from '@/domain/catalogue'
+// The ledger rules' own module, not the catalogue's barrel (which brings every role's roadmap).
+import { planStartingGrant } from '@/domain/catalogue/ledger-rules'
 import { PASSWORD_MIN_LENGTH, type AuthResponse, type PublicUser } from '@/contract'
 import type { Caller, ServiceDeps } from './context'
-import { createJourneyService, type JourneyService } from './journey-service'
+import type { JourneyService } from './journey-service'
+import { lazyService } from './lazy'
 import { ServiceError } from './errors'
 import { constantTimeEqual, derivePasswordHash, sha256Hex, toHex } from './passwords'
 
@@ -29,10 +31,15 @@ function publicUser(row: UserRow): PublicUser {
   return { id: row.id, email: row.email, name: row.name }
 }
 
-/** `journeys`: the shared journey service (built once by createServices); tests may omit it. */
+/**
+ * `journeys`: the shared journey service (built once by createServices); tests may omit it. Only
+ * sign-up reads it, so it is not loaded with the session check every page starts with.
+ */
 export function createAuthService(
   deps: ServiceDeps,
-  journeys: JourneyService = createJourneyService(deps),
+  journeys: Pick<JourneyService, 'recordResumeSkips'> = lazyService(() =>
+    import('./journey-service').then((m) => m.createJourneyService(deps)),
+  ),
 ) {
   const users = createUsersRepository(deps.db)
   const sessions = createSessionsRepository(deps.db)

@@ -12,9 +12,9 @@ export interface ServiceDeps {
   passwordIterations: number
   /**
    * The coach engine to use for the next reply (asked per turn: the user may switch the on-device
-   * model on or off while the page runs). Absent means the offline coach.
+   * model on or off while the page runs). Absent, or null for a turn, means the offline coach.
    */
-  coach?: () => CoachEngine
+  coach?: () => CoachEngine | null
   /** The sync server's client (real HTTP unless a test passes an in-memory one). */
   syncTransport?: SyncTransport
 }

@@ -12,8 +12,8 @@ import { createResumeService, type ResumeService } from './resume-service'
 /** Shared services (built once by createServices); tests may omit them. */
 interface DiagnosticCollaborators {
   answers?: AnswersService
-  resumes?: ResumeService
-  journeys?: JourneyService
+  resumes?: Pick<ResumeService, 'insightsOf'>
+  journeys?: Pick<JourneyService, 'recordResumeSkips'>
 }
 
 export function createDiagnosticService(deps: ServiceDeps, shared: DiagnosticCollaborators = {}) {

@@ -4,5 +4,6 @@ export { SESSION_DAYS } from './auth-service'
 export { defaultDeps, requireUser, requireSameUser } from './context'
 export type { Caller, ServiceDeps } from './context'
 
+export { preloadHeavyServices } from './preload'
 export { openServices, createIsolatedServices, watchDataChanges, type EngineSource } from './open'
 export { createFetchTransport, SyncTransportError, type SyncTransport } from './sync-transport'

@@ -1,4 +1,4 @@
-import { createOfflineCoach, type CoachEngine } from '@/ai'
+import type { CoachEngine } from '@/ai'
 import { DATABASE_NAME, openDatabase, SalesPathDatabase, watchTables } from '@/data'
 import { defaultDeps, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
@@ -6,12 +6,6 @@ import { createServices, type Services } from './create-services'
 
 /** Asked before each reply: the on-device model when it is ready, null for the offline coach. */
 export type EngineSource = () => CoachEngine | null
-
-/** The coach for each reply: the source's engine when it offers one, else the offline coach. */
-function pageCoach(source: EngineSource): () => CoachEngine {
-  const offline = createOfflineCoach()
-  return () => source() ?? offline
-}
 
 /**
  * Opens the device database and builds the services; storage failures become a clear 503. The
@@ -21,8 +15,12 @@ function pageCoach(source: EngineSource): () => CoachEngine {
 export async function openServices(options: { engine?: EngineSource } = {}): Promise<Services> {
   const result = await openDatabase()
   if (!result.ok) throw new ServiceError(503, result.error.message, `storage_${result.error.code}`)
-  const engine = options.engine ?? (() => null)
-  return createServices({ ...defaultDeps(result.db), coach: pageCoach(engine) })
+  // No offline coach is built here: the coach service makes its own when it first loads, so the
+  // engine's code arrives with the first chat, not with the first /api call.
+  return createServices({
+    ...defaultDeps(result.db),
+    ...(options.engine ? { coach: options.engine } : {}),
+  })
 }
 
 /**

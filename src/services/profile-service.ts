@@ -1,5 +1,6 @@
 import { createLedgerRepository, createProgressRepository, createUsersRepository } from '@/data'
-import { balanceOf } from '@/domain/catalogue'
+// The ledger rules' own module, not the catalogue's barrel (which brings every role's roadmap).
+import { balanceOf } from '@/domain/catalogue/ledger-rules'
 import type { UserProfile } from '@/contract'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
