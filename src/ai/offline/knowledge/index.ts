@@ -1,27 +1,32 @@
+import type { RoleId } from '@/domain/catalogue'
 import type { CoachIntent } from '@/domain/coaching'
-import { appHelp } from './app-help'
-import { careerMoves } from './career-moves'
-import { conversationTopics } from './conversation'
-import { growthTopics } from './growth'
-import { interviewTopics } from './interviews'
-import type { IntentKnowledge } from './knowledge-types'
-import { roleTopics } from './roles'
-import { salesSkills } from './sales-skills'
+import topicFile from '../data/topics.json'
+import { cuesFromGroups } from '../cue-groups'
+import type { AppHelpTopic, IntentKnowledge } from './knowledge-types'
+import { topicFileSchema } from './topic-schema'
 
-export type { IntentKnowledge } from './knowledge-types'
-export { appHelpTopics, type AppHelpTopic, type AppHelpTopicId } from './app-help'
-export { mockQuestions, mockQuestionMarker } from './mock-questions'
+export type { AppHelpTopic, AppHelpTopicId, IntentKnowledge } from './knowledge-types'
+
+/** Marks a mock interview question in Becky's text, so the next message is read as the answer. */
+export const mockQuestionMarker = '**Mock question'
+
+const data = topicFileSchema.parse(topicFile)
 
 /** The whole knowledge base. Order breaks ties in intent scores: more specific topics first. */
-export const knowledgeBase: readonly IntentKnowledge[] = [
-  ...interviewTopics,
-  ...careerMoves,
-  ...growthTopics,
-  ...roleTopics,
-  ...salesSkills,
-  appHelp,
-  ...conversationTopics,
-]
+export const knowledgeBase: readonly IntentKnowledge[] = data.topics.map((topic) => ({
+  ...topic,
+  cues: cuesFromGroups(topic.cues),
+}))
+
+/** Sub-topics of app help, best cue score wins; 'overview' answers when none matches. */
+export const appHelpTopics: readonly AppHelpTopic[] = data.appHelp.map((topic) => ({
+  ...topic,
+  cues: cuesFromGroups(topic.cues),
+}))
+
+/** Real questions hiring managers ask, by target role; 'general' serves every role. */
+export const mockQuestions: Readonly<Record<RoleId | 'general', readonly string[]>> =
+  data.mockQuestions
 
 const byIntent = new Map<CoachIntent, IntentKnowledge>(knowledgeBase.map((k) => [k.intent, k]))
 

@@ -1,3 +1,4 @@
+import type { AppHelpTopicData } from './topic-schema'
 import type { RoleId } from '@/domain/catalogue'
 import type { CoachIntent, WeightedCue } from '@/domain/coaching'
 
@@ -23,4 +24,15 @@ export interface IntentKnowledge {
   resourceCues?: readonly string[]
   /** The concrete next action when no catalogue step or resource fits. */
   fallbackAction: string
+}
+
+export type AppHelpTopicId = AppHelpTopicData['id']
+
+export interface AppHelpTopic {
+  id: AppHelpTopicId
+  cues: readonly WeightedCue[]
+  lines: readonly string[]
+  /** Lists the catalogue's earn actions under the lines. */
+  listEarnActions?: boolean
+  action: string
 }

@@ -1,12 +1,8 @@
 import { z } from 'zod'
+import { cueGroupSchema as cueGroup } from '../cue-groups'
 import { roleIds } from '@/domain/catalogue'
 import { dialogueActs } from '../understand/dialogue-act'
 import { signals } from '../understand/triage-cues'
-
-/** `[weight, ...phrases]`: one weight for a run of phrases keeps the files short to review. */
-const cueGroup = z
-  .tuple([z.number().positive()], z.string().min(1))
-  .refine((group) => group.length > 1, 'a cue group needs at least one phrase')
 
 const roleRef = z.enum([...roleIds, 'target', 'mentioned'])
 

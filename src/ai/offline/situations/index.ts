@@ -1,4 +1,3 @@
-import type { WeightedCue } from '@/domain/coaching'
 import triage from '../data/cards/triage.json'
 import commission from '../data/cards/commission.json'
 import pressure from '../data/cards/pressure.json'
@@ -28,6 +27,7 @@ import deal from '../data/cards/deal.json'
 import pipeline from '../data/cards/pipeline.json'
 import objection from '../data/cards/objection.json'
 import app from '../data/cards/app.json'
+import { cuesFromGroups } from '../cue-groups'
 import { cardFileSchema, type CardData } from './card-schema'
 import type { SituationCard } from './situation-types'
 
@@ -67,15 +67,11 @@ const files: readonly unknown[] = [
   app,
 ]
 
-function expand(groups: readonly (readonly [number, ...string[]])[] | undefined): WeightedCue[] {
-  return (groups ?? []).flatMap(([weight, ...phrases]) => phrases.map((cue) => ({ cue, weight })))
-}
-
 function toCard({ everyday, scriptVariants, ...data }: CardData): SituationCard {
-  const written = expand(data.cues)
+  const written = cuesFromGroups(data.cues)
   // A phrase the card already lists keeps the card's weight: repeating a cue would add to it.
   const known = new Set(written.map((c) => c.cue))
-  const everydayCues = expand(everyday).filter((c) => !known.has(c.cue))
+  const everydayCues = cuesFromGroups(everyday).filter((c) => !known.has(c.cue))
   const variants = scriptVariants?.map((v) => ({ when: new RegExp(v.when), script: v.script }))
   return {
     ...data,
