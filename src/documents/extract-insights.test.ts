@@ -200,3 +200,23 @@ describe('extractInsightsFromText: layouts from issue 35', () => {
     expect(insights(text).experience).toBe(5)
   })
 })
+
+describe('extractInsightsFromText: a builder resume without bullet glyphs (issue 35)', () => {
+  it('reads measurable sentences in projects as in jobs, never the contact row', () => {
+    const text = [
+      'Experience',
+      'Senior Web Developer',
+      'January 2019 to Present',
+      'Grew product website engagement, resulting in a 40% increase in user engagement.',
+      'Projects',
+      'E-Commerce Platform',
+      'Led the development of a full-stack e-',
+      'commerce platform, improving sales conversion by 25%.',
+      '(555) 123-4567   john.doe@gmail.com   https://johndoe.me/',
+    ].join('\n')
+    expect(insights(text).achievements).toEqual([
+      'Grew product website engagement, resulting in a 40% increase in user engagement.',
+      'Led the development of a full-stack e- commerce platform, improving sales conversion by 25%.',
+    ])
+  })
+})

@@ -167,7 +167,7 @@ export const headingKeywords: readonly { kind: Exclude<SectionKind, 'header'>; w
   {
     kind: 'skills',
     words:
-      /\b(?:skills?|competenc(?:y|ies)|expertise|tools|technologies|proficienc(?:y|ies)|stack|languages)\b/u,
+      /\b(?:skills?|competenc(?:y|ies)|expertise|tools|technologies|proficienc(?:y|ies)|(?<!full )stack|languages)\b/u,
   },
   { kind: 'experience', words: /\b(?:experience|employment|work history|career history)\b/u },
   { kind: 'education', words: /\b(?:education|certifications?|training|courses|degrees?)\b/u },

@@ -20,6 +20,8 @@ const CONTINUATION_WORDS = 6
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const WORDS = new RegExp(`\\b(?:${measurableWords.map(escape).join('|')})`, 'iu')
 const AWARD_SUBHEADING = awardSubheading
+/** A contact row (phone, e-mail, web address) is never an achievement, digits or not. */
+const CONTACT = /\S@\S|https?:|www\./u
 const YEARS = /(?<![\d.,])(?:19|20)\d{2}(?![\d.,%])/g
 
 export function isMeasurable(text: string): boolean {
@@ -88,10 +90,12 @@ const labelledAwards = (sections: ResumeSections): string[] =>
 export function achievements(sections: ResumeSections, now: Date): string[] {
   // Word keeps bullets in numbering: only a section without any bullet glyph reads sentences.
   const sentencesCount = !sections.experience.some(isBullet)
+  // A resume with no bullet glyph in its jobs has none in its projects either (builders' HTML).
   const fromBullets = [
     ...bulletPoints(sections.experience, sentencesCount, now),
-    ...bulletPoints([...sections.header, ...sections.summary, ...sections.other], false, now),
-  ].filter((point) => isMeasurable(point))
+    ...bulletPoints([...sections.header, ...sections.summary], false, now),
+    ...bulletPoints(sections.other, sentencesCount, now),
+  ].filter((point) => isMeasurable(point) && !CONTACT.test(point))
   const awards = [
     ...sections.awards.map(cleanLine).filter(isAwardLine),
     ...labelledAwards(sections),

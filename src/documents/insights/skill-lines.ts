@@ -3,15 +3,32 @@
  * skills, tools, technologies, competencies, languages), plus lines elsewhere that open with a
  * skills label ("Techs: Meteor, Git" in a header block).
  */
-import { skillLineLabels } from '../data/skill-labels'
+import { levelWords, MAX_LABEL_WORDS, skillLineLabels } from '../data/skill-labels'
 import type { ResumeSections } from '../document-types'
 import { findDateRanges } from './date-ranges'
-import { stripBullet } from './line-shapes'
+import { stripBullet, wordCount } from './line-shapes'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const LABELLED = new RegExp(`^\\s*(?:${skillLineLabels.map(escape).join('|')})\\s*:\\s*\\S`, 'iu')
 
 export const isLabelledSkillLine = (line: string): boolean => LABELLED.test(stripBullet(line))
+
+const LEVEL_ONLY = new RegExp(
+  `^(?:${levelWords.map(escape).join('|')})(?:\\s+(?:speaker|proficiency|level))?$`,
+  'iu',
+)
+/** A level on its own ("Advanced", "Native speaker"): a builder's rating set apart from its skill. */
+export const isLevelOnly = (item: string): boolean => LEVEL_ONLY.test(item.trim())
+
+/**
+ * Resume builders set a skill group as name, level, keywords on three lines ("Web Frameworks",
+ * "Intermediate", "React.js, Angular"): the name above a lone level names the group, not a skill.
+ */
+function withoutGroupNames(lines: readonly string[]): string[] {
+  const isGroupName = (line: string, next: string): boolean =>
+    !/[,;•|]/.test(line) && wordCount(line) <= MAX_LABEL_WORDS && isLevelOnly(stripBullet(next))
+  return lines.filter((line, i) => !isGroupName(line, lines[i + 1] ?? ''))
+}
 
 /**
  * A skills list carries no job dates: from a dated line on, a sidebar layout has run a job into
@@ -38,5 +55,5 @@ function labelledLines(lines: readonly string[]): string[] {
 export function skillLines(sections: ResumeSections, now: Date): string[] {
   const { header, summary, experience, awards, other } = sections
   const labelled = [header, summary, experience, awards, other].flatMap(labelledLines)
-  return [...beforeJobLines(sections.skills, now), ...labelled]
+  return [...withoutGroupNames(beforeJobLines(sections.skills, now)), ...labelled]
 }

@@ -170,3 +170,22 @@ describe('splitSkillLine on new layouts (issue 35)', () => {
     ])
   })
 })
+
+describe('readSkills on a resume builder skills block (issue 35)', () => {
+  it('drops the group name and the level, keeps the keywords', () => {
+    const sections = withSkills([
+      'Web Frameworks',
+      'Intermediate',
+      'React.js, Angular, Vue.js',
+      'Intermediate',
+      'Webpack, Git',
+    ])
+    expect(readSkills(sections, '', now).map((s) => s.name)).toEqual([
+      'React.js',
+      'Angular',
+      'Vue.js',
+      'Webpack',
+      'Git',
+    ])
+  })
+})

@@ -19,7 +19,7 @@ import {
 import { skillsTable, type SkillEntry } from '../data/skills-table'
 import type { ResumeSections } from '../document-types'
 import { stripBullet, wordCount } from './line-shapes'
-import { skillLines } from './skill-lines'
+import { isLevelOnly, skillLines } from './skill-lines'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // "cold calling" also matches "cold-calling" and "cold  calling".
@@ -40,7 +40,6 @@ const LEVEL = new RegExp(
   `\\s*(?:\\((?:${LEVEL_WORD})[^)]*\\)|\\((?:[^)\\p{L}]*)\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
   'iu',
 )
-const LEVEL_ONLY = new RegExp(`^${LEVEL_WORD}(?:\\s+(?:speaker|proficiency|level))?$`, 'iu')
 const EDGE_NOISE = /^[\p{P}\p{S}\s]+|[\s.;:,]+$/gu
 
 type Kind = SkillDetail['kind']
@@ -78,7 +77,7 @@ function cleanItem(raw: string): string | undefined {
   if (/https?:|www\.|@/.test(item)) return undefined
   if (bareGroupLabels.includes(item.toLowerCase())) return undefined
   // A level set apart from its skill ("English   Native speaker", a chip reading "Advanced").
-  if (LEVEL_ONLY.test(item)) return undefined
+  if (isLevelOnly(item)) return undefined
   return item
 }
 
