@@ -26,7 +26,7 @@ export type LineVerdicts = Record<LineCriterion, boolean>
 
 /**
  * One criterion as data. A unit of text (the line, each sentence, or the first sentence, by
- * `scope`) hits when it has at least `minWords` words, shows a signal (one of `any` matches, or
+ * `scope`) hits when it has at least `minWords` and at most `maxWords` words, shows a signal (one of `any` matches, or
  * every group in `all` has a match, or the `tokens` rule holds; a table with none of the three
  * needs no signal), nothing in `unless` matches and no criterion in `unlessCriteria` hits the same
  * unit. Patterns are regular expressions over the
@@ -42,6 +42,7 @@ export interface DetectorTable {
   unless?: readonly string[]
   unlessCriteria?: readonly LineCriterion[]
   minWords?: number
+  maxWords?: number
   tokens?: { nonWord: readonly string[]; exempt: readonly string[]; minShare: number }
   examples: { hit: readonly string[]; miss: readonly string[] }
 }

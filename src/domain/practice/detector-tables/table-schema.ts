@@ -25,6 +25,7 @@ export const detectorTableSchema = z
     unless: z.array(pattern).min(1).optional(),
     unlessCriteria: z.array(criterion).min(1).optional(),
     minWords: z.number().int().positive().optional(),
+    maxWords: z.number().int().positive().optional(),
     tokens: z
       .object({
         nonWord: z.array(pattern).min(1),

@@ -86,7 +86,8 @@ export const labelledLines: Record<DetectorName, [string, boolean][]> = {
     ['Roughly how many hours a week does that cost your team?', true],
     ['How much revenue did those lost accounts represent?', true],
     ['What does that cost you per month?', true],
-    ['We cut admin time by 30% for a similar team.', true],
+    // A vendor claim is not the buyer's pain (issue 31).
+    ['We cut admin time by 30% for a similar team.', false],
     ['How often does that happen?', true],
     ['Tell me about your team.', false],
     ['Who else is involved?', false],
@@ -98,7 +99,8 @@ export const labelledLines: Record<DetectorName, [string, boolean][]> = {
     ['How do you usually evaluate new tools?', true],
     ['Who signs off on a purchase of this size?', true],
     ['What does your buying process look like?', true],
-    ['Does procurement need to review contracts?', true],
+    // A yes/no on one step is not the decision process (issue 31).
+    ['Does procurement need to review contracts?', false],
     ['How are your reps logging calls?', false],
     ['What does that cost you?', false],
     ['Can we meet on Tuesday at 10?', false],
