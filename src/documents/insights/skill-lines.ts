@@ -22,12 +22,21 @@ export const isLevelOnly = (item: string): boolean => LEVEL_ONLY.test(item.trim(
 
 /**
  * Resume builders set a skill group as name, level, keywords on three lines ("Web Frameworks",
- * "Intermediate", "React.js, Angular"): the name above a lone level names the group, not a skill.
+ * "Intermediate", "React.js, Angular"): that name names the group, not a skill. A language set
+ * the same way ("English", "Native Speaker", "Spanish") has no list under its level and stays.
  */
 function withoutGroupNames(lines: readonly string[]): string[] {
-  const isGroupName = (line: string, next: string): boolean =>
-    !/[,;•|]/.test(line) && wordCount(line) <= MAX_LABEL_WORDS && isLevelOnly(stripBullet(next))
-  return lines.filter((line, i) => !isGroupName(line, lines[i + 1] ?? ''))
+  const isList = (line: string): boolean => /[,;•|]/.test(line)
+  const isGroupName = (i: number): boolean => {
+    const [line, level, keywords] = [lines[i] ?? '', lines[i + 1] ?? '', lines[i + 2] ?? '']
+    return (
+      !isList(line) &&
+      wordCount(line) <= MAX_LABEL_WORDS &&
+      isLevelOnly(stripBullet(level)) &&
+      isList(keywords)
+    )
+  }
+  return lines.filter((_, i) => !isGroupName(i))
 }
 
 /**

@@ -189,3 +189,45 @@ describe('readSkills on a resume builder skills block (issue 35)', () => {
     ])
   })
 })
+
+describe('splitSkillLine on moderncv and long Technologies lines (issue 35)', () => {
+  it('keeps only the language of "French Native" and drops the prose beside it', () => {
+    expect(splitSkillLine('French Native')).toEqual(['French'])
+    expect(
+      splitSkillLine('Dutch Near-native   Primary education degree obtained in a dutch college'),
+    ).toEqual(['Dutch'])
+    expect(splitSkillLine('(Sint-Jozefscollege te Sint-Pieters-Woluwe).')).toEqual([])
+    expect(splitSkillLine('States, the United Kingdom and Kenya.')).toEqual(['States'])
+    expect(splitSkillLine('React Native, Expo')).toEqual(['React Native', 'Expo'])
+  })
+
+  it('drops the group label opening each field of a two-column skills table', () => {
+    expect(splitSkillLine('programmation Java, C/C++   scripting PHP, Shell, Ruby')).toEqual([
+      'Java',
+      'C/C++',
+      'PHP',
+      'Shell',
+      'Ruby',
+    ])
+  })
+
+  it('reads a long comma list ending in a full stop as a list, not prose', () => {
+    expect(
+      splitSkillLine(
+        'Technologies: Azure, Python, R, Bash, Gephi, Power BI, REST API, Vue, Airflow, Data engineering, Social networks analytics.',
+      ),
+    ).toHaveLength(11)
+    expect(
+      splitSkillLine(
+        'I enjoy working with teams of engineers, designers and sales people across many time zones.',
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('readSkills keeps a language set as name and level (issue 35)', () => {
+  it('keeps "English" above "Native Speaker"', () => {
+    const sections = withSkills(['English', 'Native Speaker', 'Spanish', 'Intermediate'])
+    expect(readSkills(sections, '', now).map((s) => s.name)).toEqual(['English', 'Spanish'])
+  })
+})

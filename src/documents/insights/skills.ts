@@ -14,9 +14,12 @@ import {
   MAX_SKILL_WORDS,
   nonSkillLabels,
   proficiencyPrefixes,
+  proseWords,
   softSkills,
+  spokenLanguages,
 } from '../data/skill-labels'
 import { skillsTable, type SkillEntry } from '../data/skills-table'
+import { FIELD_GAP } from '../layout/group-lines'
 import type { ResumeSections } from '../document-types'
 import { stripBullet, wordCount } from './line-shapes'
 import { isLevelOnly, skillLines } from './skill-lines'
@@ -33,6 +36,20 @@ const ITEM_SEPARATOR_AT = new RegExp(ITEM_SEPARATORS.source, 'uy')
 const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
 const LABEL = /^([^:]{1,40}):\s*(.*)$/u
 const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
+/** "French Native", "English Very good   Many journeys...": the language alone. */
+const LANGUAGE_LEVEL = new RegExp(
+  `^(${spokenLanguages.map(escape).join('|')})\\s+(?:${levelWords.map(escape).join('|')})(?![\\p{L}])`,
+  'iu',
+)
+const PROSE_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${proseWords.map(escape).join('|')})(?![\\p{L}])`,
+  'u',
+)
+/** A sentence cut into pieces by its commas: "(Sint-Jozefscollege ...).", "including the United". */
+const isProse = (item: string): boolean =>
+  wordCount(item) >= 3 &&
+  ((/^\p{Ll}/u.test(item) && PROSE_WORD.test(item)) ||
+    (/\.$/.test(item) && (/^[(\p{Ll}]/u.test(item) || PROSE_WORD.test(item))))
 const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
 const LEVEL_WORD = `(?:${levelWords.map(escape).join('|')})`
 /** Levels and ratings after a skill: "(native)", "(18/24)", "- fluent", "5+ yrs", "○ ○ ○". */
@@ -70,7 +87,9 @@ function normalise(item: string, inferred: boolean): SkillDetail {
 }
 
 function cleanItem(raw: string): string | undefined {
+  if (isProse(raw.trim())) return undefined
   let item = raw.replace(EDGE_NOISE, '').replace(ICON_PREFIX, '')
+  item = item.replace(LANGUAGE_LEVEL, '$1')
   for (let i = 0; i < 3 && LEVEL.test(item); i++) item = item.replace(LEVEL, '')
   item = item.replace(PREFIX, '').replace(EDGE_NOISE, '')
   if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined
@@ -122,6 +141,13 @@ function splitOutsideParentheses(text: string): string[] {
   return items
 }
 
+/** A long line ending in a full stop is prose, unless it is a comma list of short items. */
+function isSentence(text: string): boolean {
+  if (!/\.\s*$/.test(text) || wordCount(text) <= MAX_LIST_LINE_WORDS) return false
+  const items = text.split(',').length
+  return items < 4 || wordCount(text) / items > 3
+}
+
 /** One line to its items: label dropped, split at separators. */
 export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
@@ -129,8 +155,12 @@ export function splitSkillLine(line: string): string[] {
   const label = labelled?.[1]?.trim().toLowerCase() ?? ''
   if (nonSkillLabels.includes(label)) return []
   if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
-  rest = rest.replace(BARE_LABEL, '')
-  if (/\.\s*$/.test(rest) && wordCount(rest) > MAX_LIST_LINE_WORDS) return []
+  // A group label may open every field of a two-column skills table, not just the line.
+  rest = rest
+    .split(FIELD_GAP)
+    .map((field) => field.replace(BARE_LABEL, ''))
+    .join(FIELD_GAP)
+  if (isSentence(rest)) return []
   return splitLastAnd(splitOutsideParentheses(rest))
     .flatMap(expandSubList)
     .map(cleanItem)
