@@ -6,7 +6,10 @@ import { setupServer } from 'msw/node'
 import { createElement } from 'react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { authErrorMessage, authKeys, isPasswordTooShort, useAuthActions } from './auth'
+import { AUTH_FAILED_MESSAGE, authKeys, isPasswordTooShort, useAuthActions } from './auth'
+import { errorText } from './error-text'
+
+const authErrorMessage = (error: unknown) => errorText(error, AUTH_FAILED_MESSAGE)
 import { getGuestSessionId, readStored, storageKeys } from './browser-store'
 import { ApiError, setApiBaseUrl } from './client'
 
@@ -54,7 +57,7 @@ function setup() {
   return { queryClient, actions: () => result.current }
 }
 
-describe('authErrorMessage', () => {
+describe('errorText with the sign-in fallback', () => {
   it("uses the server's message field", () => {
     const error = new ApiError(409, JSON.stringify({ message: 'Email taken' }), 'Conflict')
     expect(authErrorMessage(error)).toBe('Email taken')

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { api, ApiError, apiOrNullOn401 } from './client'
+import { api, apiOrNullOn401 } from './client'
+import { errorText, UserFacingError } from './error-text'
 import { forgetPerson, startFreshGuest, storageKeys, writeStored } from './browser-store'
 import {
   AUTH_COOKIE,
@@ -48,7 +49,7 @@ function remember(response: AuthResponse) {
 }
 
 /** A sign-up the server would refuse, refused here first with the same words. */
-export class AuthInputError extends Error {
+export class AuthInputError extends UserFacingError {
   override name = 'AuthInputError'
 }
 
@@ -119,12 +120,6 @@ export function isNewAccountThisVisit(userId: string): boolean {
 /** Spec section 8's fallback when the server gives no message. */
 export const AUTH_FAILED_MESSAGE = 'Authentication failed'
 
-/** The server's `message` for a failed sign-up/sign-in, else 'Authentication failed'. */
-export function authErrorMessage(error: unknown): string {
-  if (error instanceof AuthInputError) return error.message
-  return (error instanceof ApiError ? error.serverMessage : undefined) ?? AUTH_FAILED_MESSAGE
-}
-
 /**
  * Signs up or in for a dialog that shows its own inline error: a failure becomes an Error whose
  * message is the one line the user reads.
@@ -137,7 +132,7 @@ export async function submitAuthDialog(
     if (mode === 'signup') await signUp(credentials)
     else await signIn(credentials)
   } catch (error) {
-    throw new Error(authErrorMessage(error), { cause: error })
+    throw new Error(errorText(error, AUTH_FAILED_MESSAGE), { cause: error })
   }
 }
 
@@ -148,7 +143,7 @@ export function isPasswordTooShort(password: string): boolean {
 
 /**
  * Sign-up, sign-in and sign-out that keep the query cache in step, so a screen only wires toasts
- * and navigation. Requests throw `ApiError` like every call; pass it to `authErrorMessage`.
+ * and navigation. Requests throw `ApiError` like every call; pass it to `errorText`.
  */
 export function useAuthActions() {
   const queryClient = useQueryClient()

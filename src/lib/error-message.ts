@@ -1,10 +1,5 @@
-import { ApiError } from '@/api/client'
-
 /**
- * What to tell a person when a call fails: the server's own words when it sent some (they are
- * written for people: "Not enough credits: you need 5 more."), else the screen's fallback. Raw
- * exception text ("TypeError: Failed to fetch") is never shown.
+ * The UI's one error-to-text function lives in src/api/error-text.ts (the api layer, so hooks
+ * there use it too); this name is kept for the screens that import it from here.
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback
-}
+export { errorText as errorMessage } from '@/api/error-text'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { authErrorMessage, useAuthActions } from '@/api/auth'
+import { AUTH_FAILED_MESSAGE, useAuthActions } from '@/api/auth'
+import { errorText } from '@/api/error-text'
 import { useLatestDiagnostic } from '@/api/diagnostic'
 import { useToast } from '@/components/toast'
 import type { AuthCredentials, AuthMode } from '@/components/auth-dialog'
@@ -57,7 +58,7 @@ function useSaveResultsSubmit(notify: (notice: AuthNotice) => void) {
         await actions.signIn(input, { claimGuest: true })
       }
     } catch (error) {
-      throw new Error(authErrorMessage(error), { cause: error })
+      throw new Error(errorText(error, AUTH_FAILED_MESSAGE), { cause: error })
     }
     notify(
       mode === 'signup'

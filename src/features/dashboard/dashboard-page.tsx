@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
+import { errorText } from '@/api/error-text'
 import type { DashboardData } from '@/contract'
 import { useDashboardData } from '@/api/dashboard'
 import { BeckyAvatar } from '@/components/becky-avatar'
@@ -97,7 +98,7 @@ export function DashboardPage() {
               </Button>
             }
           >
-            {dashboard.error.message}
+            {errorText(dashboard.error)}
           </ErrorBanner>
         ) : data === null ? (
           <NoDiagnostic />

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { authErrorMessage, isPasswordTooShort, useAuthActions } from '@/api/auth'
+import { AUTH_FAILED_MESSAGE, isPasswordTooShort, useAuthActions } from '@/api/auth'
+import { errorText } from '@/api/error-text'
 import { useToast } from '@/components/toast'
 import type { AuthCredentials, AuthMode } from '@/components/auth-dialog'
 
@@ -34,7 +35,7 @@ export function useLandingAuth() {
         ? actions.signUp({ ...input, name: credentials.name ?? '' })
         : actions.signIn(input))
     } catch (error) {
-      throw new Error(authErrorMessage(error), { cause: error })
+      throw new Error(errorText(error, AUTH_FAILED_MESSAGE), { cause: error })
     }
     toast({ title: 'Success!', description: successText[mode], variant: 'success' })
     setModalMode(null)

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router'
+import { errorText } from '@/api/error-text'
 import { useSelectedRole } from '@/api/roadmap'
 import { Button, buttonClasses } from '@/components/button'
 import { Container } from '@/components/container'
@@ -8,9 +9,7 @@ import { Spinner } from '@/components/spinner'
 import { getRole, roleIds, roles } from '@/domain/catalogue'
 import { RoleProfileScreen } from './role-profile-screen'
 
-function describe(error: unknown) {
-  return error instanceof Error ? error.message : 'Something went wrong.'
-}
+const describe = (error: unknown) => errorText(error)
 
 /** /role-profile: the role the user's latest diagnostic selected, else SDR with a note saying so. */
 function SelectedRoleProfile() {

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { accountExportFileName, fetchAccountExport, importAccountData } from '@/api/account'
-import { ApiError } from '@/api/client'
 import { checkAccountExportText, type AccountExportFile } from '@/contract'
 import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
 import { Button } from '@/components/button'
@@ -13,14 +12,11 @@ import { importSummary } from './import-summary'
 import { saveTextFile } from './save-file'
 import { SettingsCard } from './settings-card'
 import { requestPersistence } from './use-storage-facts'
-import { errorMessage } from '@/lib/error-message'
+import { errorText } from '@/api/error-text'
 
-// Import files are checked on this device first; those checks throw messages written for people.
-const messageOf = (error: unknown, fallback: string) =>
-  errorMessage(
-    error,
-    error instanceof Error && !(error instanceof ApiError) ? error.message : fallback,
-  )
+// Import files are checked on this device first (their refusals are shown as they are); a failed
+// call reads as the server's sentence or the fallback, never an exception's text.
+const messageOf = errorText
 
 function ExportButton() {
   const toast = useToast()

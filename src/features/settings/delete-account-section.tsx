@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { deleteAccount } from '@/api/account'
 import { authKeys } from '@/api/auth'
-import { ApiError } from '@/api/client'
+import { errorText } from '@/api/error-text'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { ErrorBanner } from '@/components/error-banner'
@@ -35,11 +35,7 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
         variant: 'success',
       })
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? failure.message)
-          : 'The account could not be deleted.',
-      )
+      setError(errorText(failure, 'The account could not be deleted.'))
       setBusy(false)
     }
   }

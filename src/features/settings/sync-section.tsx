@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react'
-import { ApiError } from '@/api/client'
+import { errorText } from '@/api/error-text'
 import {
   useSyncNow,
   useSyncStatus,
@@ -14,10 +14,7 @@ import { Spinner } from '@/components/spinner'
 import { SettingsCard } from './settings-card'
 import { changesText, SyncSetAside } from './sync-set-aside'
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message
-  return 'Sync could not be turned on. Try again.'
-}
+const messageOf = (error: unknown) => errorText(error, 'Sync could not be turned on. Try again.')
 
 /** The last sync in the reader's own date and time format. */
 function lastSyncText(at: string | null): string {

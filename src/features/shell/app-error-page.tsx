@@ -1,16 +1,12 @@
 import { ApiError } from '@/api/client'
+import { errorText } from '@/api/error-text'
 import { buttonClasses } from '@/components/button'
 import { Container } from '@/components/container'
 
 /** Shown when the app cannot start, e.g. on-device storage is blocked: a clear message, never a blank page. */
 export function AppErrorPage({ error }: { error: unknown }) {
   const storage = error instanceof ApiError && error.status === 503
-  const message =
-    error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : 'Something went wrong.'
+  const message = errorText(error)
   return (
     <Container as="main" id="main" className="py-24 text-center">
       <h1 className="text-2xl font-bold sm:text-3xl">
