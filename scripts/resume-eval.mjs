@@ -2,7 +2,8 @@
 // (tests/fixtures/resumes/public, manifest.json) and the generated fixtures (expected.json beside
 // them). Same pipeline as the app (src/documents via a Vite module server, pdf.js legacy build).
 //   npm run resume:eval                   every file, a row each, then totals per set
-//   npm run resume:eval -- --dump NAME    the reading-order text and sections of matching files
+//   npm run resume:eval -- --dump NAME    the reading-order text, insights and the years' jobs and
+//                                         gaps of matching files
 //   npm run resume:eval -- --verbose      also the misses and extras per file
 //   npm run resume:eval -- --dev          dev files only: use this while changing the reader, so the
 //                                         holdout's outputs are never seen (issue 35)
@@ -77,6 +78,9 @@ const vite = await createServer({
 const rows = []
 try {
   const documents = await vite.ssrLoadModule('/src/documents/index.ts')
+  const { experienceBreakdown } = await vite.ssrLoadModule(
+    '/src/documents/insights/experience-years.ts',
+  )
   for (const entry of await loadSets()) {
     if (dumpFilter !== undefined && !entry.name.includes(dumpFilter)) continue
     const bytes = new Uint8Array(await readFile(entry.url))
@@ -87,6 +91,9 @@ try {
       console.log(`===== ${entry.name}`)
       console.log(outcome.ok ? outcome.text : outcome)
       if (outcome.ok) console.log(JSON.stringify({ ...outcome.insights }, null, 1))
+      // The years with the jobs they came from and the gaps left out.
+      if (outcome.ok)
+        console.log(JSON.stringify(experienceBreakdown(outcome.sections, now), null, 1))
       continue
     }
     const times = []

@@ -25,6 +25,8 @@ export const presentWords: readonly string[] = [
   'today',
   'date',
   'ongoing',
+  'till date',
+  'till now',
 ]
 
 /** What may stand between the two ends of a range. */

@@ -71,3 +71,18 @@ describe('coveredMonths', () => {
     expect(coveredMonths(ranges)).toBe(30 + 12)
   })
 })
+
+describe('findDateRanges on more date shapes (issue 35)', () => {
+  const at = new Date('2026-01-01T00:00:00Z')
+  const spans = (line: string) =>
+    findDateRanges(line, at).map((r) => [r.start, r.end].map((m) => m / 12))
+
+  it('reads two months sharing the year after the second', () => {
+    expect(spans('Senior ML engineer   June - September, 2023')).toEqual([[2023 + 5 / 12, 2023.75]])
+  })
+
+  it('reads "Till date" as ongoing and "2019.05" as a month', () => {
+    expect(spans('Jan 2019 – Till date')).toEqual([[2019, 2026]])
+    expect(spans('2019.05 - 2021.08')).toEqual([[2019 + 4 / 12, 2021 + 8 / 12]])
+  })
+})

@@ -37,7 +37,7 @@ const SEASON = `(?:${alternation(Object.keys(seasons))})`
 const YEAR = '(?:19|20)\\d{2}'
 // "Sep 2023", "Sep. '23", "09/2023", "2016/09", "Summer 2022", "2019".
 const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:'?${YEAR}|'?\\d{2}(?!\\d))`
-export const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*/\\s*\\d{1,2}(?!\\d)|${YEAR})`
+export const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`
 export const PRESENT = `(?:to\\s+)?(?:${alternation(presentWords)})`
 export const SEPARATOR = `\\s*(?:${alternation(rangeSeparators)})\\s*`
 const BEFORE = '(?<![\\p{L}\\d/.])'
@@ -46,6 +46,11 @@ const RANGE = new RegExp(`${BEFORE}(${POINT})${SEPARATOR}(${POINT}|${PRESENT})${
 /** A dash that was a soft hyphen is gone: "Mar. 2010 Aug. 2017", month-precise ends only. */
 const GAP_RANGE = new RegExp(
   `${BEFORE}(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})${AFTER}`,
+  'giu',
+)
+/** "June - September, 2023": two months sharing the year written after the second. */
+const SAME_YEAR_RANGE = new RegExp(
+  `${BEFORE}(${MONTH})${SEPARATOR}(${MONTH})\\s*,?\\s*(${YEAR})${AFTER}`,
   'giu',
 )
 /** "Summer 2022" on its own is a three-month job. */
@@ -76,7 +81,7 @@ function parsePoint(text: string, nowYear: number): Point | undefined {
   const season = name ? seasons[name] : undefined
   if (season) return { year, month: season.month, span: season.months }
   const numeric =
-    /^(\d{1,2})\s*[/.]/.exec(text)?.[1] ?? /(?:19|20)\d{2}\s*\/\s*(\d{1,2})$/.exec(text)?.[1]
+    /^(\d{1,2})\s*[/.]/.exec(text)?.[1] ?? /(?:19|20)\d{2}\s*[/.]\s*(\d{1,2})$/.exec(text)?.[1]
   const month = name ? monthByName.get(name) : numeric ? Number(numeric) - 1 : undefined
   return month !== undefined && month >= 0 && month <= 11 ? { year, month } : { year }
 }
@@ -115,19 +120,23 @@ function toRange(
   return { start, end, ongoing, text }
 }
 
-const PATTERNS: readonly { pattern: RegExp; single: boolean }[] = [
-  { pattern: RANGE, single: false },
-  { pattern: GAP_RANGE, single: false },
-  { pattern: SEASON_ONLY, single: true },
+type Ends = (match: RegExpMatchArray) => [string, string | undefined]
+const bothEnds: Ends = (m) => [m[1] ?? '', m[2] ?? '']
+const PATTERNS: readonly { pattern: RegExp; ends: Ends }[] = [
+  { pattern: SAME_YEAR_RANGE, ends: (m) => [`${m[1]} ${m[3]}`, `${m[2]} ${m[3]}`] },
+  { pattern: RANGE, ends: bothEnds },
+  { pattern: GAP_RANGE, ends: bothEnds },
+  { pattern: SEASON_ONLY, ends: (m) => [m[1] ?? '', undefined] },
 ]
 
 /** Invisible separators become dashes; each pattern reads what the earlier ones left. */
 export function findDateRanges(line: string, now: Date): MonthRange[] {
   let rest = line.replace(invisibleSeparators, '-')
   const ranges: MonthRange[] = []
-  for (const { pattern, single } of PATTERNS) {
+  for (const { pattern, ends } of PATTERNS) {
     for (const match of rest.matchAll(pattern)) {
-      const range = toRange(match[1] ?? '', single ? undefined : (match[2] ?? ''), now, match[0])
+      const [from, to] = ends(match)
+      const range = toRange(from, to, now, match[0])
       if (range) ranges.push(range)
     }
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length))

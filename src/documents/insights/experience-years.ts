@@ -1,4 +1,8 @@
-/** Years of experience: the months covered by job date ranges, overlaps merged, to one decimal. */
+/**
+ * Years of experience: the months covered by job date ranges, overlaps merged (two jobs at once
+ * count once), gaps left out, to one decimal. `experienceBreakdown` says which jobs and gaps made
+ * the figure, so a person can check it.
+ */
 import type { ResumeSections } from '../document-types'
 import { coveredMonths, findDateRanges, openStart, type MonthRange } from './date-ranges'
 
@@ -30,4 +34,56 @@ export function workRanges(sections: ResumeSections, now: Date): MonthRange[] {
 export function experienceYears(sections: ResumeSections, now: Date): number {
   const months = coveredMonths(workRanges(sections, now))
   return Math.round((months / 12) * 10) / 10
+}
+
+export interface ExperienceJob {
+  /** The line the dates were read from (title, company and dates as written). */
+  line: string
+  from: string
+  /** 'now' when the job runs to today. */
+  to: string
+}
+
+export interface ExperienceBreakdown {
+  years: number
+  jobs: ExperienceJob[]
+  /** Months between jobs, not counted. */
+  gaps: { from: string; to: string; months: number }[]
+}
+
+const monthLabel = (index: number): string => {
+  const whole = Math.floor(index)
+  return `${Math.floor(whole / 12)}-${String((whole % 12) + 1).padStart(2, '0')}`
+}
+
+/** The figure with the jobs it came from and the gaps between them, newest job first. */
+export function experienceBreakdown(sections: ResumeSections, now: Date): ExperienceBreakdown {
+  const lines = sections.experience.some((line) => findDateRanges(line, now).length)
+    ? sections.experience
+    : [...sections.header, ...sections.summary]
+  const ranges = workRanges(sections, now)
+  const jobs = ranges
+    .map((range) => ({
+      range,
+      line: lines.find((line) => line.includes(range.text)) ?? range.text,
+    }))
+    .sort((a, b) => b.range.end - a.range.end || b.range.start - a.range.start)
+  const gaps: ExperienceBreakdown['gaps'] = []
+  let reach = -Infinity
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    const months = Math.round(range.start - reach)
+    if (reach > -Infinity && months >= 1) {
+      gaps.push({ from: monthLabel(reach), to: monthLabel(range.start), months })
+    }
+    reach = Math.max(reach, range.end)
+  }
+  return {
+    years: experienceYears(sections, now),
+    jobs: jobs.map(({ range, line }) => ({
+      line,
+      from: monthLabel(range.start),
+      to: range.ongoing ? 'now' : monthLabel(range.end - 1),
+    })),
+    gaps,
+  }
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { splitSections } from '../layout/split-sections'
+import { experienceBreakdown } from './experience-years'
+
+const now = new Date('2026-01-01T00:00:00Z')
+
+describe('experienceBreakdown', () => {
+  it('gives the years with the jobs they came from and the gap left out', () => {
+    const sections = splitSections([
+      'EXPERIENCE',
+      'Account Executive, Northwind   Jan 2020 – Present',
+      'Advisor, Contoso   Jan 2021 – Dec 2021',
+      'SDR, Acme   Jan 2015 – Dec 2016',
+      'EDUCATION',
+      'BA, State University   2011 – 2015',
+    ])
+    expect(experienceBreakdown(sections, now)).toEqual({
+      years: 8,
+      jobs: [
+        { line: 'Account Executive, Northwind   Jan 2020 – Present', from: '2020-01', to: 'now' },
+        { line: 'Advisor, Contoso   Jan 2021 – Dec 2021', from: '2021-01', to: '2021-12' },
+        { line: 'SDR, Acme   Jan 2015 – Dec 2016', from: '2015-01', to: '2016-12' },
+      ],
+      gaps: [{ from: '2017-01', to: '2020-01', months: 36 }],
+    })
+  })
+
+  it('is empty without dated jobs', () => {
+    expect(experienceBreakdown(splitSections(['Jane Doe', 'Sales']), now)).toEqual({
+      years: 0,
+      jobs: [],
+      gaps: [],
+    })
+  })
+})
