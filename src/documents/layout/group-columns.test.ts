@@ -106,3 +106,77 @@ describe('groupLines', () => {
     ])
   })
 })
+
+describe('groupColumns with a date gutter (issue 35)', () => {
+  it('keeps dates in a left gutter on the rows they label, however much text they hold', () => {
+    const rows: [string, string][] = [
+      ['September 2019 – Present', 'Account Executive, Northwind'],
+      ['', 'Closed 120% of plan'],
+      ['January 2016 – August 2019', 'SDR, Acme'],
+      ['', 'Booked 40 meetings a month'],
+      ['March 2014 – December 2015', 'BDR, Contoso'],
+      ['', 'Top rep'],
+      ['June 2012 – February 2014', 'Intern, Fabrikam'],
+    ]
+    const items = rows.flatMap(([date, text], i) => [
+      ...(date ? [item(date, 40, 700 - i * 14)] : []),
+      item(text, 200, 700 - i * 14),
+    ])
+    expect(findGutter(items)).toBeUndefined()
+    expect(readingOrder(items)[0]).toBe('September 2019 – Present   Account Executive, Northwind')
+  })
+})
+
+describe('groupColumns with a narrow sidebar of skill chips (issue 35)', () => {
+  const bullets = [
+    'Account Executive, Northwind   Jan 2020 – Present',
+    '• Closed 120% of plan across the mid-market segment in every quarter of 2023',
+    '• Built a partner channel that sourced a third of new pipeline for the region',
+    '• Ran discovery and demos for forty accounts a quarter with two SDRs',
+    '• Rebuilt the renewal playbook, cutting churn from nine to four per cent',
+    'SDR, Acme   Jan 2017 – Dec 2019',
+    '• Booked forty qualified meetings a month, top of a team of twelve',
+    '• Wrote the outbound sequences the whole team used for two years',
+    '• Trained six new hires on prospecting and objection handling',
+  ]
+  const chips = [
+    'Skills',
+    'Salesforce',
+    'Gong',
+    'Outreach',
+    'Clari',
+    'HubSpot',
+    'ZoomInfo',
+    'Excel',
+    'SQL',
+  ]
+  const items = [
+    ...bullets.map((s, i) => item(s, 40, 700 - i * 14)),
+    ...chips.map((s, i) => item(s, 500, 700 - i * 14)),
+  ]
+
+  it('reads the chips as their own column, not spliced onto the bullets', () => {
+    const lines = readingOrder(items)
+    expect(lines.slice(-chips.length)).toEqual(chips)
+    expect(lines[1]).toBe(bullets[1])
+  })
+
+  it('leaves right-aligned places beside a one-column resume in their rows', () => {
+    const places = [
+      'San Francisco, CA',
+      'Remote',
+      'Austin, TX',
+      'New York, NY',
+      'Boston, MA',
+      'Denver, CO',
+      'Oakland, CA',
+      'Chicago, IL',
+      'Miami, FL',
+    ]
+    const rightAligned = [
+      ...bullets.map((s, i) => item(s, 40, 700 - i * 14)),
+      ...places.map((s, i) => item(s, 560 - s.length * 5, 700 - i * 14)),
+    ]
+    expect(findGutter(rightAligned)).toBeUndefined()
+  })
+})

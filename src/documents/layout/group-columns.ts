@@ -4,6 +4,7 @@
  * of x-positions that almost no text run crosses, with a real column of text on each side.
  */
 import type { PdfItem } from '../document-types'
+import { POINT, PRESENT, SEPARATOR } from '../insights/date-ranges'
 
 export interface Gutter {
   from: number
@@ -16,8 +17,14 @@ const MAX_BINS = 7200
 const MIN_GUTTER_PT = 12
 /** Each side must hold this many rows of text... */
 const MIN_COLUMN_ROWS = 4
-/** ...and this share of the page's characters, so right-aligned dates are not a column. */
+/** ...and this share of the page's characters, so right-aligned dates are not a column... */
 const MIN_COLUMN_SHARE = 0.15
+/**
+ * ...unless it is a narrow sidebar of short rows (skill chips, tools) that are neither dates nor
+ * places: chips beside the bullets would otherwise be spliced onto them.
+ */
+const MIN_SIDEBAR_SHARE = 0.05
+const MIN_SIDEBAR_ROWS = 8
 /** The two sides must sit beside each other for at least this share of the shorter one. */
 const MIN_VERTICAL_OVERLAP = 0.5
 /** Full-width runs (a name, a contact line) may cross the gutter; a few per page are allowed. */
@@ -77,6 +84,50 @@ function verticalOverlap(a: PdfItem[], b: PdfItem[]): number {
   return shorter <= 0 ? 0 : shared / shorter
 }
 
+/** A row holding only dates: "2019 – Present", "april 2004–", "current", "Sep 2023". */
+const DATES_ONLY = new RegExp(
+  `^\\s*(?:${POINT}|${PRESENT})(?:${SEPARATOR}(?:${POINT}|${PRESENT})?)?\\s*$`,
+  'iu',
+)
+/** A side whose rows are this share dates or more is a date gutter, read with its rows. */
+const DATE_GUTTER_SHARE = 0.6
+
+function sideRows(side: PdfItem[]): PdfItem[][] {
+  const rows = new Map<number, PdfItem[]>()
+  for (const item of side) {
+    const y = Math.round(item.y)
+    rows.set(y, [...(rows.get(y) ?? []), item])
+  }
+  return [...rows.values()].map((row) => row.sort((a, b) => a.x - b.x))
+}
+
+const rowTexts = (side: PdfItem[]): string[] =>
+  sideRows(side).map((row) => row.map((i) => i.str).join(' '))
+
+function isDateGutter(side: PdfItem[]): boolean {
+  const texts = rowTexts(side)
+  const dated = texts.filter((text) => DATES_ONLY.test(text)).length
+  return texts.length > 0 && dated / texts.length >= DATE_GUTTER_SHARE
+}
+
+/** Rows of a sidebar share their left edge; dates and places set right of jobs share the right. */
+const ALIGNED_PT = 2
+const MIN_LEFT_ALIGNED_SHARE = 0.7
+
+/** Many left-aligned rows that are not dates: a narrow sidebar of chips or tools. */
+function isNarrowSidebar(side: PdfItem[], total: number): boolean {
+  const rows = sideRows(side)
+  const left = minOf(side, (i) => i.x)
+  const aligned = rows.filter((row) => (row[0]?.x ?? Infinity) - left <= ALIGNED_PT).length
+  const dated = rowTexts(side).filter((text) => /(?:19|20)\d{2}/.test(text)).length
+  return (
+    chars(side) >= total * MIN_SIDEBAR_SHARE &&
+    rows.length >= MIN_SIDEBAR_ROWS &&
+    aligned >= rows.length * MIN_LEFT_ALIGNED_SHARE &&
+    dated < rows.length / 2
+  )
+}
+
 function isColumnBreak(items: PdfItem[], g: Gutter): boolean {
   const inColumns = items.filter((i) => !crosses(i, g))
   const leftSide = inColumns.filter((i) => leftOf(i, g))
@@ -84,8 +135,14 @@ function isColumnBreak(items: PdfItem[], g: Gutter): boolean {
   const total = chars(items)
   return (
     [leftSide, rightSide].every(
-      (side) => rowCount(side) >= MIN_COLUMN_ROWS && chars(side) >= total * MIN_COLUMN_SHARE,
-    ) && verticalOverlap(leftSide, rightSide) >= MIN_VERTICAL_OVERLAP
+      (side) =>
+        rowCount(side) >= MIN_COLUMN_ROWS &&
+        (chars(side) >= total * MIN_COLUMN_SHARE || isNarrowSidebar(side, total)),
+    ) &&
+    verticalOverlap(leftSide, rightSide) >= MIN_VERTICAL_OVERLAP &&
+    // moderncv and similar set dates in a gutter beside each job: they belong to its rows.
+    !isDateGutter(leftSide) &&
+    !isDateGutter(rightSide)
   )
 }
 
