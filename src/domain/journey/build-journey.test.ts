@@ -27,6 +27,9 @@ describe('the journey on every sample persona', () => {
       it(`${label}: shows one timeline, the same on the match card`, () => {
         const match = journey.matches.find((item) => item.roleId === journey.targetRole.id)
         expect(match?.timeToRole).toBe(journey.timeline.label)
+        // The target's percent is its match's percent: one number on every screen.
+        expect(journey.targetRole.percent).toBe(match?.percent)
+        expect(typeof journey.targetRole.percent).toBe('number')
         expect(journey.timeline.text).toContain(journey.timeline.label.toLowerCase())
         expect(`${journey.timeline.label} ${journey.timeline.text}`).not.toMatch(/about about/i)
         const lastPhase = journey.phases.at(-1)?.duration ?? ''

@@ -154,7 +154,11 @@ export function buildJourney(input: JourneyInput): Journey {
   const skills = journeySkills(role, steps, answers.strengths)
   const done = steps.filter(isDone).length
   return {
-    targetRole: { id: roleId, title: role.title },
+    targetRole: {
+      id: roleId,
+      title: role.title,
+      percent: matches.find((match) => match.roleId === roleId)?.percent ?? null,
+    },
     currentRoleId: held,
     timeline: planTimeline(answers.current_role, answers.target_timeline, roleId, skips.length),
     steps,

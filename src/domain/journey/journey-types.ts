@@ -64,7 +64,8 @@ export interface JourneyMatch {
 }
 
 export interface Journey {
-  targetRole: { id: RoleId; title: string }
+  /** `percent`: the target's entry in `matches`, so a screen never looks a percent up elsewhere. */
+  targetRole: { id: RoleId; title: string; percent: number | null }
   /** The catalogue role the user already holds, if any ('your current role'). */
   currentRoleId: RoleId | null
   timeline: PlanTimeline

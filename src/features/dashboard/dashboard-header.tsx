@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { isNewAccountThisVisit, useAuthActions, useCurrentUser } from '@/api/auth'
+import { useJourney } from '@/api/journey'
 import { Button, buttonClasses } from '@/components/button'
 import { Icon } from '@/components/icons'
 import { useState } from 'react'
@@ -12,8 +13,8 @@ export interface DashboardHeaderProps {
 
 /**
  * Variant B's header: who this is for and the actions of spec section 2. Sign Out sits beside the
- * greeting, so the action grid holds exactly four links (two rows of two on a phone, one row from
- * 640 px): no control is ever alone on a wrapped line (it was 'Sign Out' at 375 px). Without a
+ * greeting, so the action grid holds exactly four links (two rows of two up to 1024 px, one row
+ * from there): no control is ever alone on a wrapped line (it was 'Sign Out' at 375 px). Without a
  * target role the roadmap link becomes 'Take the Assessment', keeping the count at four.
  */
 export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderProps) {
@@ -21,6 +22,10 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
   const { user } = useCurrentUser()
   const [signingOut, setSigningOut] = useState(false)
   const greeting = user !== null && isNewAccountThisVisit(user.id) ? 'Welcome' : 'Welcome back'
+  // The journey's own percent for the target: the number results, matches and the landing show.
+  const journey = useJourney(null, { enabled: roleId !== null })
+  const target = journey.data?.targetRole
+  const percent = target !== undefined && target.id === roleId ? target.percent : null
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
@@ -29,7 +34,19 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
             {greeting}, {name}
           </h1>
           <p className="mt-1 text-muted">
-            {targetRole ? `Working toward ${targetRole}` : 'Your sales career, one step at a time'}
+            {targetRole ? (
+              <>
+                Working toward <span data-testid="dashboard-target-role">{targetRole}</span>
+                {percent !== null && (
+                  <>
+                    {' · '}
+                    <span data-testid="dashboard-match">{percent}%</span> match
+                  </>
+                )}
+              </>
+            ) : (
+              'Your sales career, one step at a time'
+            )}
           </p>
         </div>
         <Button
@@ -46,7 +63,7 @@ export function DashboardHeader({ name, targetRole, roleId }: DashboardHeaderPro
       </div>
       <nav
         aria-label="Dashboard actions"
-        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center"
+        className="grid grid-cols-2 gap-2 lg:flex lg:flex-wrap lg:items-center"
       >
         <Link to="/" className={buttonClasses('outline', 'md')}>
           <Icon name="chevron-left" size={16} />

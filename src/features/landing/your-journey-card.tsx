@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
-import { useJourney, type Journey } from '@/api/journey'
+import { useJourney } from '@/api/journey'
 import { Icon } from '@/components/icons'
 import { CtaLink } from './cta-link'
-
-/** The target role's percent from the journey's own match list (the number every screen shows). */
-export function targetPercent(journey: Journey): number | null {
-  return journey.matches.find((match) => match.roleId === journey.targetRole.id)?.percent ?? null
-}
 
 function CardFrame({ children }: { children: ReactNode }) {
   return (
@@ -55,7 +50,7 @@ export function YourJourneyCard() {
   }
   if (journey.data === undefined) return <NoPlanYet />
   const plan = journey.data
-  const percent = targetPercent(plan)
+  const percent = plan.targetRole.percent
   const { done, total } = plan.progress
   return (
     <CardFrame>

@@ -19,7 +19,9 @@ export function CareerMatchCard({ match, onSeeRoadmap }: CareerMatchCardProps) {
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink">{match.title}</h2>
         <p className="shrink-0 text-right">
-          <span className="block text-2xl font-bold text-brand-700">{percent}%</span>
+          <span data-testid="career-percent" className="block text-2xl font-bold text-brand-700">
+            {percent}%
+          </span>
           <span className="text-xs text-muted">match</span>
         </p>
       </div>

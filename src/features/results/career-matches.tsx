@@ -65,7 +65,7 @@ function MatchCard({
         />
         <span className="text-lg font-semibold text-ink">
           <span className="mr-2 text-sm text-muted">#{rank}</span>
-          {match.role}
+          <span data-testid="match-role">{match.role}</span>
         </span>
         <span className="flex flex-wrap gap-2">
           {rank === 1 && <Badge tone="brand">AI Recommended</Badge>}
