@@ -6,6 +6,7 @@
 import { levelWords, MAX_LABEL_WORDS, skillLineLabels } from '../data/skill-labels'
 import type { ResumeSections } from '../document-types'
 import { findDateRanges } from './date-ranges'
+import { FIELD_GAP } from '../layout/group-lines'
 import { stripBullet, wordCount } from './line-shapes'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -27,12 +28,14 @@ export const isLevelOnly = (item: string): boolean => LEVEL_ONLY.test(item.trim(
  */
 function withoutGroupNames(lines: readonly string[]): string[] {
   const isList = (line: string): boolean => /[,;•|]/.test(line)
+  // Groups may sit side by side, fields apart: "Web Technologies   Tools" over "Advanced   Basic".
+  const fields = (line: string): string[] => stripBullet(line).split(FIELD_GAP)
   const isGroupName = (i: number): boolean => {
     const [line, level, keywords] = [lines[i] ?? '', lines[i + 1] ?? '', lines[i + 2] ?? '']
     return (
       !isList(line) &&
-      wordCount(line) <= MAX_LABEL_WORDS &&
-      isLevelOnly(stripBullet(level)) &&
+      fields(line).every((field) => wordCount(field) <= MAX_LABEL_WORDS) &&
+      fields(level).every(isLevelOnly) &&
       isList(keywords)
     )
   }

@@ -225,6 +225,22 @@ describe('splitSkillLine on moderncv and long Technologies lines (issue 35)', ()
   })
 })
 
+describe('readSkills on groups set side by side (issue 35)', () => {
+  it('drops a row of group names over a row of levels', () => {
+    const sections = withSkills([
+      'Web Technologies   Tools',
+      'Advanced   Intermediate',
+      'HTML5, PHP   Webpack, Git',
+    ])
+    expect(readSkills(sections, '', now).map((s) => s.name)).toEqual([
+      'HTML5',
+      'PHP',
+      'Webpack',
+      'Git',
+    ])
+  })
+})
+
 describe('readSkills keeps a language set as name and level (issue 35)', () => {
   it('keeps "English" above "Native Speaker"', () => {
     const sections = withSkills(['English', 'Native Speaker', 'Spanish', 'Intermediate'])
