@@ -1,6 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw'
-import { z } from 'zod'
-import { AUTH_COOKIE, deleteAccountRequest } from '@/contract'
+import { accountImportRequest, AUTH_COOKIE, deleteAccountRequest } from '@/contract'
 import type { Route } from '../http-kit'
 
 /** The session cookie, expired: a deleted account is signed out on this device at once. */
@@ -24,7 +23,7 @@ export function accountHandlers(route: Route): HttpHandler[] {
       })
     }),
     // Any JSON is accepted here: the service checks the whole file and explains what is wrong.
-    route('POST /api/account/import', z.unknown(), ({ body, caller, services }) =>
+    route('POST /api/account/import', accountImportRequest, ({ body, caller, services }) =>
       services.account.importData(caller, body),
     ),
     route('DELETE /api/account', deleteAccountRequest, async ({ body, caller, services }) => {

@@ -4,17 +4,16 @@ import {
   chatRequest,
   chatStreamContentType,
   encodeChatEvent,
-  isChatChannel,
   memoryEditRequest,
   type ChatStreamEvent,
 } from '@/contract'
-import { ServiceError } from '@/services'
 import type { Route } from '../http-kit'
+import { readQuery } from './read-query'
 
 /** The streamed form is asked for by `Accept: text/event-stream` or `?stream=1`. */
 function wantsStream(request: Request, url: URL): boolean {
   return (
-    url.searchParams.get('stream') === '1' ||
+    readQuery('POST /api/chat/becky', url).stream === true ||
     (request.headers.get('accept') ?? '').includes(chatStreamContentType)
   )
 }
@@ -44,34 +43,13 @@ function eventStreamResponse(events: AsyncGenerator<ChatStreamEvent>): Response 
   })
 }
 
-/** A whole number in [min, max] from the query, the fallback when absent; 400 otherwise. */
-function wholeParam(url: URL, name: string, range: { min: number; max: number }) {
-  const raw = url.searchParams.get(name)
-  if (raw === null || raw === '') return undefined
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < range.min || value > range.max) {
-    throw new ServiceError(
-      400,
-      `${name}: must be a whole number from ${String(range.min)} to ${String(range.max)}`,
-    )
-  }
-  return value
-}
-
 function historyWindow(url: URL) {
-  const channel = channelParam(url)
-  const before = wholeParam(url, 'before', { min: 1, max: Number.MAX_SAFE_INTEGER })
-  const limit =
-    wholeParam(url, 'limit', { min: 1, max: chatHistoryPage.maxLimit }) ??
-    chatHistoryPage.defaultLimit
-  return { ...(channel ? { channel } : {}), ...(before ? { before } : {}), limit }
-}
-
-function channelParam(url: URL) {
-  const channel = url.searchParams.get('channel')
-  if (channel === null || channel === '') return undefined
-  if (!isChatChannel(channel)) throw new ServiceError(400, 'channel: must be widget or coaching')
-  return channel
+  const { channel, before, limit } = readQuery('GET /api/chat/history', url)
+  return {
+    ...(channel ? { channel } : {}),
+    ...(before ? { before } : {}),
+    limit: limit ?? chatHistoryPage.defaultLimit,
+  }
 }
 
 export function coachHandlers(route: Route): HttpHandler[] {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { syncTurnOnRequest } from '@/contract'
 import type { Route } from '../http-kit'
+import { readQuery } from './read-query'
 
 /**
  * This device's opt-in sync (issue 16). The sync server is reached from the services with real
@@ -14,7 +15,9 @@ export function syncHandlers(route: Route): HttpHandler[] {
     ),
     // `?background=1`: the app shell's timer, which waits out the back-off after failures.
     route('POST /api/sync/now', undefined, ({ url, caller, services }) =>
-      services.sync.syncNow(caller, { background: url.searchParams.get('background') === '1' }),
+      services.sync.syncNow(caller, {
+        background: readQuery('POST /api/sync/now', url).background === true,
+      }),
     ),
     route('DELETE /api/sync', undefined, ({ caller, services }) => services.sync.turnOff(caller)),
     route('POST /api/sync/set-aside/:changeId/retry', undefined, ({ params, caller, services }) =>

@@ -1,10 +1,11 @@
 import { profileUpdateRequest } from '@/contract'
 import type { Route } from '../http-kit'
+import { readQuery } from './read-query'
 
 export function userHandlers(route: Route) {
   return [
     route('GET /api/users/profile', undefined, ({ url, caller, services }) =>
-      services.profile.get(caller, url.searchParams.get('userId')),
+      services.profile.get(caller, readQuery('GET /api/users/profile', url).userId ?? null),
     ),
     route('PATCH /api/users/profile', profileUpdateRequest, ({ body, caller, services }) =>
       services.profile.update(caller, body),

@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
   type PathParams,
 } from '@/contract/endpoints'
+import type { EndpointQueryOf } from '@/contract/endpoint-schemas'
 import { GUEST_SESSION_HEADER } from '@/contract/constants'
 import { getGuestSessionId } from './browser-store'
 
@@ -71,12 +72,14 @@ export async function apiRequest(
 
 interface ApiInit<K extends EndpointKey> {
   params?: PathParams<EndpointPath<K>>
-  /** Query string values; undefined ones are left out. */
-  query?: Record<string, string | number | undefined>
+  /** Query string values named by the endpoint's query schema; undefined ones are left out. */
+  query?: EndpointQueryOf<K>
   body?: EndpointBody<K>
+  /** Extra request headers (e.g. `Accept: text/event-stream`). */
+  headers?: Record<string, string>
 }
 
-function queryString(query: ApiInit<EndpointKey>['query']): string {
+function queryString(query: Record<string, string | number | undefined> | undefined): string {
   const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined)
   if (entries.length === 0) return ''
   return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`
@@ -90,12 +93,26 @@ export async function api<K extends EndpointKey>(
   key: K,
   init: ApiInit<K> = {},
 ): Promise<EndpointResponse<K>> {
-  const method = key.slice(0, key.indexOf(' ')) as Method
-  const path = endpointPath(key, init.params)
-  const response = await apiRequest(method, path + queryString(init.query), init.body)
+  const response = await apiResponse(key, init)
   // The one place a response body is taken as its endpoint's type: the server side is typed
   // by the same map (mocks/http-kit.ts).
   return (await response.json()) as EndpointResponse<K>
+}
+
+/**
+ * One endpoint of the map, answered as the raw Response: for a stream, a download or a body read
+ * in its own way. Path, body and query are typed by the key like `api`.
+ */
+export async function apiResponse<K extends EndpointKey>(
+  key: K,
+  init: ApiInit<K> = {},
+): Promise<Response> {
+  const method = key.slice(0, key.indexOf(' ')) as Method
+  const path = endpointPath(key, init.params)
+  const query = init.query as Record<string, string | number | undefined> | undefined
+  return apiRequest(method, path + queryString(query), init.body, {
+    ...(init.headers ? { headers: init.headers } : {}),
+  })
 }
 
 /** Like `api`, but a 401 (not signed in) resolves to null. */

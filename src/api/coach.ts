@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CoachingMemory } from '@/domain/coaching'
-import { api, apiRequest } from './client'
+import { api, apiResponse } from './client'
 import { chatStreamContentType, parseChatEvents } from '@/contract/chat-stream'
 import type {
   ChatChannel,
@@ -72,7 +72,8 @@ export async function streamChat(
   handlers: StreamHandlers,
   signal?: AbortSignal,
 ): Promise<ChatResponse> {
-  const response = await apiRequest('POST', '/api/chat/becky', request, {
+  const response = await apiResponse('POST /api/chat/becky', {
+    body: request,
     headers: { Accept: `${chatStreamContentType}, application/json` },
   })
   const type = response.headers.get('content-type') ?? ''

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { buildPlaceholderDashboard } from '@/domain/insights'
-import { api, ApiError, apiRequest } from './client'
+import { api, ApiError } from './client'
 import { AUTH_COOKIE } from '@/contract/constants'
 import type { DashboardData } from '@/contract'
 import { newPurchaseClientId, purchaseCredits, refreshBalance } from './credits'
@@ -25,10 +25,7 @@ function bearerHeader(): Record<string, string> {
 /** GET /api/user/dashboard; null when there is no diagnostic yet. */
 export async function fetchDashboard(): Promise<DashboardData | null> {
   try {
-    const response = await apiRequest('GET', '/api/user/dashboard', undefined, {
-      headers: bearerHeader(),
-    })
-    return (await response.json()) as DashboardData
+    return await api('GET /api/user/dashboard', { headers: bearerHeader() })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { ResumeInsights } from '@/domain/diagnostic'
-import { api, ApiError, apiRequest } from './client'
+import { api, ApiError } from './client'
 import {
   RESUME_MAX_BYTES,
   resumeUploadFields,
@@ -58,8 +58,7 @@ export async function uploadResume(
   form.set(resumeUploadFields.file, file)
   if (options.userId) form.set(resumeUploadFields.userId, options.userId)
   form.set(resumeUploadFields.source, options.source)
-  const response = await apiRequest('POST', '/api/resume/upload', form)
-  return (await response.json()) as ResumeUploadResponse
+  return api('POST /api/resume/upload', { body: form })
 }
 
 /** The stored insights (corrections included), or null before any upload. */

@@ -20,6 +20,7 @@ import type {
 } from './coach'
 import type {
   CreditsOverview,
+  earnRequest,
   EarnResponse,
   FeedbackRequest,
   PurchaseRequest,
@@ -30,6 +31,7 @@ import type { SyncStatusResponse, SyncTurnOnRequest } from './sync'
 import type { CareerMatchesResponse, GenerateMatchesRequest } from './matches'
 import type {
   DiagnosticRunPayload,
+  parseResumeRequest,
   ParseResumeResponse,
   profileUpdateRequest,
   ResumeUploadResponse,
@@ -44,12 +46,23 @@ import type {
   PracticeSessionView,
   PracticeTurnRequest,
   ReviewTextRequest,
+  startPracticeRequest,
   ReviewTextResponse,
 } from './practice'
 import type { UserProfile } from './profile'
-import type { RoadmapProgress, SettableStepStatus, UnlockResponse } from './roadmap'
+import type {
+  checklistTickRequest,
+  RoadmapProgress,
+  stepStatusRequest,
+  unlockRequest,
+  UnlockResponse,
+} from './roadmap'
 
-/** An endpoint: what the client sends as JSON (undefined: no body) and what it gets back. */
+/**
+ * An endpoint: what the client sends as JSON (undefined: no body) and what it gets back. Bodies
+ * are the zod schemas' types (`z.input`/`z.infer` of the schema in endpoint-schemas.ts), never
+ * written twice.
+ */
 interface Endpoint<Body, Response> {
   body: Body
   response: Response
@@ -70,17 +83,17 @@ export interface Endpoints {
   'GET /api/answers/user/:userId': Endpoint<undefined, StoredAnswerRow[]>
   'GET /api/answers/session/:sessionId': Endpoint<undefined, StoredAnswerRow[]>
   'GET /api/credits': Endpoint<undefined, CreditsOverview>
-  'POST /api/credits/earn': Endpoint<{ actionId: string }, EarnResponse>
+  'POST /api/credits/earn': Endpoint<z.input<typeof earnRequest>, EarnResponse>
   'POST /api/credits/purchase': Endpoint<PurchaseRequest, PurchaseResponse>
   'POST /api/feedback': Endpoint<FeedbackRequest, EarnResponse>
-  'POST /api/roadmap/:roleId/unlock': Endpoint<{ stepId: number }, UnlockResponse>
+  'POST /api/roadmap/:roleId/unlock': Endpoint<z.input<typeof unlockRequest>, UnlockResponse>
   'GET /api/roadmap/:roleId/progress': Endpoint<undefined, RoadmapProgress>
   'PUT /api/roadmap/:roleId/steps/:stepId/checklist/:index': Endpoint<
-    { done: boolean },
+    z.input<typeof checklistTickRequest>,
     RoadmapProgress
   >
   'PUT /api/roadmap/:roleId/steps/:stepId/status': Endpoint<
-    { status: SettableStepStatus },
+    z.input<typeof stepStatusRequest>,
     RoadmapProgress
   >
   'POST /api/onboarding/diagnostic': Endpoint<
@@ -88,7 +101,10 @@ export interface Endpoints {
     DiagnosticResult
   >
   'GET /api/onboarding/diagnostic/latest': Endpoint<undefined, StoredDiagnostic>
-  'POST /api/onboarding/parse-resume': Endpoint<{ resumeText: string }, ParseResumeResponse>
+  'POST /api/onboarding/parse-resume': Endpoint<
+    z.input<typeof parseResumeRequest>,
+    ParseResumeResponse
+  >
   /** multipart/form-data: the client sends a FormData (resumeUploadFields). */
   'POST /api/resume/upload': Endpoint<FormData, ResumeUploadResponse>
   /** The upload screen is open: start the on-device reader so the first file finds it warm. */
@@ -113,7 +129,7 @@ export interface Endpoints {
   'POST /api/account/import': Endpoint<AccountExportFile, ImportResponse>
   'DELETE /api/account': Endpoint<DeleteAccountRequest, DeleteAccountResponse>
   'GET /api/practice/scenarios': Endpoint<undefined, { scenarios: PracticeScenarioSummary[] }>
-  'POST /api/practice/sessions': Endpoint<{ scenarioId: string }, PracticeSessionView>
+  'POST /api/practice/sessions': Endpoint<z.input<typeof startPracticeRequest>, PracticeSessionView>
   'POST /api/practice/sessions/:sessionId/turns': Endpoint<PracticeTurnRequest, PracticeSessionView>
   'POST /api/practice/sessions/:sessionId/finish': Endpoint<undefined, PracticeFinishResponse>
   'GET /api/practice/history': Endpoint<undefined, PracticeHistoryResponse>
