@@ -1,4 +1,4 @@
-import type { CriterionId, Scenario } from './practice-types'
+import type { CriterionId, Scenario, ScenarioKind } from './practice-types'
 
 export interface CriterionInfo {
   label: string
@@ -8,6 +8,8 @@ export interface CriterionInfo {
   missing: string
   /** A stronger line; {first} is the persona's first name, {company} their company. */
   alternative: string
+  /** The stronger line for a kind of conversation, where the general one belongs to a cold call. */
+  byKind?: Partial<Record<ScenarioKind, string>>
 }
 
 export const criteriaTable: Record<CriterionId, CriterionInfo> = {
@@ -24,6 +26,11 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'You never said plainly why you were calling.',
     alternative:
       "The reason I'm calling is that teams like yours at {company} often lose hours to this, and I wanted to ask how you handle it.",
+    byKind: {
+      pitch: 'I want to show you how {company} could win back the hours your team loses to this.',
+      interview:
+        'I want to start my sales career at {company}, and I would like to show you why I am ready.',
+    },
   },
   personalised: {
     label: 'Personalised to the person',
@@ -31,6 +38,12 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'Nothing you said showed you knew who {first} is or what {company} does.',
     alternative:
       'I saw that {company} is growing its team, so I thought this might be timely for you.',
+    byKind: {
+      gatekeeper:
+        'I read that {company} is hiring sales reps this quarter, so getting them productive fast is probably on her list.',
+      pitch: 'You told me onboarding at {company} takes months, so I built this around that.',
+      manager: 'Since my last review I took on the two largest accounts in the territory.',
+    },
   },
   open_questions: {
     label: 'Asked at least two open questions',
@@ -57,6 +70,20 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'When {first} objected you answered without acknowledging it first.',
     alternative:
       'That makes sense, most people I call feel the same. Can I ask what would need to be true for this to be worth 20 minutes?',
+    byKind: {
+      gatekeeper:
+        'Fair enough, you protect her time for good reason. What would make a conversation worth her while?',
+      discovery:
+        'That is a fair question. Before I answer, what do the dashboards show you today, and where do they fall short?',
+      objection:
+        'That is a fair point, and I would feel the same. What would need to be true for this to be worth a closer look?',
+      manager:
+        'That is fair, and I appreciate you being straight with me. What would you need to see from me to be sure?',
+      pitch:
+        'That is a fair concern. What would you need to see to be confident it works for {company}?',
+      interview:
+        'That is a fair concern. Can I give you an example of when I dealt with exactly that?',
+    },
   },
   quantify_impact: {
     label: 'Quantified the pain or impact',
@@ -76,6 +103,16 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     skill: 'Closing',
     missing: 'You did not ask for a next step with a day and a time.',
     alternative: 'Could we take 20 minutes on Tuesday at 10am to look at it together?',
+    byKind: {
+      gatekeeper: 'Could you put 15 minutes in her calendar on Thursday at 3pm?',
+      discovery:
+        'Could we get your head of analytics on a call on Thursday at 2pm to go through what we found?',
+      objection:
+        'Could we take 15 minutes on Thursday at 2pm to check whether the numbers add up for you?',
+      manager: 'Could we review my progress against those criteria on Monday the 3rd at 10am?',
+      pitch: 'Could we walk your CFO through this on Wednesday at 11am?',
+      interview: 'What are the next steps? Could I follow up with you on Friday at 10am?',
+    },
   },
   few_fillers: {
     label: 'Few filler words',

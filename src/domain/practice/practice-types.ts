@@ -2,6 +2,10 @@
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
 
+/** What sort of conversation a scenario is: suggestions are written for the kind, never across. */
+export type ScenarioKind =
+  'cold_call' | 'gatekeeper' | 'discovery' | 'objection' | 'manager' | 'pitch' | 'interview'
+
 /** Every yes/no criterion a scenario can be scored on; each maps to one trainable skill. */
 export type CriterionId =
   | 'permission_opener'
@@ -44,6 +48,7 @@ export interface ScenarioGoal {
 
 export interface Scenario {
   id: string
+  kind: ScenarioKind
   title: string
   /** Who the user is talking to, in one line. */
   setting: string
@@ -77,7 +82,13 @@ export interface HiddenState {
 }
 
 export type CallOutcome =
-  'in_progress' | 'goal_reached' | 'hung_up' | 'turn_limit' | 'ended_by_user'
+  | 'in_progress'
+  | 'goal_reached'
+  | 'hung_up'
+  | 'turn_limit'
+  | 'ended_by_user'
+  /** The prospect ended the call politely after an insult. */
+  | 'ended_by_prospect'
 
 export interface TranscriptLine {
   speaker: 'user' | 'prospect'
@@ -96,6 +107,8 @@ export interface PracticeSession {
   revealed: string[]
   objectionRaised: boolean
   objectionHandled: boolean
+  /** A day and time the prospect offered instead of the one asked for; agreeing books it. */
+  counterOffer?: string
   outcome: CallOutcome
   transcript: TranscriptLine[]
 }
@@ -133,6 +146,8 @@ export interface Scorecard {
   /** Share of criteria passed, 0-100, whole number. */
   score: number
   passed: boolean
+  /** Set when the call's end limits the score (a hang-up, an insult), with the reason shown. */
+  cap?: { score: number; reason: string }
   criteria: CriterionResult[]
   metrics: TalkMetrics
   revealedFacts: string[]

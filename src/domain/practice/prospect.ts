@@ -1,17 +1,36 @@
-import { analyseLine, type LineAnalysis } from './detectors'
-import type { HiddenState, PracticeSession, Scenario, TranscriptLine } from './practice-types'
-import { prospectLines } from './prospect-lines'
+import { analyseLine } from './detectors'
+import { counterTime } from './meeting-times'
 import { hasAnyCue, normaliseLine } from './normalise'
+import type { PracticeSession, Scenario, TranscriptLine } from './practice-types'
+import { prospectLines } from './prospect-lines'
+import { nextState } from './prospect-state'
 import { seededPick } from './seeded'
+import { classifyTurn, type TurnKind } from './turn-kinds'
 
 /**
- * The deterministic prospect: hidden patience, interest and trust move with what the user does, and
- * the reply is chosen from the scenario's graph in a fixed order of moments (hang up, objection,
- * next step, facts, pains, pitch, small answers). Wording varies with the session's seed only.
+ * The deterministic prospect: each rep turn is classified (turn-kinds.ts), moves the hidden
+ * patience, interest and trust (prospect-state.ts), and the reply is chosen for that reaction.
+ * Wording varies with the session's seed only, and no prospect line is said twice in one call.
  */
 
 const startingPatience = { easy: 4, medium: 3, hard: 3 } as const
 const vaguePattern = /\b(meet|meeting|call|chat|catch up|follow up|next week|sometime|demo)\b/i
+/** Open questions that ask about the prospect's problems, so a pain may come out. */
+const goodOpenCues = [
+  'challeng*',
+  'problem*',
+  'hard*',
+  'difficult*',
+  'frustrat*',
+  'pain*',
+  'keep you up',
+  'priorit*',
+  'goal*',
+  'worr*',
+  'broken',
+  'improve*',
+  'change*',
+]
 
 export function startSession(
   scenario: Scenario,
@@ -33,55 +52,55 @@ export function startSession(
   }
 }
 
-function userTurns(transcript: readonly TranscriptLine[]): number {
-  return transcript.filter((line) => line.speaker === 'user').length
-}
-
-/** How the user's line moves the hidden state, before the reply is chosen. */
-export function nextState(
-  state: HiddenState,
-  a: LineAnalysis,
-  scenario: Scenario,
-  turn: number,
-  objectionPending: boolean,
-): HiddenState {
-  let { patience, interest, trust } = state
-  const open = a.questions.filter((kind) => kind === 'open').length
-  if (turn === 1 && a.permission) {
-    trust += 1
-    patience += 1
-  }
-  if (a.reason) interest += 1
-  if (a.personalised) {
-    interest += 1
-    trust += 1
-  }
-  interest += Math.min(open, 2)
-  if (open > 0 && (a.quantifies || a.decisionProcess)) interest += 1
-  if (a.words > scenario.maxWords) {
-    patience -= 2
-    interest -= 1
-  } else if (a.questions.length === 0 && !a.nextStep && a.words > scenario.maxWords / 2) {
-    patience -= 1
-  }
-  if (a.fillers >= 3) trust -= 1
-  if (objectionPending) {
-    if (a.acknowledges) {
-      trust += 1
-      interest += 1
-    } else {
-      trust -= 1
-      patience -= 1
-    }
-  }
-  return { patience, interest, trust }
-}
+const userTurns = (t: readonly TranscriptLine[]) => t.filter((l) => l.speaker === 'user').length
 
 function factFor(scenario: Scenario, session: PracticeSession, line: string) {
   const text = normaliseLine(line)
   return scenario.persona.hiddenFacts.find(
     (fact) => !session.revealed.includes(fact.id) && hasAnyCue(text, fact.triggers),
   )
+}
+
+const commonWords = new Set([
+  'about',
+  'after',
+  'before',
+  'from',
+  'their',
+  'there',
+  'they',
+  'this',
+  'that',
+  'with',
+  'when',
+  'what',
+  'into',
+  'than',
+  'them',
+  'then',
+  'every',
+  'each',
+  'find',
+  'finds',
+  'team',
+  'weeks',
+  'months',
+])
+
+/**
+ * The pains an open question may bring out, each once a call: the ones it shares a word with, or
+ * any for a question about problems.
+ */
+function painFor(scenario: Scenario, line: string, good: boolean, said: ReadonlySet<string>) {
+  const text = normaliseLine(line)
+  const unsaid = scenario.persona.pains.filter((pain) => ![...said].some((s) => s.includes(pain)))
+  const related = unsaid.filter((pain) =>
+    pain
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => w.length >= 4 && !commonWords.has(w) && text.includes(` ${w.slice(0, 5)}`)),
+  )
+  return related.length > 0 ? related : good ? unsaid : []
 }
 
 /** The user's line, then the prospect's reply; the session is returned new, never mutated. */
@@ -93,8 +112,9 @@ export function takeTurn(
   if (session.outcome !== 'in_progress') return session
   const turn = userTurns(session.transcript) + 1
   const a = analyseLine(line, scenario.personalCues)
+  const kind = classifyTurn(a, line, scenario, session, turn)
   const pending = session.objectionRaised && !session.objectionHandled
-  const state = nextState(session.state, a, scenario, turn, pending)
+  const state = nextState(session.state, a, kind, scenario, turn, pending)
   const next: PracticeSession = {
     ...session,
     state,
@@ -102,64 +122,153 @@ export function takeTurn(
     objectionHandled: session.objectionHandled || (pending && a.acknowledges),
     transcript: [...session.transcript, { speaker: 'user', text: line }],
   }
-  const pick = (items: readonly string[], salt: string) =>
-    seededPick(items, session.seed, turn, salt)
+  delete next.counterOffer
+  const said = new Set(next.transcript.filter((l) => l.speaker === 'prospect').map((l) => l.text))
+  /** A wording not yet said in this call, chosen by seed; null when all were said. */
+  const fresh = (items: readonly string[], salt: string): string | null => {
+    const unused = items.filter((item) => !said.has(item))
+    return unused.length === 0 ? null : seededPick(unused, session.seed, turn, salt)
+  }
   const say = (text: string, objection = false) => {
+    said.add(text)
     next.transcript.push(
       objection ? { speaker: 'prospect', text, objection } : { speaker: 'prospect', text },
     )
   }
-  const raiseObjection = () => {
-    next.objectionRaised = true
-    say(pick(scenario.persona.objections, 'objection'), true)
+  const end = (outcome: PracticeSession['outcome'], lines: readonly string[], salt: string) => {
+    next.outcome = outcome
+    say(fresh(lines, salt) ?? prospectLines.wrapUp[0])
   }
 
-  if (state.patience <= 0) {
-    next.outcome = 'hung_up'
-    say(pick(prospectLines.hangUp, 'hang'))
+  if (kind === 'insult') {
+    end('ended_by_prospect', prospectLines.insultEnd, 'insult')
     return next
   }
-  const open = a.questions.includes('open')
-  const fact = open ? factFor(scenario, next, line) : undefined
-  const ready = state.interest >= scenario.interestToAccept && state.trust >= 0
-  if (a.nextStep && next.objectionRaised && next.objectionHandled && ready) {
-    next.outcome = 'goal_reached'
-    say(scenario.goal.acceptLine.replace('{when}', a.when ?? 'then'))
-  } else if (a.nextStep && !next.objectionRaised) {
-    raiseObjection()
-  } else if (a.nextStep) {
-    say(
-      pick(next.objectionHandled ? prospectLines.tooEarly : prospectLines.objectionAgain, 'early'),
-    )
-  } else if (!next.objectionRaised && turn >= scenario.objectionTurn) {
-    raiseObjection()
-  } else if (pending && !a.acknowledges) {
-    say(
-      pick(prospectLines.objectionAgain, 'again') + ' ' + pick(scenario.persona.objections, 'obj'),
-    )
-  } else if (fact) {
-    next.revealed.push(fact.id)
-    say(fact.line)
-  } else if (pending) {
-    say(pick(prospectLines.acknowledged, 'ack'))
-  } else if (turn === 1 && a.permission && !open) {
-    say(pick(scenario.grantLines, 'grant'))
-  } else if (open) {
-    say(pick(prospectLines.painPrefix, 'prefix') + pick(scenario.persona.pains, 'pain') + '.')
-  } else if (a.words > scenario.maxWords) {
-    say(pick(prospectLines.pitchTooLong, 'pitch'))
-  } else if (vaguePattern.test(line) && a.questions.length > 0) {
-    say(pick(prospectLines.vagueNextStep, 'vague'))
-  } else if (a.questions.length > 0) {
-    say(pick(prospectLines.closedAnswer, 'closed'))
-  } else {
-    say(pick(prospectLines.neutral, 'neutral'))
+  if (state.patience <= 0) {
+    end('hung_up', prospectLines.hangUp, 'hang')
+    return next
   }
-  if (next.outcome === 'in_progress' && turn >= scenario.turnLimit) {
-    next.outcome = 'turn_limit'
-    say(pick(prospectLines.turnLimit, 'limit'))
-  }
+  const reply = replyFor(kind, { a, line, scenario, session, next, pending, turn, fresh, said })
+  if (reply === null) end('turn_limit', prospectLines.wrapUp, 'wrap')
+  else say(reply.text, reply.objection)
+  if (next.outcome === 'in_progress' && turn >= scenario.turnLimit)
+    end('turn_limit', prospectLines.turnLimit, 'limit')
   return next
+}
+
+interface ReplyContext {
+  a: ReturnType<typeof analyseLine>
+  line: string
+  scenario: Scenario
+  session: PracticeSession
+  next: PracticeSession
+  pending: boolean
+  turn: number
+  fresh: (items: readonly string[], salt: string) => string | null
+  said: ReadonlySet<string>
+}
+
+interface Reply {
+  text: string
+  objection?: boolean
+}
+
+/** The objection, alone or after a lead-in, in a wording not yet said. */
+function objection(c: ReplyContext, leads: readonly string[] | null): Reply | null {
+  c.next.objectionRaised = true
+  const raise = (text: string | null): Reply | null => (text ? { text, objection: true } : null)
+  if (!leads) return raise(c.fresh(c.scenario.persona.objections, 'objection'))
+  for (const lead of leads) {
+    const options = c.scenario.persona.objections.map((o) => `${lead} ${o}`)
+    const text = c.fresh(options, `objection-${lead}`)
+    if (text) return raise(text)
+  }
+  return null
+}
+
+function meetingReply(c: ReplyContext): Reply | null {
+  const { a, scenario, next } = c
+  const asked = a.when ?? 'then'
+  if (!next.objectionRaised) return objection(c, prospectLines.meetingNotYet)
+  const say = (text: string | null): Reply | null => (text ? { text } : null)
+  if (!next.objectionHandled) return say(c.fresh(prospectLines.meetingNoPending, 'no-pending'))
+  const ready = next.state.interest >= scenario.interestToAccept && next.state.trust >= 0
+  if (ready) {
+    next.outcome = 'goal_reached'
+    return { text: scenario.goal.acceptLine.replace('{when}', asked) }
+  }
+  if (next.state.interest >= scenario.interestToAccept - 1 && next.state.trust >= 0) {
+    const counter = counterTime(asked, c.session.seed, c.turn)
+    const options = prospectLines.counter.map((t) =>
+      t
+        .replace('{asked}', asked.charAt(0).toUpperCase() + asked.slice(1))
+        .replace('{counter}', counter),
+    )
+    const text = c.fresh(options, 'counter')
+    if (text) {
+      next.counterOffer = counter
+      return { text }
+    }
+  }
+  return say(c.fresh(prospectLines.meetingNo, 'no'))
+}
+
+function replyFor(kind: TurnKind, c: ReplyContext): Reply | null {
+  const { a, line, scenario, next, pending, fresh } = c
+  const text = (t: string | null): Reply | null => (t ? { text: t } : null)
+  const fallback = () => text(fresh(prospectLines.neutral, 'neutral'))
+  switch (kind) {
+    case 'gibberish':
+      return text(fresh(prospectLines.didNotCatch, 'catch')) ?? fallback()
+    case 'very_long':
+      return text(fresh(prospectLines.pitchTooLong, 'long')) ?? fallback()
+    case 'agree': {
+      next.outcome = 'goal_reached'
+      return { text: scenario.goal.acceptLine.replace('{when}', c.session.counterOffer ?? 'then') }
+    }
+    case 'meeting_ask':
+      return meetingReply(c) ?? fallback()
+    default:
+      break
+  }
+  if (!next.objectionRaised && c.turn >= scenario.objectionTurn && kind !== 'small_talk')
+    return objection(c, null) ?? fallback()
+  if (pending && !a.acknowledges && kind !== 'small_talk' && kind !== 'off_topic')
+    return objection(c, prospectLines.objectionAgain) ?? fallback()
+  const open = kind === 'open_question' || kind === 'objection_handling'
+  const fact = a.questions.includes('open') ? factFor(scenario, next, line) : undefined
+  if (open && fact) {
+    next.revealed.push(fact.id)
+    return { text: fact.line }
+  }
+  switch (kind) {
+    case 'objection_handling':
+      return text(fresh(prospectLines.acknowledged, 'ack')) ?? fallback()
+    case 'permission':
+      return text(fresh(scenario.grantLines, 'grant')) ?? fallback()
+    case 'small_talk':
+      return text(fresh(prospectLines.smallTalk, 'small')) ?? fallback()
+    case 'open_question': {
+      const good = hasAnyCue(normaliseLine(line), goodOpenCues)
+      const pains = painFor(scenario, line, good, c.said).map(
+        (pain) =>
+          `${prospectLines.painPrefix[c.turn % prospectLines.painPrefix.length] ?? ''}${pain}.`,
+      )
+      return text(fresh(pains, 'pain') ?? fresh(prospectLines.openGeneric, 'open')) ?? fallback()
+    }
+    case 'reason':
+      return text(fresh(prospectLines.reason, 'reason')) ?? fallback()
+    case 'pitch':
+      return text(fresh(prospectLines.pitch, 'pitch')) ?? fallback()
+    case 'closed_question':
+      if (vaguePattern.test(line))
+        return text(fresh(prospectLines.vagueNextStep, 'vague')) ?? fallback()
+      return text(fresh(prospectLines.closedAnswer, 'closed')) ?? fallback()
+    case 'off_topic':
+      return text(fresh(prospectLines.offTopic, 'off')) ?? fallback()
+    default:
+      return fallback()
+  }
 }
 
 /** The user hangs up: the call ends as it stands. */

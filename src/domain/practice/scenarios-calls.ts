@@ -4,6 +4,7 @@ import type { Scenario } from './practice-types'
 
 export const coldCallOpener: Scenario = {
   id: 'cold-call-opener',
+  kind: 'cold_call',
   title: 'Cold call opener',
   setting: 'You call a sales operations leader who has never heard of you.',
   persona: {
@@ -58,6 +59,7 @@ export const coldCallOpener: Scenario = {
 
 export const gatekeeper: Scenario = {
   id: 'gatekeeper',
+  kind: 'gatekeeper',
   title: 'Getting past a gatekeeper',
   setting: 'The VP of Sales has an assistant who protects her calendar.',
   persona: {
@@ -112,6 +114,7 @@ export const gatekeeper: Scenario = {
 
 export const discoveryCall: Scenario = {
   id: 'discovery-call',
+  kind: 'discovery',
   title: 'Discovery call',
   setting: 'A booked first meeting with a customer success leader. Find the pain before you pitch.',
   persona: {
@@ -157,7 +160,8 @@ export const discoveryCall: Scenario = {
     acceptLine: 'Good, let us do {when}. I will bring our head of analytics.',
   },
   difficulty: 'medium',
-  turnLimit: 12,
+  // A booked 30-minute meeting: long enough for a real discovery (20 turns).
+  turnLimit: 20,
   openers: [
     'Hi, thanks for your time. So, what did you want to cover?',
     'Hey. I have 30 minutes, where do you want to start?',

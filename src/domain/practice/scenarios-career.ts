@@ -4,6 +4,7 @@ import type { Scenario } from './practice-types'
 
 export const promotionAsk: Scenario = {
   id: 'promotion-ask',
+  kind: 'manager',
   title: 'Asking your manager for the promotion',
   setting: 'Your one-to-one with your sales manager. You want a clear path to the next title.',
   persona: {
@@ -60,6 +61,7 @@ export const promotionAsk: Scenario = {
 
 export const aeMockPitch: Scenario = {
   id: 'ae-mock-pitch',
+  kind: 'pitch',
   title: 'AE mock pitch interview',
   setting: 'The hiring manager plays a buyer. Sell the product in the brief, but discover first.',
   persona: {
@@ -117,6 +119,7 @@ export const aeMockPitch: Scenario = {
 
 export const tellMeAboutYourself: Scenario = {
   id: 'tell-me-about-yourself',
+  kind: 'interview',
   title: '“Tell me about yourself” for a career switcher',
   setting: 'An SDR interview. You come from another field; make the switch sound like a plan.',
   persona: {

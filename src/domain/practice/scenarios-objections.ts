@@ -19,6 +19,7 @@ const drill = (
   extra: Partial<Scenario> & Pick<Scenario, 'difficulty' | 'topics' | 'personalCues'>,
 ): Scenario => ({
   id,
+  kind: 'objection',
   title,
   setting: `${persona.name} raises the objection straight away. Acknowledge it, then find out what sits behind it.`,
   persona,

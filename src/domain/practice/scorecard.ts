@@ -127,6 +127,37 @@ const judges: Record<CriterionId, Judge> = {
   goal_reached: (t, _m, _s, outcome) => ({ passed: outcome === 'goal_reached', about: last(t) }),
 }
 
+const HANG_UP_CAP = 30
+
+const firstName = (s: Scenario) => s.persona.name.split(' ')[0] ?? s.persona.name
+
+/** Why the prospect hung up, as far as the user's own lines tell. */
+function hangUpCause(turns: UserTurn[], s: Scenario): string {
+  const end = last(turns)
+  if (end && end.a.words > s.maxWords) return `a ${String(end.a.words)}-word turn`
+  if (turns.some((t) => t.a.pushy)) return 'pressure instead of questions'
+  const reply = turns.find((t) => t.answersObjection)
+  if (reply && !reply.a.acknowledges) return 'the objection was answered without being acknowledged'
+  if (turns.filter((t) => t.a.gibberish).length > 1) return 'lines that could not be understood'
+  return 'patience ran out before there was a reason to stay'
+}
+
+/** A call ended by an insult scores 0; one the prospect hung up on at most HANG_UP_CAP. */
+function capOf(turns: UserTurn[], s: Scenario, outcome: CallOutcome): Scorecard['cap'] {
+  const insult = turns.find((t) => t.a.insult)
+  if (insult)
+    return {
+      score: 0,
+      reason: `You insulted ${firstName(s)} (“${quoteOf(insult.text)}”), so ${firstName(s)} ended the call and it scores 0%.`,
+    }
+  if (outcome !== 'hung_up') return undefined
+  const end = last(turns)
+  return {
+    score: HANG_UP_CAP,
+    reason: `${firstName(s)} hung up${end ? ` after “${quoteOf(end.text)}”` : ''} (${hangUpCause(turns, s)}), so the call scores at most ${String(HANG_UP_CAP)}% however the rest went.`,
+  }
+}
+
 export function scoreCall(
   transcript: readonly TranscriptLine[],
   scenario: Scenario,
@@ -145,16 +176,22 @@ export function scoreCall(
       passed,
       quote: about ? quoteOf(about.text) : '(you did not say anything)',
       missing: missing ?? fillCriterionText(info.missing, scenario),
-      alternative: fillCriterionText(scenario.alternatives?.[id] ?? info.alternative, scenario),
+      alternative: fillCriterionText(
+        scenario.alternatives?.[id] ?? info.byKind?.[scenario.kind] ?? info.alternative,
+        scenario,
+      ),
     }
   })
   const passedCount = criteria.filter((c) => c.passed).length
-  const score = criteria.length === 0 ? 0 : Math.round((passedCount / criteria.length) * 100)
+  const raw = criteria.length === 0 ? 0 : Math.round((passedCount / criteria.length) * 100)
+  const cap = capOf(turns, scenario, outcome)
+  const score = cap ? Math.min(raw, cap.score) : raw
   return {
     scenarioId: scenario.id,
     outcome,
     score,
     passed: score >= PASS_MARK,
+    ...(cap ? { cap } : {}),
     criteria,
     metrics,
     revealedFacts: scenario.persona.hiddenFacts

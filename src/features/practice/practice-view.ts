@@ -7,6 +7,7 @@ export const outcomeLabels: Record<PracticeSessionView['outcome'], string> = {
   hung_up: 'The prospect hung up',
   turn_limit: 'Out of time',
   ended_by_user: 'You ended the call',
+  ended_by_prospect: 'The prospect ended the call',
 }
 
 export const difficultyLabels = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const

@@ -40,6 +40,11 @@ export function ScorecardView({ result, scenarioTitle, onAgain, onPick }: Props)
             {scoreSummary(scorecard.score, scorecard.passed)}
           </p>
           <p className="text-sm text-slate-600">{outcomeLabels[scorecard.outcome]}</p>
+          {scorecard.cap ? (
+            <p className="text-sm font-medium text-red-800" data-testid="practice-cap">
+              {scorecard.cap.reason}
+            </p>
+          ) : null}
           {creditsEarned > 0 ? (
             <p className="text-sm font-medium text-emerald-800">
               First pass: {creditsEarned} credits added to your account.

@@ -1,0 +1,23 @@
+/** A 20-turn discovery call in many moves (shared by the unit tests and the e2e spec). */
+export const twentyTurnDiscovery = [
+  'Hi Marcus, how are you doing today?',
+  'Thanks for making the time. What made you take this meeting?',
+  'How do you find out today that an account is at risk?',
+  'Is that a problem for the whole team?',
+  'That makes sense. What do the dashboards miss?',
+  'How many accounts did you lose last quarter that looked healthy?',
+  'What were those accounts worth in revenue?',
+  'Who else would be involved in choosing something like this?',
+  'Do you use a CRM for renewals?',
+  'asdf qwer zxcv',
+  'We help customer success teams spot churn risk months earlier.',
+  'Tell me about the last renewal that surprised you.',
+  'I like pizza.',
+  'What would need to be true for you to change tools this year?',
+  'Do you track health scores?',
+  'Fair enough. What would you want to see first?',
+  'How does your CFO usually evaluate a new vendor?',
+  'Is that a priority this quarter?',
+  'What happens next if nothing changes?',
+  'Could we get your head of analytics on a call on Thursday at 2pm?',
+]
