@@ -4,15 +4,19 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { prerenderLanding } from './scripts/prerender-landing'
 import { pwaManifest } from './scripts/pwa-manifest'
 
 const port = Number(process.env.PORT ?? 4173)
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+}
 
 export default defineConfig({
   resolve: {
     alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      ...alias,
       // msw's cookie jar (tough-cookie + a public-suffix trie, ~110 KB gzip) is not needed by a
       // same-origin in-page server: an empty jar stands in (mocks/no-cookie-jar.ts says why).
       'tough-cookie': fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)),
@@ -28,6 +32,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Before VitePWA: the precached index.html must be the prerendered one.
+    prerenderLanding(alias),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

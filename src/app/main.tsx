@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startNetwork } from '@mocks/network'
 import { coachRuntime } from './coach-runtime'
 import { AppProviders } from './providers'
@@ -18,11 +18,24 @@ startNetwork({
 
 const root = document.getElementById('root')
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // index.html holds the landing prerendered at build time (scripts/prerender-landing.ts). On '/'
+  // it is hydrated once the landing's route chunk is loaded (so the first render matches it); any
+  // other route (the service worker serves the same file) starts from an empty root.
+  if (root.hasAttribute('data-prerendered') && location.pathname === '/') {
+    // What TanStack Router's own hydration sets: the router renders the tree the server rendered
+    // (no client-only Suspense around the root), as in any server-rendered TanStack app.
+    router.ssr = { manifest: undefined }
+    void router.load().then(() => hydrateRoot(root, app))
+  } else {
+    root.removeAttribute('data-prerendered')
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
 }
 
 registerPwa()

@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from './cx'
@@ -37,6 +45,10 @@ export interface ToastProviderProps {
   duration?: number
 }
 
+const noSubscription = () => () => undefined
+const onClientSnapshot = () => true
+const onServerSnapshot = () => false
+
 /**
  * Holds the single visible toast (spec: at most one): a new toast replaces the current one and
  * restarts the timer. Hovering or focusing the toast pauses dismissal (WCAG 2.2.1, timing).
@@ -46,6 +58,9 @@ export function ToastProvider({
   duration = uiTiming.toastDurationMs,
 }: ToastProviderProps) {
   const [current, setCurrent] = useState<ActiveToast | null>(null)
+  // The portal is client-only: the landing is prerendered at build time (no document.body there),
+  // and hydration renders what the server did first, then this flips to true.
+  const onClient = useSyncExternalStore(noSubscription, onClientSnapshot, onServerSnapshot)
 
   const dismiss = useCallback(() => setCurrent(null), [])
   const api = useMemo<ToastApi>(() => {
@@ -60,10 +75,11 @@ export function ToastProvider({
     <ToastContext value={api}>
       {children}
       {/* Into <body>, not the app root: an open dialog makes the app root inert and hidden. */}
-      {createPortal(
-        <ToastViewport toast={current} duration={duration} onDismiss={dismiss} />,
-        document.body,
-      )}
+      {onClient &&
+        createPortal(
+          <ToastViewport toast={current} duration={duration} onDismiss={dismiss} />,
+          document.body,
+        )}
     </ToastContext>
   )
 }
