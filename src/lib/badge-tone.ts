@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@/components/badge'
-import type { Tone } from '@/domain/catalogue'
+import { difficultyTone, type Difficulty, type Tone } from '@/domain/catalogue'
 
 const badgeTones: Record<Tone, BadgeTone> = {
   green: 'green',
@@ -12,4 +12,10 @@ const badgeTones: Record<Tone, BadgeTone> = {
 /** The catalogue's colour names (match labels, difficulty) as UI kit badge tones. */
 export function badgeToneOf(tone: Tone): BadgeTone {
   return badgeTones[tone]
+}
+
+/** Spec section 5: easy green, moderate yellow, challenging red. */
+export function difficultyBadge(difficulty: Difficulty): { label: string; tone: BadgeTone } {
+  const label = difficulty.charAt(0).toUpperCase() + difficulty.slice(1)
+  return { label, tone: badgeToneOf(difficultyTone(difficulty)) }
 }

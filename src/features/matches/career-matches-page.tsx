@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
 import type { CareerMatchCard as CareerMatch } from '@/contract'
-import { AuthDialog } from '@/components/auth-dialog'
 import { Badge } from '@/components/badge'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { Button, buttonClasses } from '@/components/button'
@@ -13,6 +12,7 @@ import { roleIdFromTitle } from '@/domain/catalogue'
 import { CareerMatchCard } from './career-match-card'
 import { useMatchesFlow } from './use-matches-flow'
 import { useSaveResults } from '@/lib/use-save-results'
+import { SaveResultsDialog } from '@/lib/save-results-dialog'
 
 /** Spec section 2: three fixed trait badges above the matches. */
 const fixedTraits = ['Strategic Thinker', 'Communicator', 'Curious Learner'] as const
@@ -95,13 +95,7 @@ function CareerMatchesPageContent({ userId }: { userId: string | null }) {
           </li>
         ))}
       </ul>
-      <AuthDialog
-        open={save.open}
-        onClose={save.close}
-        variant="dialog"
-        onSubmit={save.submit}
-        prefill={save.prefill}
-      />
+      <SaveResultsDialog save={save} />
     </Container>
   )
 }

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
-import { AuthDialog } from '@/components/auth-dialog'
 import { Button, buttonClasses } from '@/components/button'
 import { Card } from '@/components/card'
 import { Container } from '@/components/container'
@@ -10,6 +9,7 @@ import { AnalyzingProfile, NoOnboardingData, UnableToGenerate } from './match-st
 import { RoleMatchCard } from './role-match-card'
 import { useMatchesFlow } from './use-matches-flow'
 import { useSaveResults } from '@/lib/use-save-results'
+import { SaveResultsDialog } from '@/lib/save-results-dialog'
 
 export const SAVED_ALERT = 'Your results have been saved to your account!'
 
@@ -91,13 +91,7 @@ function MatchPageContent({ userId }: { userId: string | null }) {
           </li>
         ))}
       </ul>
-      <AuthDialog
-        open={save.open}
-        onClose={save.close}
-        variant="dialog"
-        onSubmit={save.submit}
-        prefill={save.prefill}
-      />
+      <SaveResultsDialog save={save} />
     </Container>
   )
 }

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useCurrentUser } from '@/api/auth'
-import { AuthDialog } from '@/components/auth-dialog'
 import { Button, buttonClasses } from '@/components/button'
 import { Container } from '@/components/container'
 import { Icon } from '@/components/icons'
@@ -16,6 +15,7 @@ import { RoadmapCard } from './roadmap-card'
 import { BeckyMessage, Milestones, SmartAcceleration } from './side-cards'
 import { useDiagnosticResults } from './use-diagnostic-results'
 import { useSaveResults } from '@/lib/use-save-results'
+import { SaveResultsDialog } from '@/lib/save-results-dialog'
 import { ModelWordingNote } from './model-wording-note'
 import { useModelWording } from './use-model-wording'
 
@@ -148,13 +148,7 @@ function ResultsActions({ actions }: { actions: ReturnType<typeof useResultsActi
         View My Roadmap
         <Icon name="chevron-right" size={18} />
       </Button>
-      <AuthDialog
-        open={save.open}
-        onClose={save.close}
-        variant="dialog"
-        onSubmit={save.submit}
-        prefill={save.prefill}
-      />
+      <SaveResultsDialog save={save} />
     </div>
   )
 }

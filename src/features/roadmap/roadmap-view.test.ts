@@ -1,3 +1,4 @@
+import { difficultyBadge } from '@/lib/badge-tone'
 import { describe, expect, it } from 'vitest'
 import type { RoadmapProgress } from '@/api/roadmap'
 import { roles } from '@/domain/catalogue'
@@ -7,7 +8,6 @@ import {
   buildStepViews,
   creditPillLook,
   describeStatus,
-  difficultyBadge,
   stepActions,
   unlockBenefits,
   unlockQuote,

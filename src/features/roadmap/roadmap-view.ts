@@ -2,14 +2,7 @@
 import type { BadgeTone } from '@/components/badge'
 import type { Journey } from '@/api/journey'
 import type { RoadmapProgress, SettableStepStatus, StepStatus } from '@/api/roadmap'
-import {
-  difficultyTone,
-  isLowBalance,
-  type Difficulty,
-  type RoadmapStep,
-  type Role,
-} from '@/domain/catalogue'
-import { badgeToneOf } from '@/lib/badge-tone'
+import { isLowBalance, type RoadmapStep, type Role } from '@/domain/catalogue'
 
 export interface StepView {
   step: RoadmapStep
@@ -140,10 +133,4 @@ export function unlockBenefits(step: RoadmapStep): string[] {
 /** Where the credit pill stands: the amber premium warning under 10 credits. */
 export function creditPillLook(balance: number | undefined): 'normal' | 'low' {
   return balance !== undefined && isLowBalance(balance) ? 'low' : 'normal'
-}
-
-/** Spec section 5: easy green, moderate yellow, challenging red. */
-export function difficultyBadge(difficulty: Difficulty): { label: string; tone: BadgeTone } {
-  const label = difficulty.charAt(0).toUpperCase() + difficulty.slice(1)
-  return { label, tone: badgeToneOf(difficultyTone(difficulty)) }
 }

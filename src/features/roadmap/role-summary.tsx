@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { Badge } from '@/components/badge'
 import { buttonClasses } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
 import { Icon } from '@/components/icons'
 import type { Role } from '@/domain/catalogue'
-import { difficultyBadge } from './roadmap-view'
+import { RoleFacts } from '@/lib/role-facts'
 
 /** Role header (salary, difficulty, demand, remote) and 'Why This Fits You'. */
 export function RoleSummary({ role }: { role: Role }) {
-  const difficulty = difficultyBadge(role.difficulty)
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -22,25 +20,7 @@ export function RoleSummary({ role }: { role: Role }) {
             </h1>
             <p className="mt-2 text-muted">{role.description}</p>
           </div>
-          <ul className="flex flex-wrap gap-2" aria-label="Role facts">
-            <li>
-              <Badge tone="brand">
-                <Icon name="coins" size={14} />
-                {role.salary}
-              </Badge>
-            </li>
-            <li>
-              <Badge tone={difficulty.tone}>Difficulty: {difficulty.label}</Badge>
-            </li>
-            <li>
-              <Badge tone="blue">{role.demand} Demand</Badge>
-            </li>
-            {role.remote && (
-              <li>
-                <Badge tone="green">Remote Available</Badge>
-              </li>
-            )}
-          </ul>
+          <RoleFacts role={role} salaryIcon />
           <div>
             <Link
               to="/role/$roleId"

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { Badge } from '@/components/badge'
 import { buttonClasses } from '@/components/button'
 import { Icon } from '@/components/icons'
 import type { Role } from '@/domain/catalogue'
-import { difficultyBadge } from './profile-view'
+import { RoleFacts } from '@/lib/role-facts'
 
 /** Back link to the roadmap, then the role's title, description and headline badges. */
 export function ProfileHeader({ role }: { role: Role }) {
-  const difficulty = difficultyBadge(role.difficulty)
   return (
     <header className="flex flex-col gap-4">
       <div>
@@ -27,22 +25,7 @@ export function ProfileHeader({ role }: { role: Role }) {
         </h1>
         <p className="mt-3 max-w-3xl text-muted sm:text-lg">{role.description}</p>
       </div>
-      <ul className="flex flex-wrap gap-2" aria-label="Role facts">
-        <li>
-          <Badge tone="brand">{role.salary}</Badge>
-        </li>
-        <li>
-          <Badge tone={difficulty.tone}>Difficulty: {difficulty.label}</Badge>
-        </li>
-        <li>
-          <Badge tone="blue">{role.demand} Demand</Badge>
-        </li>
-        {role.remote && (
-          <li>
-            <Badge tone="green">Remote Available</Badge>
-          </li>
-        )}
-      </ul>
+      <RoleFacts role={role} />
     </header>
   )
 }

@@ -1,13 +1,5 @@
 /** Pure display rules of the role profile. */
-import type { BadgeTone } from '@/components/badge'
-import {
-  difficultyTone,
-  getRole,
-  type Difficulty,
-  type Role,
-  type RoleStory,
-  type Tone,
-} from '@/domain/catalogue'
+import { getRole, type Role, type RoleStory } from '@/domain/catalogue'
 
 export interface QuickStat {
   label: string
@@ -61,18 +53,4 @@ export function nextRoles(role: Role): NextRole[] {
       ? { id, title: known.title, inCatalogue: true }
       : { id, title: humaniseRoleId(id), inCatalogue: false }
   })
-}
-
-const toneToBadge: Record<Tone, BadgeTone> = {
-  green: 'green',
-  blue: 'blue',
-  yellow: 'yellow',
-  red: 'red',
-  gray: 'neutral',
-}
-
-/** Spec section 5: easy green, moderate yellow, challenging red. */
-export function difficultyBadge(difficulty: Difficulty): { label: string; tone: BadgeTone } {
-  const label = difficulty.charAt(0).toUpperCase() + difficulty.slice(1)
-  return { label, tone: toneToBadge[difficultyTone(difficulty)] }
 }

@@ -1,12 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { errorText } from '@/api/error-text'
 import { useSelectedRole } from '@/api/roadmap'
-import { Button, buttonClasses } from '@/components/button'
+import { Button } from '@/components/button'
 import { Container } from '@/components/container'
 import { ErrorBanner } from '@/components/error-banner'
-import { RoleNotFoundCard } from '@/components/role-not-found-card'
+import { RoleNotFound } from '@/lib/role-not-found'
 import { Spinner } from '@/components/spinner'
-import { getRole, roleIds, roles } from '@/domain/catalogue'
+import { getRole, roles } from '@/domain/catalogue'
 import { RoleProfileScreen } from './role-profile-screen'
 
 const describe = (error: unknown) => errorText(error)
@@ -60,14 +60,6 @@ export function RoleProfilePage() {
   return role ? (
     <RoleProfileScreen key={role.id} role={role} />
   ) : (
-    <RoleNotFoundCard
-      requested={roleId}
-      availableRoles={roleIds}
-      action={
-        <Link to="/match" className={buttonClasses('primary', 'md')}>
-          Back to Matches
-        </Link>
-      }
-    />
+    <RoleNotFound requested={roleId} />
   )
 }
