@@ -4,6 +4,7 @@ import type { SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
 import { payOffersIn } from './understand/pay-figures'
 import { contentStems } from './understand/word-model'
+import { cardIds } from './situations/card-ids'
 
 /** Small rules on what a card answer includes, given what the message already says. */
 
@@ -126,24 +127,24 @@ export function recap(point: string): string {
  * a resignation, a raise or leaving sales read the same at step 1 or step 5, so the progress
  * line there is noise (the spec: "the user's context only where it changes the advice").
  */
-const progressAside = new Set([
-  'performance_review',
-  'raise_ask',
-  'counteroffer',
-  'resigning',
-  'offer_comparison',
-  'offer_negotiation',
-  'startup_equity',
-  'startup_vs_enterprise',
-  'non_compete',
-  'leaving_sales',
-  'job_hopping',
-  'first_90_days',
-  'remote_work',
-  'mock_pitch',
-  'mock_interview',
-  'plan_30_60_90',
-  'linkedin_outreach',
+const progressAside: ReadonlySet<string> = new Set([
+  cardIds.performance_review,
+  cardIds.raise_ask,
+  cardIds.counteroffer,
+  cardIds.resigning,
+  cardIds.offer_comparison,
+  cardIds.offer_negotiation,
+  cardIds.startup_equity,
+  cardIds.startup_vs_enterprise,
+  cardIds.non_compete,
+  cardIds.leaving_sales,
+  cardIds.job_hopping,
+  cardIds.first_90_days,
+  cardIds.remote_work,
+  cardIds.mock_pitch,
+  cardIds.mock_interview,
+  cardIds.plan_30_60_90,
+  cardIds.linkedin_outreach,
 ])
 
 /** True when where the person stands on their roadmap changes this card's advice. */

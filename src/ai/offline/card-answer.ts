@@ -7,6 +7,7 @@ import { composeMethodComparison, namedMethodCards } from './compose-compare'
 import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
 import type { SituationCard } from './situations'
 import { lastSuggestedStep, threadCard, type Understanding } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /** One answer of the offline coach, and how a matched card becomes one. */
 
@@ -56,22 +57,22 @@ export function cardAnswer(
   readBack: string | undefined,
 ): OfflineAnswer {
   const { profile } = c
-  if (card.id === 'app_help' || card.id === 'learning_resources') {
+  if (card.id === cardIds.app_help || card.id === cardIds.learning_resources) {
     return answer(
       card.id,
       u,
       withReadBack(composeLegacy(card.id, input, profile, freeOnly), readBack),
     )
   }
-  if (card.id === 'greeting') return answer(card.id, u, composeSmallTalk(card, c, readBack))
-  if (card.id === 'thanks' || card.id === 'off_topic')
+  if (card.id === cardIds.greeting) return answer(card.id, u, composeSmallTalk(card, c, readBack))
+  if (card.id === cardIds.thanks || card.id === cardIds.off_topic)
     return answer(card.id, u, composeSmallTalk(card, c, undefined))
-  if (card.id === 'celebration') return answer(card.id, u, composeCelebration(card, c))
+  if (card.id === cardIds.celebration) return answer(card.id, u, composeCelebration(card, c))
   const roadmapQuestion = roadmapQuestionOf(u.input.text)
-  if (card.id === 'roadmap_next_step' && roadmapQuestion)
+  if (card.id === cardIds.roadmap_next_step && roadmapQuestion)
     return answer(card.id, u, composeRoadmapStatus(roadmapQuestion, c, freeOnly))
-  if (card.id === 'progress_update' || card.id === 'roadmap_next_step') {
-    const kind = card.id === 'progress_update' ? 'did_it' : 'what_next'
+  if (card.id === cardIds.progress_update || card.id === cardIds.roadmap_next_step) {
+    const kind = card.id === cardIds.progress_update ? 'did_it' : 'what_next'
     return answer(
       card.id,
       u,

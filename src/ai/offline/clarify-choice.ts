@@ -2,6 +2,7 @@ import { offeredReadings, type ChatMessage } from '@/domain/coaching'
 import { situationCards, type SituationCard } from './situations'
 import { isRepair, questionBefore } from './repair-turn'
 import { normalise } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /**
  * The reading a person picked after a clarifying question ("Do you mean: burnout, nerves about
@@ -27,13 +28,13 @@ export interface BroadReading {
 export const broadReadings: readonly BroadReading[] = [
   {
     title: (target) => (target === undefined ? 'getting into tech sales' : `getting to ${target}`),
-    cards: (target) => [target === undefined ? 'breaking_in' : 'roadmap_next_step'],
+    cards: (target) => [target === undefined ? cardIds.breaking_in : cardIds.roadmap_next_step],
   },
   {
     title: () => 'a problem at work (pay, your manager, a PIP)',
-    cards: () => ['commission_dispute', 'manager_conflict', 'pip'],
+    cards: () => [cardIds.commission_dispute, cardIds.manager_conflict, cardIds.pip],
   },
-  { title: () => 'finding or choosing a new job', cards: () => ['job_search'] },
+  { title: () => 'finding or choosing a new job', cards: () => [cardIds.job_search] },
 ]
 
 /** What picking a broad reading leads to: one card, or the narrower readings to offer. */

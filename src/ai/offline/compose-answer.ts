@@ -31,6 +31,7 @@ import {
 } from './answer-rules'
 import { pick } from './variation'
 import { secondReading } from './compose-second'
+import { cardIds } from './situations/card-ids'
 
 export interface ComposeContext {
   u: Understanding
@@ -100,7 +101,7 @@ export function distressInThread(u: Understanding, earlier: readonly Understandi
   return distressed(u) || earlier.some(distressed)
 }
 
-const leavingCards = new Set(['leaving_sales', 'job_hopping'])
+const leavingCards: ReadonlySet<string> = new Set([cardIds.leaving_sales, cardIds.job_hopping])
 
 /** Acknowledgement first: the card's own words, or the feeling named with the topic. */
 function acknowledgement(u: Understanding, card: SituationCard): string | undefined {
@@ -119,7 +120,7 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
     return `That sounds stressful, and it makes sense to feel that way about ${card.title}.`
   }
   // Good news told with a question ("I got the offer!! Should I negotiate?"): say so first.
-  if (card.id !== 'celebration' && u.ranked.some((r) => r.card.id === 'celebration'))
+  if (card.id !== cardIds.celebration && u.ranked.some((r) => r.card.id === cardIds.celebration))
     return 'Congratulations, that is great news.'
   return taskFeeling(u, card)
 }
@@ -128,7 +129,7 @@ function acknowledgement(u: Understanding, card: SituationCard): string | undefi
 const fearedEvent = / what if | (might|could|may|going to|gonna) (put|place|be put|be placed) me /
 
 export function feared(u: Understanding, card: SituationCard): boolean {
-  return card.id === 'pip' && fearedEvent.test(u.input.text)
+  return card.id === cardIds.pip && fearedEvent.test(u.input.text)
 }
 
 /** Career moments people are nervous about like a task, in the words the feeling is named with. */
@@ -142,7 +143,7 @@ const careerTasks: Readonly<Record<string, string>> = {
 /** Nerves or self-doubt about a task ("a fraud on every discovery call"), named before the how-to. */
 function taskFeeling(u: Understanding, card: SituationCard): string | undefined {
   const career = careerTasks[card.id]
-  if ((card.area !== 'skills' && career === undefined) || card.id === 'cold_call_anxiety')
+  if ((card.area !== 'skills' && career === undefined) || card.id === cardIds.cold_call_anxiety)
     return undefined
   const topic = career ?? card.title
   if (u.feeling === 'nerves') {
@@ -268,7 +269,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const caveat = fieldCaveat(u, card, c.history)
   // A range said once is enough: earlier in the conversation, or in the note on their offer.
   // Asked what a role pays, the range is the answer even if an earlier reply showed it.
-  const payAsked = card.id === 'salary_by_role'
+  const payAsked = card.id === cardIds.salary_by_role
   const shownFacts = facts.filter((line) => (payAsked || !said(line)) && !sharesRange(line, note))
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),

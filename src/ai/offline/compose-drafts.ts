@@ -6,13 +6,15 @@ import type { CoachProfile } from './coach-profile'
  * "Write me ..." requests get a filled draft built from what the app knows about the user.
  * Unknown details stay as [brackets] for the user to fill, never invented facts.
  */
-export type DraftKind =
-  | 'linkedin_message'
-  | 'follow_up_email'
-  | 'cold_email'
-  | 'interview_thank_you'
-  | 'promotion_case'
-  | 'plan_30_60_90'
+export const draftKinds = [
+  'linkedin_message',
+  'follow_up_email',
+  'cold_email',
+  'interview_thank_you',
+  'promotion_case',
+  'plan_30_60_90',
+] as const
+export type DraftKind = (typeof draftKinds)[number]
 
 export function draftKindOf(text: string): DraftKind | undefined {
   if (hasCue(text, '30 60 90') || hasCue(text, '90 day')) return 'plan_30_60_90'

@@ -3,6 +3,7 @@ import { targetCheck } from './compose-target'
 import { withName } from './reply-parts'
 import type { SituationCard } from './situations'
 import { targetGapOf } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /**
  * The reply to an answer to Becky's question back ("30 days, 12 meetings, I usually do 5"). Inside
@@ -15,12 +16,12 @@ const leadIns = leads.filter((lead) => lead !== '').join('|')
 const withoutOpening = new RegExp(`^(?:[^,\\n]{1,40}, )?(?:${leadIns})?(.)`, 'i')
 
 export function composeGiven(thread: SituationCard, c: ComposeContext, freeOnly: boolean): string {
-  const gap = thread.id === 'pip' ? targetGapOf(c.u.input.text, c.u.entities) : undefined
+  const gap = thread.id === cardIds.pip ? targetGapOf(c.u.input.text, c.u.entities) : undefined
   if (gap) return targetCheck(gap, c.profile.name)
   // "Is it the activity itself, the number or the product?" answered with the activity ("the
   // cold calling, 100 dials a day"): the advice for that activity, framed as the cause.
   const cause = c.u.ranked[0]?.card
-  if (thread.id === 'burnout' && cause !== undefined && cause.area === 'skills') {
+  if (thread.id === cardIds.burnout && cause !== undefined && cause.area === 'skills') {
     const advice = composeAnswer(cause, c, true)
     return `${withName(c.profile.name, `then the work itself is the cause, so change how you do it, not only how much: start with ${cause.title}.`)}\n\n${advice.replace(withoutOpening, (_m, first: string) => first.toUpperCase())}`
   }

@@ -8,6 +8,7 @@ import { bullets, contextLine, nextStepLabel, paragraphs as join, withName } fro
 import { topicWordsOf, type SituationCard } from './situations'
 import { normalise, understand } from './understand'
 import { pick } from './variation'
+import { cardIds } from './situations/card-ids'
 
 /** Replies to what the person says rather than asks: hello, thanks, good news, a plan. */
 
@@ -17,7 +18,7 @@ export function composeSmallTalk(
   readBack: string | undefined,
 ): string {
   const { profile } = c
-  if (card.id === 'greeting') {
+  if (card.id === cardIds.greeting) {
     const hello =
       profile.name === undefined
         ? 'Hi! I’m Becky, your career coach.'
@@ -32,7 +33,7 @@ export function composeSmallTalk(
       action === undefined ? undefined : `${nextStepLabel} ${action}`,
     ])
   }
-  if (card.id === 'thanks') {
+  if (card.id === cardIds.thanks) {
     return join([
       withName(
         profile.name,
@@ -44,7 +45,7 @@ export function composeSmallTalk(
       'Come back and tell me how it goes.',
     ])
   }
-  if (card.id === 'off_topic') {
+  if (card.id === cardIds.off_topic) {
     const example =
       profile.targetTitle === undefined
         ? '“How do I get my first SDR job?”'

@@ -15,6 +15,7 @@ import {
   type Signal,
   type Understanding,
 } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /**
  * Two follow-ups inside a hard conversation: "is that even realistic?" about a number the person
@@ -24,8 +25,8 @@ import {
 
 /** The unit of a quoted number, and the card whose yardstick answers "is that realistic?". */
 const yardsticks: readonly (readonly [RegExp, string])[] = [
-  [/meeting|appointment|demo/, 'meetings_per_month'],
-  [/call|dial|email/, 'activity_metrics'],
+  [/meeting|appointment|demo/, cardIds.meetings_per_month],
+  [/call|dial|email/, cardIds.activity_metrics],
 ]
 
 /** Words of points that judge a target: the plan against the sales cycle, pipeline, history. */
@@ -94,7 +95,7 @@ function quotaAgainstPay(c: ComposeContext): string | undefined {
 
 export function composeRealistic(thread: SituationCard, c: ComposeContext): string {
   // "Hit 100% when I've been at 60% all year", said earlier in a PIP talk: judged with those figures.
-  const attainment = thread.id === 'pip' ? attainmentInThread(c) : undefined
+  const attainment = thread.id === cardIds.pip ? attainmentInThread(c) : undefined
   if (attainment) return attainmentCheck(attainment, c.profile.name)
   const unit = quotedNumber(c)?.entities.numbers[0]?.unit ?? ''
   const id = yardsticks.find(([pattern]) => pattern.test(unit))?.[1]

@@ -4,6 +4,7 @@ import type { ComposeContext } from './compose-answer'
 import type { DraftKind, DraftRequest } from './compose-drafts'
 import { composeGist, composeRevision, draftRequestText, revisionOf } from './compose-revise'
 import { threadCard, understand, type Understanding } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /** The request's own words, and the title of a role it names ("my AE interview"). */
 export function draftRequest(u: Understanding): DraftRequest {
@@ -13,12 +14,12 @@ export function draftRequest(u: Understanding): DraftRequest {
 
 /** The situation each draft answers, for memory and the reply's label. */
 export const draftSituation: Readonly<Record<DraftKind, string>> = {
-  linkedin_message: 'linkedin_outreach',
-  follow_up_email: 'follow_up_ghosted',
-  cold_email: 'cold_email',
-  interview_thank_you: 'interview_prep',
-  promotion_case: 'promotion_ask',
-  plan_30_60_90: 'plan_30_60_90',
+  linkedin_message: cardIds.linkedin_outreach,
+  follow_up_email: cardIds.follow_up_ghosted,
+  cold_email: cardIds.cold_email,
+  interview_thank_you: cardIds.interview_prep,
+  promotion_case: cardIds.promotion_ask,
+  plan_30_60_90: cardIds.plan_30_60_90,
 }
 
 /** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */

@@ -15,6 +15,7 @@ import {
   type PayOffer,
   type Understanding,
 } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /**
  * The line that answers with the person's own figures or words: their offer against the
@@ -22,13 +23,13 @@ import {
  */
 
 /** Cards where the person's own pay figures change the answer. */
-export const payCards = new Set([
-  'offer_comparison',
-  'startup_vs_enterprise',
-  'offer_negotiation',
-  'pay_structure',
-  'counteroffer',
-  'startup_equity',
+export const payCards: ReadonlySet<string> = new Set([
+  cardIds.offer_comparison,
+  cardIds.startup_vs_enterprise,
+  cardIds.offer_negotiation,
+  cardIds.pay_structure,
+  cardIds.counteroffer,
+  cardIds.startup_equity,
 ])
 
 /** The pay offers the person wrote: in this message, else in their latest earlier one. */
@@ -72,7 +73,11 @@ function offeredRoleInThread(c: ComposeContext): RoleId | undefined {
 }
 
 /** Threads about getting a first sales job, where pay means the entry role's pay. */
-const entryThreads = new Set(['breaking_in', 'bootcamp_worth_it', 'sdr_or_ae_first'])
+const entryThreads: ReadonlySet<string> = new Set([
+  cardIds.breaking_in,
+  cardIds.bootcamp_worth_it,
+  cardIds.sdr_or_ae_first,
+])
 
 /**
  * The roles a reply's facts are about: those the conversation named, else, inside a talk about
@@ -94,7 +99,7 @@ export function entityNote(
   card: SituationCard,
   c: ComposeContext,
 ): string | undefined {
-  if (card.id === 'offer_negotiation') {
+  if (card.id === cardIds.offer_negotiation) {
     const offers = offersInThread(c)
     const role = getRole(offeredRoleInThread(c) ?? rolesInThread(c)[0] ?? '')
     const offered = offers.filter((o) => o.current !== true)
@@ -115,14 +120,14 @@ export function entityNote(
     const note = payNote(own)
     if (note !== undefined) return [note, range, multiple].filter(Boolean).join(' ')
   }
-  const gap = card.id === 'pip' ? targetGapOf(u.input.text, u.entities) : undefined
+  const gap = card.id === cardIds.pip ? targetGapOf(u.input.text, u.entities) : undefined
   if (gap) return targetCheck(gap, undefined)
   const number = u.entities.numbers[0]
-  if (number && (card.id === 'meetings_per_month' || card.id === 'activity_metrics')) {
+  if (number && (card.id === cardIds.meetings_per_month || card.id === cardIds.activity_metrics)) {
     const per = number.per === undefined ? '' : ` a ${number.per}`
     return `You mentioned ${String(number.value)} ${number.unit}s${per}: put that next to your target and your team’s median before judging it.`
   }
-  if (card.id === 'glossary_term') {
+  if (card.id === cardIds.glossary_term) {
     const entry = glossaryEntry(u.input.text)
     return entry ? `**${entry.term}** means ${entry.meaning}` : undefined
   }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@/domain/coaching'
 import type { SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /**
  * Sales fields the role catalogue does not cover. "How much do medical device reps make?"
@@ -72,6 +73,6 @@ export function fieldCaveat(
   }
 }
 
-const payCard = 'salary_by_role'
+const payCard = cardIds.salary_by_role
 /** How far back a field named earlier still sets the subject of "how much do they make?". */
 const recentAsks = 3

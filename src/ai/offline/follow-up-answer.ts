@@ -17,6 +17,7 @@ import {
   type FollowUpKind,
   type Understanding,
 } from './understand'
+import { cardIds } from './situations/card-ids'
 
 /** Follow-ups ("why?", "I did that", "what next?", "should I just quit?") answered on the thread. */
 
@@ -58,17 +59,26 @@ export function followUpAnswer(
   }
   const lastStep = lastSuggestedStep(c.history)
   if (kind === 'did_it')
-    return answer('progress_update', u, composeProgress('did_it', thread, lastStep, c, freeOnly))
+    return answer(
+      cardIds.progress_update,
+      u,
+      composeProgress('did_it', thread, lastStep, c, freeOnly),
+    )
   if (kind === 'what_next' || kind === 'this_week') {
-    return answer('roadmap_next_step', u, composeProgress(kind, thread, lastStep, c, freeOnly))
+    return answer(
+      cardIds.roadmap_next_step,
+      u,
+      composeProgress(kind, thread, lastStep, c, freeOnly),
+    )
   }
   // "Should I just quit?" needs no thread: alone, it is the question of how long to stay.
-  if (kind === 'quit') return answer(thread?.id ?? 'job_hopping', u, composeQuit(thread, c))
-  if (kind === 'give_it') return answer(thread?.id ?? 'job_hopping', u, composeGiveIt(thread, c))
+  if (kind === 'quit') return answer(thread?.id ?? cardIds.job_hopping, u, composeQuit(thread, c))
+  if (kind === 'give_it')
+    return answer(thread?.id ?? cardIds.job_hopping, u, composeGiveIt(thread, c))
   if (!thread) return undefined
   // "What would I even do instead?" after trouble at work or a talk about leaving: where people
   // go from sales. Elsewhere ("what should I do instead?" about a tactic) it is more of the thread.
-  const leaving = cardFor('leaving_sales')
+  const leaving = cardFor(cardIds.leaving_sales)
   if (kind === 'instead' && leaving && (thread.area === 'triage' || leavingThreads.has(thread.id)))
     return { ...answer(leaving.id, u, composeAnswer(leaving, c, freeOnly)), act: 'follow_up' }
   if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
@@ -106,5 +116,13 @@ export function followUpAnswer(
 const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
 
 /** Threads where "which one would you take?" means two offers. */
-const offerThreads = new Set(['offer_comparison', 'startup_vs_enterprise', 'offer_negotiation'])
-const leavingThreads = new Set(['leaving_sales', 'job_hopping', 'resigning'])
+const offerThreads: ReadonlySet<string> = new Set([
+  cardIds.offer_comparison,
+  cardIds.startup_vs_enterprise,
+  cardIds.offer_negotiation,
+])
+const leavingThreads: ReadonlySet<string> = new Set([
+  cardIds.leaving_sales,
+  cardIds.job_hopping,
+  cardIds.resigning,
+])

@@ -35,9 +35,10 @@ import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
 import { mustBeFree, paidStepConfidence } from './free-step'
+import { cardIds } from './situations/card-ids'
 
 /** The situation a pasted text is recorded under: the pitch practice card. */
-const pastedTextSituation = 'mock_pitch'
+const pastedTextSituation = cardIds.mock_pitch
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
@@ -64,8 +65,8 @@ function answerOnce(input: CoachInput): OfflineAnswer {
     seed: seedFor(input.message, history),
   }
   const freeOnly = mustBeFree(u, u.card, earlier)
-  const crisis = cardFor('crisis_self_harm')
-  const overwhelmed = cardFor('distress_general')
+  const crisis = cardFor(cardIds.crisis_self_harm)
+  const overwhelmed = cardFor(cardIds.distress_general)
   const selfHarm = u.signals.includes('self_harm') || darkIn(input.message)
   // Said once: later dark words in the same conversation get care that does not repeat it.
   const crisisSaid = crisis !== undefined && history.some((m) => m.content.includes(crisis.answer))
@@ -90,19 +91,24 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   if (broad && broad.length === 1 && only)
     return cardAnswer(only, u, c, scoped, freeOnly, undefined)
   if (broad)
-    return answer(u.ranked[0]?.card.id ?? 'off_topic', u, composeClarifying(broad, c), true)
+    return answer(u.ranked[0]?.card.id ?? cardIds.off_topic, u, composeClarifying(broad, c), true)
   // "What was my top match?" is about the person's own results, whatever card its words find.
   const planQuestion = planQuestionOf(u.input.text)
-  if (planQuestion) return answer('roadmap_next_step', u, composePlanAnswer(planQuestion, c))
+  if (planQuestion) return answer(cardIds.roadmap_next_step, u, composePlanAnswer(planQuestion, c))
   const roadmapAsk = u.card === undefined ? roadmapQuestionOf(u.input.text) : undefined
   if (roadmapAsk)
-    return answer('roadmap_next_step', u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
+    return answer(cardIds.roadmap_next_step, u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
   // "Can you practise it with me?": the practice room plays the call (not a mock interview).
-  if (asksForPractice(u.input.text) && u.card?.id !== 'mock_interview' && !inMock(scoped)) {
+  if (asksForPractice(u.input.text) && u.card?.id !== cardIds.mock_interview && !inMock(scoped)) {
     const about = u.card ?? threadCard(history)
-    return answer(about?.id ?? 'mock_pitch', u, composePracticeInvite(input.message, about, c))
+    return answer(
+      about?.id ?? cardIds.mock_pitch,
+      u,
+      composePracticeInvite(input.message, about, c),
+    )
   }
-  const mock = u.card?.id === 'mock_interview' || (inMock(scoped) && u.card?.area !== 'triage')
+  const mock =
+    u.card?.id === cardIds.mock_interview || (inMock(scoped) && u.card?.area !== 'triage')
   if (mock) {
     return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
   }
@@ -114,7 +120,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   if (review !== undefined) return answer(pastedTextSituation, u, review)
   const confirmed = confirmedStep(input.message, history)
   if (confirmed !== undefined)
-    return answer('progress_update', u, `Noted: **${confirmed}** is done. Nice work.`)
+    return answer(cardIds.progress_update, u, `Noted: **${confirmed}** is done. Nice work.`)
   const revised = revisionAnswer(u, c)
   if (revised) return revised
   const followUp = followUpAnswer(u, c, freeOnly)
@@ -149,7 +155,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
     return withReadings(answered, verdict.readings)
   }
   const appText = appThreadText(u, history)
-  const appCard = cardFor('app_help')
+  const appCard = cardFor(cardIds.app_help)
   if (appText !== undefined && appCard) {
     const scopedApp = { ...scoped, message: appText }
     return cardAnswer(appCard, u, c, scopedApp, freeOnly, undefined)
@@ -190,7 +196,7 @@ function clarifyWith(
   const offered = [...new Map(cards.map((card) => [card.id, card])).values()].slice(0, 3)
   const text = composeClarifying(offered, c)
   return withReadings(
-    answer(offered[0]?.id ?? 'off_topic', u, text, true),
+    answer(offered[0]?.id ?? cardIds.off_topic, u, text, true),
     offered.map((card) => card.id),
   )
 }

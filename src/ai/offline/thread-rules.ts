@@ -10,6 +10,7 @@ import {
 } from './understand'
 import { questionFit, readingFloor } from './understand/question-fit'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
+import { cardIds } from './situations/card-ids'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -42,7 +43,7 @@ export function torn(u: Understanding, thread: SituationCard): boolean {
   return sibling || nearTop(u, thread)
 }
 
-const jobLossCards = new Set(['fired', 'laid_off'])
+const jobLossCards: ReadonlySet<string> = new Set([cardIds.fired, cardIds.laid_off])
 const jobLossNamed = / (laid off|layoffs?|lay off|fired|let go|terminated|eliminated|rif) /
 
 const backReference =
@@ -109,11 +110,11 @@ export function appThreadText(
   u: Understanding,
   history: readonly ChatMessage[],
 ): string | undefined {
-  if (u.input.words > appTurnWords || (u.card !== undefined && u.card.id !== 'app_help'))
+  if (u.input.words > appTurnWords || (u.card !== undefined && u.card.id !== cardIds.app_help))
     return undefined
   // The app question may be one or two turns back ("how do credits work?", "how do I get more?").
   const recent = history.filter((m) => m.role === 'user').slice(-2)
-  const asked = recent.filter((m) => understand(m.content).card?.id === 'app_help').at(-1)
+  const asked = recent.filter((m) => understand(m.content).card?.id === cardIds.app_help).at(-1)
   return asked === undefined ? undefined : `${asked.content} ${u.input.raw}`
 }
 

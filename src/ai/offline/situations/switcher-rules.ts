@@ -1,5 +1,6 @@
 import { cues, hasCue } from '@/domain/coaching'
 import type { SituationCard } from './situation-types'
+import { cardIds } from './card-ids'
 
 /**
  * When a switcher card applies: the switch words every switcher card shares, the ways people say
@@ -113,7 +114,7 @@ function selfPhrasesOf(card: SituationCard): readonly string[] {
   const known = selfPhrases.get(card.id)
   if (known !== undefined) return known
   const who = card.writtenCues.filter((c) => c.weight === 5 && !c.cue.endsWith('*'))
-  const phrases = card.id === 'switcher_general' ? [] : who.flatMap((c) => selfForms(c.cue))
+  const phrases = card.id === cardIds.switcher_general ? [] : who.flatMap((c) => selfForms(c.cue))
   selfPhrases.set(card.id, phrases)
   return phrases
 }
@@ -131,7 +132,7 @@ export function switcherApplies(card: SituationCard, message: string): boolean {
   const text = message.replace(/ not (?:a |an |in |from )?[a-z]+(?= )/g, ' ')
   // A background's card needs the background: "move into sales leadership" is no teacher's post.
   const own = card.cues.filter((c) => !switchCueSet.has(c.cue))
-  if (id !== 'switcher_general' && !own.some(({ cue }) => hasCue(text, cue))) return false
+  if (id !== cardIds.switcher_general && !own.some(({ cue }) => hasCue(text, cue))) return false
   if (switchCues.some(({ cue }) => hasCue(text, cue))) return true
   if (movingWords.some((word) => hasCue(text, word))) return true
   return selfPhrasesOf(card).some((phrase) => hasCue(text, phrase))

@@ -20,6 +20,7 @@ import {
   signalWeight,
 } from './score-levels'
 import type { Signal } from './triage'
+import { cardIds } from '../situations/card-ids'
 
 export interface Ranked {
   card: SituationCard
@@ -87,34 +88,36 @@ function entityBonus(
   const promotionWords =
     / (promot[a-z]*|move up) /.test(text) ||
     (entities.roles.length > 0 && / (become|get to|move to) /.test(text))
-  if (card.id === 'sdr_to_ae_timeline' && act === 'how_long' && (sdrToAe || promotionWords))
+  if (card.id === cardIds.sdr_to_ae_timeline && act === 'how_long' && (sdrToAe || promotionWords))
     return 3
   // "Booking-meetings roles or closing ones?": a choice between the two seats, with no experience
   // of either named as one's own job.
-  if (card.id === 'sdr_or_ae_first' && sdrToAe && act === 'choose' && !ownSeat.test(text)) return 4
-  if (card.id === 'sdr_to_ae_path' && sdrToAe && act !== 'how_long') return 2
+  if (card.id === cardIds.sdr_or_ae_first && sdrToAe && act === 'choose' && !ownSeat.test(text))
+    return 4
+  if (card.id === cardIds.sdr_to_ae_path && sdrToAe && act !== 'how_long') return 2
   // "What do salespeople at Salesforce make?" asks the pay, not about the CRM it names, and "what
   // does an enterprise AE make?" the pay, not the move to enterprise.
-  if (card.id === 'salary_by_role' && sellersPay.test(text)) return 3
-  if (card.id === 'salary_by_role' && act === 'how_much' && entities.roles.length > 0) return 4
+  if (card.id === cardIds.salary_by_role && sellersPay.test(text)) return 3
+  if (card.id === cardIds.salary_by_role && act === 'how_much' && entities.roles.length > 0)
+    return 4
   // A number of meetings asks about the number only when the message weighs it ("is 8 a month
   // good?"); "I feel like a fraud even when I book 15 meetings" is about the feeling.
   if (
-    card.id === 'meetings_per_month' &&
+    card.id === cardIds.meetings_per_month &&
     entities.numbers.some((n) => n.unit === 'meeting') &&
     weighsNumber.test(text)
   ) {
     return 4
   }
-  if (card.id === 'missed_quota' && underTarget(text)) return 4
+  if (card.id === cardIds.missed_quota && underTarget(text)) return 4
   if (
-    card.id === 'activity_metrics' &&
+    card.id === cardIds.activity_metrics &&
     entities.numbers.some((n) => /call|dial|email/.test(n.unit))
   ) {
     return 3
   }
   if (
-    card.id === 'job_hopping' &&
+    card.id === cardIds.job_hopping &&
     entities.spanMonths !== undefined &&
     / (leave|leaving|quit|quitting) /.test(text) &&
     !careerSpan.test(text)
@@ -124,9 +127,10 @@ function entityBonus(
     if (sdrToAe && entities.spanMonths >= sdrYear) return 2
     return entities.spanMonths < shortTenureMonths ? 5 : 3
   }
-  if (card.id === 'job_hopping' && manyJobs.test(text) && / years? /.test(text)) return 9
+  if (card.id === cardIds.job_hopping && manyJobs.test(text) && / years? /.test(text)) return 9
   // "Two years in sales and I want to quit": quitting the career, not one job.
-  if (card.id === 'leaving_sales' && careerSpan.test(text) && / (quit|leave) /.test(text)) return 3
+  if (card.id === cardIds.leaving_sales && careerSpan.test(text) && / (quit|leave) /.test(text))
+    return 3
   if (card.id.startsWith('method_') && entities.methods.length > 0 && act === 'what_is') return 2
   return 0
 }
@@ -172,7 +176,7 @@ function askedToMislead(r: Scored, signals: readonly Signal[]): boolean {
  */
 function namedBurnout(r: Scored, signals: readonly Signal[], act: DialogueAct): boolean {
   return (
-    r.card.id === 'burnout' &&
+    r.card.id === cardIds.burnout &&
     signals.includes('distress') &&
     act !== 'choose' &&
     r.score >= confidentScore + signalWeight
@@ -216,9 +220,9 @@ export function rankSituations(
     // General distress with no words of its own yields to the topic it is about
     // ("stressed about my discovery calls"); the reply still acknowledges the feeling.
     // It still stands alone when nothing else is said ("so stressed I can barely function").
-    const weight = card.id === 'distress_general' && cueScore === 0 ? minScore : signalWeight
+    const weight = card.id === cardIds.distress_general && cueScore === 0 ? minScore : signalWeight
     // Burnout shares the distress signal but needs words of its own to claim it.
-    const signalScore = card.id === 'burnout' && cueScore === 0 ? 0 : signalHits * weight
+    const signalScore = card.id === cardIds.burnout && cueScore === 0 ? 0 : signalHits * weight
     const actScore = card.acts?.includes(act) === true && cueScore > 0 ? actWeight(act) : 0
     return {
       card,

@@ -1,4 +1,5 @@
 import type { ClauseRule } from './clause-rule'
+import { cardIds } from '../situations/card-ids'
 
 /** Moving from sales into another function: the function named with a move in one sentence. */
 const moveActions = [
@@ -22,19 +23,19 @@ const moveActions = [
 
 export const moveRules: readonly ClauseRule[] = [
   {
-    card: 'move_to_marketing',
+    card: cardIds.move_to_marketing,
     actors: ['marketing', 'biz dev', 'business development', 'demand gen', 'product marketing'],
     actions: moveActions,
     weight: 3,
   },
   {
-    card: 'move_to_csm',
+    card: cardIds.move_to_csm,
     actors: ['customer success', 'csm', 'client success'],
     actions: moveActions,
     weight: 3,
   },
   {
-    card: 'move_to_sales_engineer',
+    card: cardIds.move_to_sales_engineer,
     actors: [
       'sales engineer*',
       'solutions engineer*',
@@ -46,19 +47,19 @@ export const moveRules: readonly ClauseRule[] = [
     weight: 3,
   },
   {
-    card: 'move_to_am',
+    card: cardIds.move_to_am,
     actors: ['account management', 'account manager'],
     actions: moveActions,
     weight: 3,
   },
   {
-    card: 'move_to_revops',
+    card: cardIds.move_to_revops,
     actors: ['revops', 'rev ops', 'sales ops', 'sales operations', 'revenue operations'],
     actions: moveActions,
     weight: 3,
   },
   {
-    card: 'move_to_sales_management',
+    card: cardIds.move_to_sales_management,
     actors: [
       'sales manager',
       'management',

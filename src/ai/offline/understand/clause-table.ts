@@ -1,6 +1,7 @@
 import { moveRules } from './clause-moves'
 import { workRules } from './clause-work'
 import type { ClauseRule } from './clause-rule'
+import { cardIds } from '../situations/card-ids'
 
 /**
  * Who did what, as data: a sentence naming one of a rule's actors together with one of its
@@ -47,7 +48,7 @@ export const clauseRules: readonly ClauseRule[] = [
   ...moveRules,
   ...workRules,
   {
-    card: 'manager_conflict',
+    card: cardIds.manager_conflict,
     actors: managers,
     actions: [
       'yell*',
@@ -85,7 +86,7 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 4,
   },
   {
-    card: 'quota_raised_midyear',
+    card: cardIds.quota_raised_midyear,
     actors: plans,
     actions: [
       'raised',
@@ -114,7 +115,7 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 3,
   },
   {
-    card: 'commission_clawback',
+    card: cardIds.commission_clawback,
     actors: ['commission', 'commissions', 'bonus', 'draw'],
     actions: [
       'take back',
@@ -138,13 +139,13 @@ export const clauseRules: readonly ClauseRule[] = [
   // A manager taking credit for your deals is a manager problem: the peer card's answer ("raise it
   // with your manager") would send the person to the one taking the credit.
   {
-    card: 'lead_stealing',
+    card: cardIds.lead_stealing,
     actors: managers,
     actions: ['takes credit', 'took credit', 'taking credit', 'credit for my'],
     weight: -5,
   },
   {
-    card: 'lead_stealing',
+    card: cardIds.lead_stealing,
     actors: [
       'coworker',
       'co worker',
@@ -173,7 +174,7 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 4,
   },
   {
-    card: 'asked_to_mislead',
+    card: cardIds.asked_to_mislead,
     actors: [
       ...managers,
       'told us',
@@ -206,7 +207,7 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 4,
   },
   {
-    card: 'leaving_sales',
+    card: cardIds.leaving_sales,
     actors: ['sales', 'selling', 'this career', 'this field', 'this industry', 'cold calling'],
     actions: [
       'get out',
@@ -224,7 +225,7 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 3,
   },
   {
-    card: 'passed_over_promotion',
+    card: cardIds.passed_over_promotion,
     actors: ['promot*', 'the ae role', 'the ae position', 'the position', 'the role', 'the job'],
     actions: [
       'someone else',
@@ -252,14 +253,14 @@ export const clauseRules: readonly ClauseRule[] = [
     weight: 3,
   },
   {
-    card: 'startup_equity',
+    card: cardIds.startup_equity,
     actors: ['equity', 'stock options', 'my options', 'shares', 'rsu', 'rsus', 'stock'],
     actions: ['vest*', 'strike', 'exercise', 'dilut*', 'valuation', 'worth', 'cliff', 'percent'],
     weight: 3,
   },
   {
     // Vague feedback from a manager: the fix is the same one-to-one about what good looks like.
-    card: 'manager_conflict',
+    card: cardIds.manager_conflict,
     actors: managers,
     actions: ['says i need', 'told me i need', 'wants me to be more', 'be more', 'says im not'],
     weight: 3,

@@ -1,9 +1,10 @@
 import type { ClauseRule } from './clause-rule'
+import { cardIds } from '../situations/card-ids'
 
 /** Work rules and job-search events, read as who did what (see clause-table.ts). */
 export const workRules: readonly ClauseRule[] = [
   {
-    card: 'activity_metrics',
+    card: cardIds.activity_metrics,
     actors: ['calls', 'dials', 'call requirement', 'call quota', 'phone reports', 'outbound'],
     actions: [
       'minimum',
@@ -20,7 +21,7 @@ export const workRules: readonly ClauseRule[] = [
     weight: 4,
   },
   {
-    card: 'territory_unfair',
+    card: cardIds.territory_unfair,
     actors: ['territory', 'territories', 'accounts', 'account list', 'leads', 'inbound'],
     actions: [
       'unfair',
@@ -44,7 +45,7 @@ export const workRules: readonly ClauseRule[] = [
   },
   {
     // Silence after an interview is a job-search question, not a prospect who went dark.
-    card: 'interview_prep',
+    card: cardIds.interview_prep,
     actors: [
       'interview',
       'interviews',

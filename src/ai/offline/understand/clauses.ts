@@ -2,6 +2,7 @@ import { hasCue } from '@/domain/coaching'
 import { clauseRules } from './clause-table'
 import { misleadOrdered } from './mislead-clause'
 import { normalise } from './normalise'
+import { cardIds } from '../situations/card-ids'
 
 /** Sentences of the raw message: the rules need both halves of a clause in one of them. */
 export function sentencesOf(message: string): string[] {
@@ -49,6 +50,6 @@ export function clauseBonus(
       bonus.set(rule.card, (bonus.get(rule.card) ?? 0) + rule.weight)
   }
   if (misleadOrdered(texts))
-    bonus.set('asked_to_mislead', (bonus.get('asked_to_mislead') ?? 0) + misleadBonus)
+    bonus.set(cardIds.asked_to_mislead, (bonus.get(cardIds.asked_to_mislead) ?? 0) + misleadBonus)
   return bonus
 }

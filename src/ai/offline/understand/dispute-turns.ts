@@ -2,8 +2,9 @@ import { scoreCues } from '@/domain/coaching'
 import type { SituationCard } from '../situations'
 import { minScore, threadTurnWords } from './score-levels'
 import type { Understanding } from './index'
+import { cardIds } from '../situations/card-ids'
 
-const harassmentCard = 'discrimination_harassment'
+const harassmentCard = cardIds.discrimination_harassment
 const payback =
   / (retaliat\w*|punish\w*|payback|get back at me|hold (it|this|that) against me|held against me) /g
 
@@ -31,7 +32,11 @@ export function payTalkInDispute(u: Understanding, thread: SituationCard | undef
   return u.signals.every((signal) => signal === 'pay_dispute')
 }
 
-const explainerCards = new Set(['salary_by_role', 'role_explainer', 'pay_structure'])
+const explainerCards: ReadonlySet<string> = new Set([
+  cardIds.salary_by_role,
+  cardIds.role_explainer,
+  cardIds.pay_structure,
+])
 const pointsAtThread = / (they|them|those|that|it|this) /
 const asideWords = 8
 

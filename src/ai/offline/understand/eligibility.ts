@@ -4,6 +4,7 @@ import type { Entities } from './entities'
 import { namedPip } from './preferences'
 import { letterWords } from './score-levels'
 import type { Signal } from './triage'
+import { cardIds } from '../situations/card-ids'
 
 /**
  * Cards whose words a message can reach without being about them: each rule says when a card
@@ -60,41 +61,42 @@ export function ineligible(
   text: string,
   signals: readonly Signal[],
 ): boolean {
-  if (card.id === 'salary_by_role')
+  if (card.id === cardIds.salary_by_role)
     return entities.roles.length === 0 && !moneyGoal.test(text) && !sellersPay.test(text)
   // Someone on a PIP who fears the next meeting is in the PIP, which already answers that fear.
   // ("building a case" raises the PIP signal too, but without a PIP it is the fear itself.)
-  if (card.id === 'job_security') return signals.includes('pip') && namedPip.test(text)
+  if (card.id === cardIds.job_security) return signals.includes('pip') && namedPip.test(text)
   // A long post to a career coach is about work even when it mentions dinner or a car; it gets
   // a clarifying question, never "that is outside what I can help with".
-  if (card.id === 'off_topic') return text.split(' ').length > letterWords
+  if (card.id === cardIds.off_topic) return text.split(' ').length > letterWords
   // "What's my next step?" closing a long story asks for the story's next step, not the roadmap's.
-  if (card.id === 'roadmap_next_step') return text.split(' ').length > storyWords
+  if (card.id === cardIds.roadmap_next_step) return text.split(' ').length > storyWords
   if (card.area === 'switcher') return !switcherApplies(card, text)
   // Someone who kept the job through a layoff asks about what changed for them, not a layoff.
   // Nor is one who resigned and lost pay on the way out a firing story: it is the pay.
-  if (card.id === 'laid_off' || card.id === 'fired')
+  if (card.id === cardIds.laid_off || card.id === cardIds.fired)
     return keptJob.test(text) || (resigned.test(text) && / (commission|bonus)/.test(text))
   // "I hit 140% of quota" is no missed number.
-  if (card.id === 'missed_quota')
+  if (card.id === cardIds.missed_quota)
     return overQuota.test(text) && !/ (miss|missed|behind) /.test(text)
   // "What does 'be more strategic' even mean?" has the words of a definition question but no
   // term the glossary defines: answering "Here is what it means" with nothing would be worse.
   // "18k ARR after 4 months of grinding!" uses a term; it does not ask what it means.
-  if (card.id === 'glossary_term')
+  if (card.id === cardIds.glossary_term)
     return glossaryEntry(text) === undefined || (!definitionAsk.test(text) && wordCount(text) > 3)
   // A customer "locked in with Gong for 2 more years" is no locked roadmap step.
-  if (card.id === 'app_help') return / locked in (with|to|for|on|until) /.test(text)
+  if (card.id === cardIds.app_help) return / locked in (with|to|for|on|until) /.test(text)
   // "Bumped up to a closing role" is the step to AE, not a question about closing deals.
-  if (card.id === 'closing')
+  if (card.id === cardIds.closing)
     return closingRole.test(text) && !closeDeals.test(text.replace(closingRole, ' '))
   // "How long to get good at this?" asks about learning; the timeline card is the step to AE.
-  if (card.id === 'sdr_to_ae_timeline') return entities.roles.length === 0 && gettingGood.test(text)
-  if (card.id === 'discrimination_harassment') return biasInHiring(text)
+  if (card.id === cardIds.sdr_to_ae_timeline)
+    return entities.roles.length === 0 && gettingGood.test(text)
+  if (card.id === cardIds.discrimination_harassment) return biasInHiring(text)
   // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
-  if (card.id === 'role_explainer') return entities.roles.length === 0 && otherRole.test(text)
+  if (card.id === cardIds.role_explainer) return entities.roles.length === 0 && otherRole.test(text)
   // "Stock in a spin-off", "put a positive spin on it": not the SPIN method.
-  if (card.id === 'method_spin') return spunOff.test(text) && !spinMethod.test(text)
+  if (card.id === cardIds.method_spin) return spunOff.test(text) && !spinMethod.test(text)
   return false
 }
 

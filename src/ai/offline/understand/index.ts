@@ -11,6 +11,7 @@ import { normalise, type Normalised } from './normalise'
 import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage, type Signal } from './triage'
 import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
+import { cardIds } from '../situations/card-ids'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -64,7 +65,11 @@ const refersBack =
 const strongTopicScore = 6
 
 /** Cards that follow-up words match on their own; a follow-up overrides them. */
-export const followUpCards = new Set(['roadmap_next_step', 'progress_update', 'thanks'])
+export const followUpCards: ReadonlySet<string> = new Set([
+  cardIds.roadmap_next_step,
+  cardIds.progress_update,
+  cardIds.thanks,
+])
 
 /**
  * Every turn re-reads the earlier user messages to find the thread, so results are kept for the
@@ -123,7 +128,7 @@ function understandFresh(message: string): Understanding {
   const ownTopic =
     followUp === 'what_to_say' ? best !== undefined && !refersBack.test(input.text) : !weak
   // "Should I quit?" finds the tenure card on its own; inside a conversation it asks about that.
-  const quitAlone = followUp === 'quit' && best?.id === 'job_hopping'
+  const quitAlone = followUp === 'quit' && best?.id === cardIds.job_hopping
   const threaded =
     followUp !== null &&
     followUp !== 'will_do' &&
@@ -205,11 +210,11 @@ export function storyGoesOn(u: Understanding): boolean {
 }
 
 /** Cards a bare figure finds on its own: "12 meetings", "80 dials", "$70K base". */
-const figureCards = new Set([
-  'meetings_per_month',
-  'activity_metrics',
-  'salary_by_role',
-  'pay_structure',
+const figureCards: ReadonlySet<string> = new Set([
+  cardIds.meetings_per_month,
+  cardIds.activity_metrics,
+  cardIds.salary_by_role,
+  cardIds.pay_structure,
 ])
 
 function weakTopic(u: Understanding): boolean {

@@ -2,6 +2,7 @@ import type { SituationCard } from '../situations'
 import type { DialogueAct } from './dialogue-act'
 import { mentionsPhone } from './feeling'
 import { confidentMargin, minScore } from './score-levels'
+import { cardIds } from '../situations/card-ids'
 
 /**
  * Preference rules applied after scoring: when the leading card is the generic reading of a
@@ -17,12 +18,12 @@ export /**
  * in the door wants the nurse answer).
  */
 function preferBackground<T extends { card: SituationCard; score: number }>(scored: T[]): T[] {
-  const generic = scored.find((r) => r.card.id === 'breaking_in')
+  const generic = scored.find((r) => r.card.id === cardIds.breaking_in)
   const top = Math.max(...scored.map((r) => r.score))
   if (!generic || generic.score < top) return scored
   return scored.map((r) =>
     r.card.id.startsWith('switcher_') &&
-    r.card.id !== 'switcher_general' &&
+    r.card.id !== cardIds.switcher_general &&
     r.score >= backgroundScore
       ? { ...r, score: generic.score + 1 }
       : r,
@@ -30,7 +31,10 @@ function preferBackground<T extends { card: SituationCard; score: number }>(scor
 }
 
 /** Cards about a feeling in general, which yield to the task the feeling is about. */
-const feelingCards = new Set(['cold_call_anxiety', 'low_confidence'])
+const feelingCards: ReadonlySet<string> = new Set([
+  cardIds.cold_call_anxiety,
+  cardIds.low_confidence,
+])
 
 /**
  * "So nervous about my first demo" or "I feel like a fraud on every discovery call" is about the
@@ -44,7 +48,7 @@ export function preferNamedTask<T extends { card: SituationCard; score: number }
   const top = Math.max(...scored.map((r) => r.score))
   const leader = scored.find((r) => r.score === top)
   if (!leader || !feelingCards.has(leader.card.id)) return scored
-  if (leader.card.id === 'cold_call_anxiety' && mentionsPhone(text)) return scored
+  if (leader.card.id === cardIds.cold_call_anxiety && mentionsPhone(text)) return scored
   const task = scored
     .filter((r) => r.card.area === 'skills' && !feelingCards.has(r.card.id))
     .filter((r) => r.score >= minScore + 1)
@@ -54,7 +58,11 @@ export function preferNamedTask<T extends { card: SituationCard; score: number }
 }
 
 /** Cards about leaving, which answer "should I leave?" even when the post is full of burnout. */
-const leavingCards = new Set(['leaving_sales', 'job_hopping', 'resigning'])
+const leavingCards: ReadonlySet<string> = new Set([
+  cardIds.leaving_sales,
+  cardIds.job_hopping,
+  cardIds.resigning,
+])
 const asksToLeave = / should i (leave|quit|get out|walk away|resign)\b/
 /** "Could I move into health tech sales?": a switch the post asks about. */
 const asksToMove =
@@ -76,7 +84,7 @@ export function preferLeaving<T extends { card: SituationCard; score: number }>(
   text: string,
 ): T[] {
   const top = Math.max(...scored.map((r) => r.score))
-  const burnout = scored.find((r) => r.card.id === 'burnout' && r.score === top)
+  const burnout = scored.find((r) => r.card.id === cardIds.burnout && r.score === top)
   if (!burnout) return scored
   const move = scored
     .filter((r) => r.score >= top - confidentMargin && movesAsked(r.card, text))
@@ -86,7 +94,7 @@ export function preferLeaving<T extends { card: SituationCard; score: number }>(
 }
 
 /** A card about where to learn, which yields to the topic the learning is about. */
-const resourceCard = 'learning_resources'
+const resourceCard = cardIds.learning_resources
 /** A topic this strong was named in its own words, not only as the subject of a reading list. */
 const namedTopicScore = 8
 
@@ -118,12 +126,14 @@ export function preferQuestionOverNews<T extends { card: SituationCard; score: n
   const top = Math.max(...scored.map((r) => r.score))
   // And "I was promoted to AE today", said as news, is the good news, not how promotions work.
   if (act === 'celebration') {
-    const win = scored.find((r) => r.card.id === 'celebration' && r.score >= top - confidentMargin)
+    const win = scored.find(
+      (r) => r.card.id === cardIds.celebration && r.score >= top - confidentMargin,
+    )
     return win ? scored.map((r) => (r === win ? { ...r, score: top + 1 } : r)) : scored
   }
-  const news = scored.find((r) => r.card.id === 'celebration' && r.score === top)
+  const news = scored.find((r) => r.card.id === cardIds.celebration && r.score === top)
   const asked = scored
-    .filter((r) => r.card.id !== 'celebration' && r.score >= top - confidentMargin)
+    .filter((r) => r.card.id !== cardIds.celebration && r.score >= top - confidentMargin)
     .sort((a, b) => b.score - a.score)[0]
   if (!news || !asked) return scored
   return scored.map((r) => (r === asked ? { ...r, score: top + 1 } : r))
@@ -132,14 +142,14 @@ export function preferQuestionOverNews<T extends { card: SituationCard; score: n
 export const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
 
 /** Trouble that can explain a PIP without being what the person now faces. */
-const pipCauses = new Set([
-  'territory_unfair',
-  'quota_raised_midyear',
-  'missed_quota',
-  'manager_conflict',
-  'performance_review',
-  'lead_stealing',
-  'job_security',
+const pipCauses: ReadonlySet<string> = new Set([
+  cardIds.territory_unfair,
+  cardIds.quota_raised_midyear,
+  cardIds.missed_quota,
+  cardIds.manager_conflict,
+  cardIds.performance_review,
+  cardIds.lead_stealing,
+  cardIds.job_security,
 ])
 
 /**
@@ -151,7 +161,7 @@ export function preferNamedPip<T extends { card: SituationCard; score: number }>
   scored: T[],
   text: string,
 ): T[] {
-  const pip = scored.find((r) => r.card.id === 'pip')
+  const pip = scored.find((r) => r.card.id === cardIds.pip)
   const top = Math.max(...scored.map((r) => r.score))
   const leader = scored.find((r) => r.score === top)
   if (!pip || !leader || !pipCauses.has(leader.card.id) || !namedPip.test(text)) return scored

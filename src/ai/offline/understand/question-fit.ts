@@ -2,6 +2,7 @@ import { situationCards, type SituationCard } from '../situations'
 import askedWords from './asked-words.json'
 import type { AskedWordTable } from './asked-words'
 import { contentStems } from './word-model'
+import { cardIds } from '../situations/card-ids'
 
 /**
  * How close a message's words are to each situation, as a cosine between TF-IDF vectors: one
@@ -89,7 +90,7 @@ export function questionFit(text: string): ReadonlyMap<string, number> {
 
 /** Below this fit a card is no reading worth offering. */
 export const readingFloor = 0.1
-const notReadings = new Set(['off_topic'])
+const notReadings: ReadonlySet<string> = new Set([cardIds.off_topic])
 
 /**
  * Readings to offer in a clarifying question when the cues found fewer than two: the cards whose
