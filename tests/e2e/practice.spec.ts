@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { weakColdEmail } from '../../src/domain/practice/review/testing/sample-texts'
 import { strongColdCall, weakColdCall } from '../../src/domain/practice/testing/sample-calls'
+import { twentyTurnDiscovery } from '../../src/domain/practice/testing/twenty-turns'
 import { fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
 import { goOffline, visitOnce } from './support-pwa'
 
@@ -21,10 +22,10 @@ async function say(page: Page, lines: readonly string[]) {
   }
 }
 
-async function scorecard(page: Page) {
+async function scorecard(page: Page, title = 'Cold call opener') {
   const end = page.getByRole('button', { name: /End call and score|See your scorecard/ })
   await end.click()
-  await expect(page.getByRole('heading', { name: 'Scorecard: Cold call opener' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: `Scorecard: ${title}` })).toBeFocused()
 }
 
 test('a strong cold call books the meeting and passes', async ({ page }) => {
@@ -121,4 +122,31 @@ test('Review my text: a pasted cold email gets a scorecard quoting its own lines
   ).toBeVisible()
   await expect(criteria).toContainText('Missed')
   await expect(criteria).toContainText('Stronger:')
+})
+
+test('an insult ends the call politely and the scorecard names it', async ({ page }) => {
+  await page.goto('/practice')
+  await startColdCall(page)
+  await say(page, [strongColdCall[0]!, 'Shut up and listen, you idiot. Just buy the damn thing.'])
+  await expect(transcript(page).getByRole('listitem').last()).toContainText(/Goodbye|good day/)
+  await expect(page.getByText('The prospect ended the call')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Your line' })).toHaveCount(0)
+  await scorecard(page)
+  await expect(page.getByTestId('practice-score')).toContainText('0%')
+  await expect(page.getByTestId('practice-cap')).toContainText(
+    'You insulted Dana (“Shut up and listen, you idiot.',
+  )
+})
+
+test('a 20-turn discovery call never repeats a prospect line', async ({ page }) => {
+  await page.goto('/practice?scenario=discovery-call')
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(1)
+  await say(page, twentyTurnDiscovery)
+  const lines = await transcript(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Marcus Lee: ' })
+    .allTextContents()
+  expect(lines).toHaveLength(21)
+  expect(new Set(lines).size).toBe(lines.length)
+  await expect(page.getByText('Goal reached')).toBeVisible()
 })
