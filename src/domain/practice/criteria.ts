@@ -120,6 +120,46 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'Filler words (um, like, basically, you know) took more than 3 in every 100 words.',
     alternative: 'Pause instead of filling the silence: a short pause sounds confident.',
   },
+  star_structure: {
+    label: 'Told it as a story (situation, action, result)',
+    skill: 'Interviewing',
+    missing: 'No answer gave the situation, what you did and what came of it.',
+    alternative:
+      'Turn “{own}” into a story: “At [where], [the problem]. I [what you did]. As a result, [what changed, with a number].”',
+  },
+  uses_numbers: {
+    label: 'Backed it with a number',
+    skill: 'Interviewing',
+    missing: 'No answer had a number: how many, how much, how often, by how much.',
+    alternative: '“{own}, which [moved a number, e.g. booked 12 meetings a month].”',
+  },
+  specific_examples: {
+    label: 'Gave a specific example',
+    skill: 'Interviewing',
+    missing: 'Your answers stayed general: no named moment, place or figure.',
+    alternative:
+      '“{own}” with one real moment: “For example, last [month], when [what happened], I [what you did].”',
+  },
+  answer_length: {
+    label: 'Answers of the right length',
+    skill: 'Interviewing',
+    missing: 'An answer was too short to show anything (under 20 words).',
+    alternative: '“{own}”, then why it matters for this role and one example, in about a minute.',
+  },
+  shows_research: {
+    label: 'Showed research on the company',
+    skill: 'Research',
+    missing: 'Nothing you said showed you had looked into {company}.',
+    alternative:
+      'I read that {company} [something you found: a launch, a hire, a customer]. How does that change the team’s year?',
+  },
+  questions_back: {
+    label: 'Asked questions of your own',
+    skill: 'Interviewing',
+    missing: 'You did not ask {first} enough real questions (what, how, who).',
+    alternative:
+      'What does a great first 90 days look like in this role, and what gets in the way?',
+  },
   goal_reached: {
     label: 'Reached the goal',
     skill: 'Closing',
@@ -129,8 +169,16 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
   },
 }
 
-export function fillCriterionText(text: string, scenario: Scenario): string {
+/** Fills the placeholders; {own} is the start of the person's own line the feedback quotes. */
+export function fillCriterionText(text: string, scenario: Scenario, own = ''): string {
+  const start = own
+    .trim()
+    .split(/\s+/)
+    .slice(0, 12)
+    .join(' ')
+    .replace(/[.!?,;:]+$/, '')
   return text
+    .replace(/\{own\}/g, start === '' ? '[your answer]' : start)
     .replace(/\{first\}/g, scenario.persona.name.split(' ')[0] ?? scenario.persona.name)
     .replace(/\{company\}/g, scenario.persona.company)
     .replace(/\{maxWords\}/g, String(scenario.maxWords))

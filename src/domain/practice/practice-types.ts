@@ -20,6 +20,13 @@ export type CriterionId =
   | 'next_step'
   | 'few_fillers'
   | 'goal_reached'
+  /** Mock interviews (issue 31, item 3). */
+  | 'star_structure'
+  | 'uses_numbers'
+  | 'specific_examples'
+  | 'answer_length'
+  | 'shows_research'
+  | 'questions_back'
 
 export interface HiddenFact {
   id: string
@@ -44,6 +51,12 @@ export interface ScenarioGoal {
   text: string
   /** What the prospect says when the goal is reached; {when} is the day and time the user asked for. */
   acceptLine: string
+}
+
+/** One interview question, and what the interviewer asks when the answer is thin. */
+export interface InterviewQuestion {
+  ask: string
+  followUp: string
 }
 
 export interface Scenario {
@@ -73,6 +86,8 @@ export interface Scenario {
   grantLines: readonly string[]
   /** Stronger lines shown for missed criteria, where the generic ones would not fit. */
   alternatives?: Partial<Record<CriterionId, string>>
+  /** A mock interview: the interviewer's questions, then how many questions the candidate should ask. */
+  interview?: { questions: readonly InterviewQuestion[]; questionsBack: number }
 }
 
 export interface HiddenState {

@@ -1,4 +1,5 @@
 import { analyseLine } from './detectors'
+import { interviewTurn } from './interviewer'
 import { counterTime } from './meeting-times'
 import { hasAnyCue, normaliseLine } from './normalise'
 import type { PracticeSession, Scenario, TranscriptLine } from './practice-types'
@@ -110,6 +111,7 @@ export function takeTurn(
   line: string,
 ): PracticeSession {
   if (session.outcome !== 'in_progress') return session
+  if (scenario.interview) return interviewTurn(session, scenario, line)
   const turn = userTurns(session.transcript) + 1
   const a = analyseLine(line, scenario.personalCues)
   const kind = classifyTurn(a, line, scenario, session, turn)

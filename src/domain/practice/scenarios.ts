@@ -1,6 +1,7 @@
 import type { Scenario } from './practice-types'
 import { aeMockPitch, promotionAsk, tellMeAboutYourself } from './scenarios-career'
 import { coldCallOpener, discoveryCall, gatekeeper } from './scenarios-calls'
+import { interviewScenarios } from './scenarios-interviews'
 import { competitor, noBudget, notPriority, sendEmail } from './scenarios-objections'
 import { hasAnyCue, normaliseLine } from './normalise'
 
@@ -15,6 +16,7 @@ export const scenarios: readonly Scenario[] = [
   promotionAsk,
   aeMockPitch,
   tellMeAboutYourself,
+  ...interviewScenarios,
 ]
 
 export function getScenario(id: string): Scenario | undefined {

@@ -1,5 +1,6 @@
 import { criteriaTable, fillCriterionText } from './criteria'
 import { analyseLine, type LineAnalysis } from './detectors'
+import { interviewJudges } from './interview-judges'
 import { countWords } from './normalise'
 import {
   PASS_MARK,
@@ -125,6 +126,7 @@ const judges: Record<CriterionId, Judge> = {
     ),
   }),
   goal_reached: (t, _m, _s, outcome) => ({ passed: outcome === 'goal_reached', about: last(t) }),
+  ...interviewJudges,
 }
 
 const HANG_UP_CAP = 30
@@ -179,6 +181,7 @@ export function scoreCall(
       alternative: fillCriterionText(
         scenario.alternatives?.[id] ?? info.byKind?.[scenario.kind] ?? info.alternative,
         scenario,
+        about?.text,
       ),
     }
   })
