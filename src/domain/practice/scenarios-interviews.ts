@@ -13,6 +13,7 @@ const interviewCriteria = [
   'specific_examples',
   'answer_length',
   'acknowledge_objection',
+  'shows_research',
   'questions_back',
   'few_fillers',
 ] as const
