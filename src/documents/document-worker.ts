@@ -1,9 +1,11 @@
 /**
- * The read step in a Web Worker: pdf.js, mammoth and the .doc reader run here, off the page's
- * thread, so a hostile file can only stall this worker, and the page terminates it at the deadline.
+ * The read step and the analysis after it in a Web Worker: pdf.js, mammoth, the .doc reader and
+ * the insights run here, off the page's thread, so a hostile file can only stall this worker, and
+ * the page terminates it at the deadline.
  * The page warms it first ('warm': readers loaded), and each read says when parsing starts and how
  * many pages it will read, so the page's deadline counts parsing only and grows with the pages.
  */
+import { analyseDocument } from './analyse-lines'
 import { DocumentError, type DocumentKind } from './document-types'
 import { failureMessages } from './messages'
 import { readDocument } from './read/read-document'
@@ -22,12 +24,18 @@ let warming: Promise<void> | undefined
 // A reader that fails to load is not fatal here: the read that needs it reports the failure.
 const warm = () => (warming ??= warmReaders().catch(() => undefined))
 
-async function answer(id: number, kind: DocumentKind, bytes: Uint8Array): Promise<WorkerReply> {
+async function answer(
+  id: number,
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<WorkerReply> {
   await warm()
   scope.postMessage({ type: 'started', id })
   const onPages = (pages: number) => scope.postMessage({ type: 'pages', id, pages })
   try {
-    return { type: 'done', id, ok: true, raw: await readDocument(kind, bytes, undefined, onPages) }
+    const raw = await readDocument(kind, bytes, undefined, onPages)
+    return { type: 'done', id, ok: true, result: analyseDocument(raw, now) }
   } catch (error) {
     if (error instanceof DocumentError) {
       return { type: 'done', id, ok: false, code: error.code, message: error.message }
@@ -42,5 +50,6 @@ scope.addEventListener('message', (event) => {
     void warm().then(() => scope.postMessage({ type: 'warm' }))
     return
   }
-  void answer(request.id, request.kind, request.bytes).then((reply) => scope.postMessage(reply))
+  const { id, kind, bytes, now } = request
+  void answer(id, kind, bytes, new Date(now)).then((reply) => scope.postMessage(reply))
 })

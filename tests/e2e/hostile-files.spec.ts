@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { docxBomb, pdfTextBomb } from '../../src/documents/testing/hostile-files'
-import { resumeFixture, resumeInput } from './support-diagnostic'
+import {
+  answerAboutYou,
+  answerChoices,
+  nextButton,
+  resumeFixture,
+  resumeInput,
+} from './support-diagnostic'
 
 /**
  * Issue 13, item 2 (brief item 5): a DOCX zip bomb and a PDF text bomb give a clear error within
@@ -92,8 +98,16 @@ test('DOCX and PDF bombs: a clear error within 5 s, the page responsive througho
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-/** Chooses a file in the page and waits for the reading panel to go, keeping the page's long tasks. */
-async function readInPage(page: Page, name: string, mimeType: string, buffer: Buffer) {
+/**
+ * Chooses a file and waits for the reading spinner to go, keeping the main thread's long tasks
+ * (PerformanceObserver 'longtask': any task over 50 ms) from the choice until then.
+ */
+async function readInPage(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  reading = page.getByText(`Reading ${file.name} on this device...`),
+  input = resumeInput(page),
+) {
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: number[]; observer?: PerformanceObserver }
     w.longTasks = []
@@ -103,8 +117,7 @@ async function readInPage(page: Page, name: string, mimeType: string, buffer: Bu
     w.observer.observe({ type: 'longtask', buffered: false })
   })
   const started = Date.now()
-  await resumeInput(page).setInputFiles({ name, mimeType, buffer })
-  const reading = page.getByText(`Reading ${name} on this device...`)
+  await input.setInputFiles(file)
   await expect(reading).toBeHidden({ timeout: 10_000 })
   const elapsed = Date.now() - started
   const longTasks = await page.evaluate(() => {
@@ -127,7 +140,7 @@ test('after a PDF bomb and a DOCX bomb, a valid PDF and a valid DOCX both read, 
     { name: 'resume.docx', type: docxType, buffer: docxBomb(100, () => 1000) },
   ]
   for (const file of hostile) {
-    const { elapsed } = await readInPage(page, file.name, file.type, file.buffer)
+    const { elapsed } = await readInPage(page, { ...file, mimeType: file.type })
     await expect(tryAgain).toBeVisible()
     console.log(`[hostile-files] ${file.name} bomb refused in the page in ${String(elapsed)} ms`)
     await tryAgain.click()
@@ -139,7 +152,7 @@ test('after a PDF bomb and a DOCX bomb, a valid PDF and a valid DOCX both read, 
   const removeFile = page.getByRole('button', { name: 'Remove file' })
   for (const file of valid) {
     const buffer = readFileSync(resumeFixture(file.name))
-    const { elapsed, longTasks } = await readInPage(page, file.name, file.type, buffer)
+    const { elapsed, longTasks } = await readInPage(page, { ...file, mimeType: file.type, buffer })
     await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
     console.log(
       `[hostile-files] then ${file.name} read in ${String(elapsed)} ms, main-thread long tasks: ` +
@@ -148,4 +161,32 @@ test('after a PDF bomb and a DOCX bomb, a valid PDF and a valid DOCX both read, 
     if (file.type === docxType) expect(longTasks.filter((ms) => ms > 50)).toEqual([])
     await removeFile.click()
   }
+})
+
+test("the wizard's resume panel reads a normal DOCX on a fresh page without a long task", async ({
+  page,
+}) => {
+  await page.goto('/diagnostic-onboarding')
+  await answerAboutYou(page)
+  await answerChoices(page, 3)
+  await nextButton(page).click()
+  await page.getByRole('button', { name: 'Add my resume' }).click()
+  const panel = page.getByRole('region', { name: 'Enhance your roadmap with your resume' })
+  // Opening the panel loads the reader (its code, worker, pdf.js, mammoth): a person picking a
+  // file takes longer than that. Chosen at once, the in-page server's first load of its resume
+  // code still gave one task of about 60 ms.
+  await page.waitForLoadState('networkidle')
+  const name = 'sdr-resume.docx'
+  const { elapsed, longTasks } = await readInPage(
+    page,
+    { name, mimeType: docxType, buffer: readFileSync(resumeFixture(name)) },
+    panel.getByText(`Reading ${name}...`),
+    panel.getByLabel(/Choose your resume file/),
+  )
+  await expect(panel.getByText('Parsed')).toBeVisible()
+  console.log(
+    `[hostile-files] wizard panel: ${name} read in ${String(elapsed)} ms, main-thread long tasks: ` +
+      `[${longTasks.join(', ')}] ms`,
+  )
+  expect(longTasks.filter((ms) => ms > 50)).toEqual([])
 })

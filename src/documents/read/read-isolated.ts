@@ -10,8 +10,9 @@ import {
   DocumentError,
   type DocumentKind,
   type ParseFailureCode,
-  type RawDocument,
+  type ParseSuccess,
 } from '../document-types'
+import { analyseDocument } from '../analyse-lines'
 import { READER_STARTUP_TIMEOUT_MS } from '../limits'
 import { failureMessages } from '../messages'
 import { withTimeout } from '../with-timeout'
@@ -19,17 +20,18 @@ import { parseDeadlineMs } from './parse-deadline'
 import { readDocument } from './read-document'
 
 export type WorkerRequest =
-  { type: 'warm' } | { type: 'read'; id: number; kind: DocumentKind; bytes: Uint8Array }
+  | { type: 'warm' }
+  | { type: 'read'; id: number; kind: DocumentKind; bytes: Uint8Array; now: number }
 
 export type WorkerReply =
   | { type: 'warm' }
   | { type: 'started'; id: number }
   | { type: 'pages'; id: number; pages: number }
-  | { type: 'done'; id: number; ok: true; raw: RawDocument }
+  | { type: 'done'; id: number; ok: true; result: ParseSuccess }
   | { type: 'done'; id: number; ok: false; code: ParseFailureCode; message: string }
 
 interface Pending {
-  resolve: (raw: RawDocument) => void
+  resolve: (result: ParseSuccess) => void
   reject: (error: DocumentError) => void
   size: number
   capMs: number
@@ -75,7 +77,7 @@ function onReply(reply: WorkerReply) {
   } else {
     clearTimeout(waiting.timer)
     pending.delete(reply.id)
-    if (reply.ok) waiting.resolve(reply.raw)
+    if (reply.ok) waiting.resolve(reply.result)
     else waiting.reject(new DocumentError(reply.code, reply.message))
   }
 }
@@ -96,8 +98,8 @@ function startWorker(): Worker {
   return started
 }
 
-function readInWorker(kind: DocumentKind, bytes: Uint8Array, capMs: number) {
-  return new Promise<RawDocument>((resolve, reject) => {
+function readInWorker(kind: DocumentKind, bytes: Uint8Array, capMs: number, now: Date) {
+  return new Promise<ParseSuccess>((resolve, reject) => {
     const id = nextId++
     const waiting: Pending = {
       resolve,
@@ -111,7 +113,7 @@ function readInWorker(kind: DocumentKind, bytes: Uint8Array, capMs: number) {
     // Until the worker says parsing began, only a worker that never starts is given up on.
     expireIn(waiting, Math.max(READER_STARTUP_TIMEOUT_MS, capMs))
     const copy = bytes.slice() // transferred: the caller keeps its own bytes
-    const request: WorkerRequest = { type: 'read', id, kind, bytes: copy }
+    const request: WorkerRequest = { type: 'read', id, kind, bytes: copy, now: now.getTime() }
     ;(worker ?? startWorker()).postMessage(request, [copy.buffer])
   })
 }
@@ -121,14 +123,23 @@ export function prepareDocumentReader(): void {
   if (typeof Worker !== 'undefined' && !worker) startWorker()
 }
 
-/** capMs caps the parse deadline (PARSE_TIMEOUT_MS unless a caller asks for less). */
+/**
+ * Reads and analyses a file (insights at `now`). capMs caps the parse deadline (PARSE_TIMEOUT_MS
+ * unless a caller asks for less).
+ */
 export function readIsolated(
   kind: DocumentKind,
   bytes: Uint8Array,
   capMs: number,
-): Promise<RawDocument> {
+  now: Date,
+): Promise<ParseSuccess> {
   if (typeof Worker === 'undefined') {
-    return withTimeout((signal) => readDocument(kind, bytes, signal), capMs)
+    const work = async (signal: AbortSignal) => {
+      const raw = await readDocument(kind, bytes, signal)
+      signal.throwIfAborted() // refused meanwhile: no analysis nobody will read
+      return analyseDocument(raw, now)
+    }
+    return withTimeout(work, capMs)
   }
-  return readInWorker(kind, bytes, capMs)
+  return readInWorker(kind, bytes, capMs, now)
 }

@@ -1,0 +1,24 @@
+/**
+ * The steps after reading: lines -> sections -> insights. Pure; in the browser it runs in the
+ * document worker with the read step (document-worker.ts), so the page's thread never does the
+ * work: on a first upload the insights step alone held the page for about 150 ms (issue 32).
+ */
+import { wellFormedText } from '@/contract/well-formed'
+import type { ParseSuccess, ParseWarning, RawDocument } from './document-types'
+import { extractInsights } from './insights/extract-insights'
+import { joinWrappedDates } from './layout/join-wrapped'
+import { toLines } from './layout/to-lines'
+import { splitSections } from './layout/split-sections'
+
+export function analyse(rawLines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
+  // A PDF's text may hold NUL or half a surrogate pair: never stored, never synced.
+  const lines = joinWrappedDates(rawLines.map(wellFormedText))
+  const sections = splitSections(lines)
+  const text = lines.join('\n')
+  return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }
+}
+
+/** A read document (PDF runs with positions, or plain text) to its findings. */
+export function analyseDocument(raw: RawDocument, now: Date): ParseSuccess {
+  return analyse(toLines(raw), now, raw.warnings)
+}
