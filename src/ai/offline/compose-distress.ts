@@ -19,6 +19,14 @@ function plain(text: string): string {
 
 const signs = distress.signs.map((s) => plain(s))
 const darkSigns = distress.dark.map((s) => plain(s))
+const lossSigns = distress.loss.map((s) => plain(s))
+const moveOnSigns = distress.moveOn.map((s) => plain(s))
+
+/** A death or a loss named: said first, before anything about work. */
+export function lossIn(message: string): boolean {
+  const text = plain(message)
+  return lossSigns.some((s) => text.includes(s))
+}
 
 /** A message that speaks of distress in words of its own. */
 export function distressIn(message: string): boolean {
@@ -43,9 +51,13 @@ const practicalAsk = /\?|^(how|what|should|can|could|would|which|when|where|do|d
 
 /** A practical topic the person raised themselves, with no distress in it: distress mode ends. */
 function movesOn(u: Understanding): boolean {
-  if (distressed(u) || u.followUp !== null) return false
-  if (u.card !== undefined) return u.card.area !== 'triage' && u.card.area !== 'conversation'
-  return practicalAsk.test(u.input.text.trim()) && u.input.text.split(' ').length >= 6
+  if (distressed(u)) return false
+  // "Back to sales", "unrelated, but...", "when I feel more human, how do I...": said outright.
+  if (moveOnSigns.some((s) => u.input.text.includes(s))) return true
+  if (u.followUp !== null) return false
+  const asks = practicalAsk.test(u.input.text.trim()) && u.input.text.split(' ').length >= 6
+  if (u.card === undefined || u.card.area === 'conversation') return asks
+  return u.card.area !== 'triage'
 }
 
 /** Whether this turn is answered in distress mode. */
@@ -92,7 +104,9 @@ export function composeDistress(
     topical.push(fresh(distress.failure, before, seed))
   const asksWhat = /\b(what (should|do|can) i|what now|help|do this week|what next)\b/.test(text)
   const dark = u.signals.includes('self_harm') || darkIn(text)
-  const ack = fresh(distress.acknowledge, before, seed)
+  const ack = lossIn(text)
+    ? fresh(distress.lossAcknowledge, before, seed)
+    : fresh(distress.acknowledge, before, seed)
   const lines = [
     ack === undefined ? undefined : name === undefined ? ack : `${name}, ${lowerFirst(ack)}`,
     ...topical,
@@ -106,4 +120,17 @@ export function composeDistress(
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+/**
+ * A practical answer (a PIP, a layoff, fear for the job) to a message with distress in its own
+ * words ("I cried in my car") still says where to find support, once per conversation's lines;
+ * a loss named comes first.
+ */
+export function withCare(reply: string, message: string, history: readonly ChatMessage[]): string {
+  const before = said(history)
+  const seed = hashText(message)
+  const loss = lossIn(message) ? fresh(distress.lossAcknowledge, before, seed) : undefined
+  const care = distressIn(message) ? fresh(distress.support, before, seed + 1) : undefined
+  return [loss, reply, care].filter((l): l is string => l !== undefined).join('\n\n')
 }

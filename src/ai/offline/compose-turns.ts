@@ -1,4 +1,4 @@
-import { clarifyingCloser } from '@/domain/coaching'
+import { clarifyingClosers } from '@/domain/coaching'
 import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
 import { progressShown } from './compose-answer'
@@ -39,7 +39,17 @@ const clarifyLeads: readonly string[] = [
   'I want to answer the right question. Do you mean:',
   'Let me make sure I get this right. Is it about:',
   'I can take this a few ways. Which is closest:',
+  'Before I answer, which of these is it:',
+  'So I do not guess, is this about:',
+  'A quick check so my answer fits:',
 ]
+
+/** A line not yet said in the conversation, chosen by seed; the seed's pick when all were said. */
+function unsaid(lines: readonly string[], c: ComposeContext): string {
+  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const fresh = lines.filter((line) => !said.some((text) => text.includes(line)))
+  return pick(fresh.length > 0 ? fresh : lines, c.seed) ?? lines[0] ?? ''
+}
 
 /** One clarifying question with two or three concrete readings; never a bare refusal. */
 export function composeClarifying(readings: readonly SituationCard[], c: ComposeContext): string {
@@ -49,7 +59,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   const options = (titles.length >= 2 ? titles : [...titles, ...broad].slice(0, 3)).map(
     (t) => `**${t}**`,
   )
-  const lead = pick(clarifyLeads, c.seed) ?? clarifyLeads[0] ?? ''
+  const lead = unsaid(clarifyLeads, c)
   // A worried message is acknowledged before the question, as any other reply would be.
   const worried = c.u.signals.includes('distress')
   // A dark message nothing could place hears where help is before any question about work.
@@ -63,7 +73,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
     opener === undefined ? undefined : withName(c.profile.name, opener),
     opener === undefined ? withName(c.profile.name, lead) : dark ? workLead : lead,
     bullets(options),
-    clarifyingCloser,
+    unsaid(clarifyingClosers, c),
   ])
 }
 

@@ -29,16 +29,19 @@ const stillHere: readonly string[] = [
   'Rather than say the same thing again: what have you tried so far, and what happened?',
 ]
 
-export function withoutRepeats(text: string, history: readonly ChatMessage[]): string {
-  const before = new Set(
+function saidBefore(history: readonly ChatMessage[]): Set<string> {
+  return new Set(
     history
       .filter((m) => m.role === 'assistant')
       .flatMap((m) => m.content.split(/\n+/).flatMap(sentencesOf))
       .map(key)
       .filter((k) => k.length >= minLength),
   )
-  if (before.size === 0) return text
-  const kept = text
+}
+
+/** The reply's paragraphs without the sentences already said. */
+function keptOf(text: string, before: ReadonlySet<string>): string[] {
+  return text
     .split(/\n\n/)
     .map((paragraph) =>
       paragraph
@@ -58,8 +61,19 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
         .join('\n'),
     )
     .filter((p) => p.trim() !== '')
-  const substance = kept.join(' ')
-  if (key(substance).length >= minLength * 2) return kept.join('\n\n')
+}
+
+/** The reply without repeated sentences, or undefined when too little of it is new. */
+export function withoutRepeats(text: string, history: readonly ChatMessage[]): string | undefined {
+  const before = saidBefore(history)
+  if (before.size === 0) return text
+  const kept = keptOf(text, before)
+  return key(kept.join(' ')).length >= minLength * 2 ? kept.join('\n\n') : undefined
+}
+
+/** What is left of a reply that was mostly said before, with a question for what is new. */
+export function withStillHere(text: string, history: readonly ChatMessage[]): string {
+  const before = saidBefore(history)
   const fallback = stillHere.find((line) => !sentencesOf(line).some((s) => before.has(key(s))))
-  return [...kept, fallback ?? stillHere[0]].join('\n\n')
+  return [...keptOf(text, before), fallback ?? stillHere[0]].join('\n\n')
 }

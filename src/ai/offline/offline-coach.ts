@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@/domain/coaching'
 import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
@@ -20,8 +21,8 @@ import { cardFor, type SituationCard } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader, loadReader } from './reader/shipped-reader'
 import { weighReadings } from './understand/doubt'
-import { composeDistress, darkIn, inDistress } from './compose-distress'
-import { withoutRepeats } from './no-repeat'
+import { composeDistress, darkIn, inDistress, withCare } from './compose-distress'
+import { withStillHere, withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
 import {
@@ -45,7 +46,40 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   const reply = answerOnce(input)
   // A draft revised keeps its own lines (subject, greeting, sign-off), and a menu its options.
   if (reply.act === 'write' || reply.clarifying) return reply
-  return { ...reply, text: withoutRepeats(reply.text, recentHistory(input.history)) }
+  const history = recentHistory(input.history)
+  const cared = careGiven.has(reply.situation)
+    ? reply.text
+    : withCare(reply.text, input.message, history)
+  const text = withoutRepeats(cared, history)
+  if (text !== undefined) return { ...reply, text }
+  // Everything in the reply was said before: ask what is new rather than say it again.
+  return clarifyAfterRepeat({ ...reply, text: cared }, input, history)
+}
+
+/** How sure the reader must be to answer a new topic where the thread has nothing new. */
+const newTopicConfidence = 0.35
+
+/** Replies that already are care: distress mode and the crisis answer. */
+const careGiven: ReadonlySet<string> = new Set([cardIds.distress_general, cardIds.crisis_self_harm])
+
+function clarifyAfterRepeat(
+  reply: OfflineAnswer,
+  input: CoachInput,
+  history: readonly ChatMessage[],
+): OfflineAnswer {
+  // The thread's card has nothing new to say; a confident second reader names what is new.
+  const [top] = currentReader()?.read(input.message) ?? []
+  const card = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
+  if (card && card.id !== reply.situation && card.area !== 'conversation') {
+    const u = understand(input.message)
+    const profile = profileFrom(input.context)
+    const memory = input.context.memory
+    const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
+    const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
+    const text = withoutRepeats(fresh.text, history)
+    if (text !== undefined) return { ...fresh, text }
+  }
+  return { ...reply, text: withStillHere(reply.text, history) }
 }
 
 function answerOnce(input: CoachInput): OfflineAnswer {
@@ -165,6 +199,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   // fear of payback for raising the thread's dispute ("what if they retaliate?").
   if (
     thread &&
+    !careGiven.has(thread.id) &&
     !strayLetter(u, thread) &&
     (u.ranked[0]?.card.area !== 'triage' ||
       torn(u, thread) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clarifyingCloser, offeredReadings } from './clarifying-reply'
+import { clarifyingCloser, clarifyingClosers, offeredReadings } from './clarifying-reply'
 
 const clarifying = [
   'I want to answer the right question. Do you mean:',
@@ -20,6 +20,11 @@ describe('the readings of a clarifying reply', () => {
       '- **Book the review**',
     ].join('\n\n')
     expect(offeredReadings(answer)).toEqual([])
+  })
+
+  it('reads the readings under every closer Becky varies between', () => {
+    for (const closer of clarifyingClosers)
+      expect(offeredReadings(clarifying.replace(clarifyingCloser, closer))).toHaveLength(2)
   })
 
   it('offers nothing when only one reading is left', () => {

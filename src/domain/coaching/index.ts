@@ -34,4 +34,4 @@ export {
   type EditableMemorySection,
   type MemoryEdit,
 } from './memory-edits'
-export { clarifyingCloser, offeredReadings } from './clarifying-reply'
+export { clarifyingCloser, clarifyingClosers, offeredReadings } from './clarifying-reply'
