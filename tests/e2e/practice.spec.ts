@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { weakColdEmail } from '../../src/domain/practice/review/testing/sample-texts'
+import { strongSdrScreen } from '../../src/domain/practice/testing/interview-answers'
 import { strongColdCall, weakColdCall } from '../../src/domain/practice/testing/sample-calls'
 import { twentyTurnDiscovery } from '../../src/domain/practice/testing/twenty-turns'
 import { fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
@@ -149,4 +150,16 @@ test('a 20-turn discovery call never repeats a prospect line', async ({ page }) 
   expect(lines).toHaveLength(21)
   expect(new Set(lines).size).toBe(lines.length)
   await expect(page.getByText('Goal reached')).toBeVisible()
+})
+
+test('a mock interview runs from the practice room to its scorecard', async ({ page }) => {
+  const title = 'Interview: the SDR phone screen'
+  await page.goto('/practice')
+  await page.getByRole('button', { name: `Start ${title}` }).click()
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(1)
+  await say(page, strongSdrScreen)
+  await expect(page.getByText('Goal reached')).toBeVisible()
+  await scorecard(page, title)
+  await expect(page.getByTestId('practice-score')).toContainText('Passed')
+  await expect(page.getByRole('list', { name: 'Criteria' })).toContainText('Told it as a story')
 })
