@@ -1,21 +1,34 @@
-import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import type { InPageServerOptions } from './server-options'
 
 export type { InPageServerOptions } from './server-options'
 
 /**
- * The in-page /api (DESIGN section 1): a fetch interceptor enabled before the first render sends
- * same-origin /api requests to the in-browser server; everything else goes to the network untouched.
+ * The in-page /api (DESIGN section 1): `fetch` is wrapped before the first render so same-origin
+ * /api requests go to the in-browser server; everything else goes to the network untouched.
  *
  * Departure from "msw defineNetwork in the page": measured with Vite 8, `defineNetwork` + `http`
- * from msw 3 cost 140 KB gzip on first paint (the landing budget is 150 KB), while the fetch
- * interceptor it wraps costs 10 KB. So the page uses the interceptor directly, and the server chunk
- * (msw's `getResponse` over the same handlers, services, Dexie, zod) loads on the first /api call:
- * the fallback DESIGN names. Node tests run the same handlers through msw's `setupServer`.
+ * from msw 3 cost 140 KB gzip on first paint, and even the fetch interceptor it wraps
+ * (@mswjs/interceptors) cost 10 KB of the landing's 120 KB (issue 33). The page only needs its own
+ * same-origin `fetch` calls answered (no XMLHttpRequest, no other origins), so a small wrapper does
+ * it, and the server chunk (msw's `getResponse` over the same handlers, services, Dexie, zod) loads
+ * on the first /api call. Node tests run the same handlers through msw's `setupServer`.
  */
-function isApiRequest(request: Request): boolean {
-  const url = new URL(request.url)
+function isApiCall(input: RequestInfo | URL): boolean {
+  const raw = input instanceof Request ? input.url : input instanceof URL ? input.href : input
+  const url = new URL(raw, location.href)
   return url.origin === location.origin && url.pathname.startsWith('/api/')
+}
+
+/** Settles like a network fetch: rejects with the signal's reason once the caller aborts. */
+function abortable(signal: AbortSignal, response: () => Promise<Response>): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    response()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 /** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback). */
@@ -45,11 +58,10 @@ function serverLoader(options: InPageServerOptions) {
 
 export function startNetwork(options: InPageServerOptions = {}): void {
   const loadServer = serverLoader(options)
-  const interceptor = new FetchInterceptor()
-  interceptor.apply()
-  interceptor.on('request', async ({ request, controller }) => {
-    if (!isApiRequest(request)) return
-    const { handleApiRequest } = await loadServer()
-    controller.respondWith(await handleApiRequest(request))
-  })
+  const networkFetch = globalThis.fetch.bind(globalThis)
+  globalThis.fetch = (input, init) => {
+    if (!isApiCall(input)) return networkFetch(input, init)
+    const request = new Request(input, init)
+    return abortable(request.signal, async () => (await loadServer()).handleApiRequest(request))
+  }
 }

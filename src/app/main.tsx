@@ -30,7 +30,11 @@ if (root) {
     // What TanStack Router's own hydration sets: the router renders the tree the server rendered
     // (no client-only Suspense around the root), as in any server-rendered TanStack app.
     router.ssr = { manifest: undefined }
-    void router.load().then(() => hydrateRoot(root, app))
+    void router.load().then(() => {
+      hydrateRoot(root, app)
+      // From here React replays a tap made while it hydrates, so the page may take input.
+      root.removeAttribute('data-prerendered')
+    })
   } else {
     root.removeAttribute('data-prerendered')
     root.replaceChildren()
