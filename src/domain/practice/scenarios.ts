@@ -40,11 +40,17 @@ export function practiceScenarioFor(text: string): string | null {
   return best?.id ?? null
 }
 
-/** Roadmap steps that train a call skill, by what their title is about ("Practise this" links). */
+/**
+ * Roadmap steps that train a call skill or end in interviews, by what their title is about
+ * ("Practise this" links). The first match wins.
+ */
 const stepScenarios: readonly [RegExp, string][] = [
   [/cold call/i, 'cold-call-opener'],
   [/discovery/i, 'discovery-call'],
   [/\bdemo/i, 'ae-mock-pitch'],
+  [/\bland the sdr role\b/i, 'interview-sdr-screen'],
+  [/\bwin the ae role\b/i, 'interview-deal-walkthrough'],
+  [/\b(land|win) the .+ role\b/i, 'interview-questions-for-us'],
 ]
 
 export function practiceScenarioForStep(stepTitle: string): string | null {

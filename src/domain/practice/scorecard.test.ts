@@ -77,5 +77,8 @@ describe('scenarios as data', () => {
     expect(practiceScenarioForStep('Run real discovery')).toBe('discovery-call')
     expect(practiceScenarioForStep('Deliver demos that tell a value story')).toBe('ae-mock-pitch')
     expect(practiceScenarioForStep('Build your network and personal brand')).toBeNull()
+    expect(practiceScenarioForStep('Land the SDR role')).toBe('interview-sdr-screen')
+    expect(practiceScenarioForStep('Win the AE role')).toBe('interview-deal-walkthrough')
+    expect(practiceScenarioForStep('Land the CSM role')).toBe('interview-questions-for-us')
   })
 })
