@@ -13,10 +13,10 @@ export type { InPageServerOptions } from './server-options'
  * it, and the server chunk (msw's `getResponse` over the same handlers, services, Dexie, zod) loads
  * on the first /api call. Node tests run the same handlers through msw's `setupServer`.
  */
-function isApiCall(input: RequestInfo | URL): boolean {
+function apiUrl(input: RequestInfo | URL): URL | null {
   const raw = input instanceof Request ? input.url : input instanceof URL ? input.href : input
   const url = new URL(raw, location.href)
-  return url.origin === location.origin && url.pathname.startsWith('/api/')
+  return url.origin === location.origin && url.pathname.startsWith('/api/') ? url : null
 }
 
 /** Settles like a network fetch: rejects with the signal's reason once the caller aborts. */
@@ -60,8 +60,9 @@ export function startNetwork(options: InPageServerOptions = {}): void {
   const loadServer = serverLoader(options)
   const networkFetch = globalThis.fetch.bind(globalThis)
   globalThis.fetch = (input, init) => {
-    if (!isApiCall(input)) return networkFetch(input, init)
-    const request = new Request(input, init)
+    const url = apiUrl(input)
+    if (!url) return networkFetch(input, init)
+    const request = new Request(input instanceof Request ? input : url, init)
     return abortable(request.signal, async () => (await loadServer()).handleApiRequest(request))
   }
 }
