@@ -61,14 +61,14 @@ function turn(over: Partial<MemoryUpdate> = {}): MemoryUpdate {
 }
 
 describe('updateMemory: career journey and skills', () => {
-  it('takes intent, current role and target role from the diagnostic', () => {
+  it('takes intent, current role (in words, never the answer id) and target role from the diagnostic', () => {
     const m = updateMemory(
       null,
       turn({ answers, diagnostic: diagnostic('ae', 'Account Executive') }),
     )
     expect(m.careerJourney).toEqual({
       intent: 'grow_as_sdr',
-      currentRole: 'sdr_bdr',
+      currentRole: 'SDR / BDR',
       targetRole: 'Account Executive',
     })
   })

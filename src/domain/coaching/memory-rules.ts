@@ -1,3 +1,4 @@
+import { currentRoleLabel } from '../diagnostic/question-options'
 import { getRole, roleIdFromTitle } from '../catalogue'
 import type { Role } from '../catalogue/role-types'
 import { isRoleId } from '../catalogue/role-types'
@@ -85,8 +86,9 @@ function careerJourneyOf(prev: CoachingMemory, u: MemoryUpdate): CoachingMemory[
     prevIntent ??
     topicIntent ??
     defaultCareerIntent
-  const currentRole =
-    u.resume?.currentRole || u.answers?.current_role || prev.careerJourney.currentRole
+  const currentRole = currentRoleLabel(
+    u.resume?.currentRole || u.answers?.current_role || prev.careerJourney.currentRole,
+  )
   const targetRole =
     u.diagnostic?.selectedRoadmap.targetRole ||
     u.diagnostic?.careerMatches[0]?.role ||

@@ -16,6 +16,7 @@ export {
   type TextQuestionId,
 } from './questions'
 export type { WizardOption } from './question-options'
+export { currentRoleLabel } from './question-options'
 export { validateAnswers, type AnswerIssue, type AnswersValidation } from './validate-answers'
 export { looksLikeEmail } from './text-checks'
 export {

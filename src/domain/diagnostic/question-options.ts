@@ -157,3 +157,11 @@ export type TimelineValue = (typeof timelineOptions)[number]['value']
 export type LearningStyleValue = (typeof learningStyleOptions)[number]['value']
 export type IndustryValue = (typeof industryOptions)[number]['value']
 export type ConfidenceValue = (typeof confidenceOptions)[number]['value']
+
+/**
+ * The words for a stored current-role answer ("SDR / BDR" for 'sdr_bdr'), so no id reaches a
+ * screen or a reply; text that is not an option value (a resume title) is returned as it is.
+ */
+export function currentRoleLabel(value: string): string {
+  return currentRoleOptions.find((option) => option.value === value)?.label ?? value
+}

@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast'
 import type { CoachingMemory } from '@/domain/coaching'
 import { MemoryItem } from './memory-item'
 import { memorySections, moodLabel, sectionItems } from './memory-view'
+import { currentRoleLabel } from '@/domain/diagnostic'
 
 type Confirm = 'forget' | 'clear' | null
 
@@ -29,7 +30,7 @@ const confirmTexts = {
 function Journey({ memory }: { memory: CoachingMemory }) {
   const facts = [
     ['Target role', memory.careerJourney.targetRole || 'Not set yet'],
-    ['Current role', memory.careerJourney.currentRole || 'Not set yet'],
+    ['Current role', currentRoleLabel(memory.careerJourney.currentRole) || 'Not set yet'],
     ['Last session mood', moodLabel(memory.lastSession.mood)],
   ] as const
   return (
