@@ -67,6 +67,21 @@ describe('the change log', () => {
     expect((await pull(token, third.cursor)).changes).toEqual([])
   })
 
+  it('pages across a digit boundary without skipping (sequence numbers sort as numbers)', async () => {
+    const token = await account('digits@example.com')
+    const batch = changes('digits', 120)
+    await push(token, batch)
+    const seen: string[] = []
+    let cursor = '0'
+    for (let page = 0; page < 40; page += 1) {
+      const next = await pull(token, cursor, 7)
+      seen.push(...next.changes.map((c) => c.id))
+      cursor = next.cursor
+      if (!next.more) break
+    }
+    expect(seen).toEqual(batch.map((c) => c.id))
+  })
+
   it('never lets one account read or write another account’s changes', async () => {
     const alice = await account('alice@example.com')
     const bob = await account('bob@example.com')

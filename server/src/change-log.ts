@@ -58,7 +58,7 @@ export async function changesAfter(
   const rows = await sql<ChangeRow[]>`
     select seq::text as seq, change_id, hlc, device_id, table_name, row_key, op, value
     from changes where account_id = ${accountId} and seq > ${after}
-    order by seq limit ${limit + 1}`
+    order by changes.seq limit ${limit + 1}`
   const page = rows.slice(0, limit)
   return {
     changes: page.map((r) => ({
