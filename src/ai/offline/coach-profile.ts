@@ -145,6 +145,7 @@ export function profileFrom(context: CoachContext): CoachProfile {
     totalSteps,
     hasDiagnostic: diagnostic !== null,
     ...credits,
+    ...planTimelineOf(diagnostic?.careerMatches.find((m) => m.role === targetTitle)?.timeToRole),
     ...topMatchOf(
       (diagnostic?.careerMatches ?? []).map((m) => ({
         title: m.role,
@@ -155,4 +156,11 @@ export function profileFrom(context: CoachContext): CoachProfile {
       })),
     ),
   }
+}
+
+/** Without the journey, the diagnostic's own estimate for the target role is the plan's timeline. */
+function planTimelineOf(timeToRole: string | undefined): Pick<CoachProfile, 'timeline'> {
+  if (timeToRole === undefined || timeToRole.trim() === '') return {}
+  const text = `your plan puts the move at about ${timeToRole} from where you are now`
+  return { timeline: { label: timeToRole, text } }
 }

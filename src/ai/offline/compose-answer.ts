@@ -206,6 +206,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const scope = {
     mentioned: factRoles(c),
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
+    ...(profile.timeline ? { planTimeline: profile.timeline.text } : {}),
   }
   const actFact = (card.facts ?? []).find((f) => f.kind === 'table' && f.onlyFor === u.act)
   // "How long would it take me to get hired?" asked first thing: what the time depends on leads.

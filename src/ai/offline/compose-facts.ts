@@ -5,6 +5,8 @@ import { factRow } from './facts-table'
 export interface FactScope {
   mentioned: readonly RoleId[]
   target?: Role
+  /** The person's own plan for the target role: its timeline beats the catalogue's usual path. */
+  planTimeline?: string
 }
 
 function roleFor(ref: RoleId | 'target' | 'mentioned', scope: FactScope): Role | undefined {
@@ -32,8 +34,11 @@ export function factLines(refs: readonly FactRef[], scope: FactScope): string[] 
     }
     if (ref.kind === 'path') {
       const role = getRole(ref.role)
+      const own = scope.target?.id === ref.role ? scope.planTimeline : undefined
+      if (own !== undefined) lines.push(`For you: ${sentenceCase(own)}.`)
       const sentence = role ? pathSentence(role) : undefined
-      if (sentence) lines.push(`From the SalesPath catalogue: ${sentence}`)
+      const usual = own === undefined ? 'From the SalesPath catalogue' : 'Across the catalogue'
+      if (sentence) lines.push(`${usual}: ${sentence}`)
       continue
     }
     // Nobody named and no target yet: the entry role and the one it leads to, side by side.
@@ -53,4 +58,9 @@ function factLine(kind: 'salary' | 'description' | 'split' | 'ramp', role: Role)
   if (kind === 'description') return `**${role.title}**: ${role.description}`
   if (kind === 'split') return `Pay mix for ${role.title}: ${role.comp.baseVariableSplit}`
   return `Ramp for ${role.title}: ${role.comp.typicalRamp}`
+}
+
+function sentenceCase(text: string): string {
+  const trimmed = text.trim().replace(/\.$/, '')
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
 }

@@ -32,6 +32,13 @@ describe('offline coach with a journey', () => {
     expect(text).toContain(`${String(journey.progress.done)} of ${String(journey.progress.total)}`)
   })
 
+  it('answers "how long to AE?" with the person’s own plan before the catalogue’s usual path', () => {
+    const text = ask('How long from SDR to AE usually?').text
+    const own = text.indexOf(journey.timeline.text.replace(/\.$/, '').slice(1))
+    expect(own).toBeGreaterThan(-1)
+    expect(own).toBeLessThan(text.indexOf('Across the catalogue'))
+  })
+
   it('never suggests a step the journey marks done, even out of order', () => {
     const qualification = roles.ae.roadmapSteps.find((s) => s.id === 2)?.title ?? ''
     for (const message of [
