@@ -44,7 +44,17 @@ function buildApp() {
 
 async function startPreview() {
   const args = ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort']
-  const server = spawn('npx', [...args, '--host', '127.0.0.1'], { stdio: 'ignore' })
+  // Its own process group: killing npx alone would leave vite preview serving after the run.
+  const child = spawn('npx', [...args, '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const server = {
+    kill: () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    },
+  }
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const up = await fetch(baseURL).then(
       (res) => res.ok,
