@@ -35,6 +35,15 @@ test('a distress conversation stays with the person, never repeats itself and of
     r.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length >= 25),
   )
   expect(new Set(sentences).size).toBe(sentences.length)
+  // "So what should I do?" stays with the person; a practical question of their own moves on.
+  expect(replies[3]).toMatch(/sleep|talk|doctor|trust|small|today|week/i)
+  const movedOn = await say(
+    panel,
+    'ok, back to work stuff. how do I ask my manager what it takes to get promoted?',
+    5,
+  )
+  expect(movedOn).toMatch(/criteria/i)
+  expect(movedOn).not.toMatch(/988|doctor/i)
 })
 
 test('a pasted cold email comes back reviewed with its own line quoted', async ({ page }) => {

@@ -48,14 +48,18 @@ function distressed(u: Understanding): boolean {
 }
 
 const practicalAsk = /\?|^(how|what|should|can|could|would|which|when|where|do|does|is|are)\b/
+const generalAsk =
+  / (what (should|do|can|could) i (do|say)|what now|what next|what do i do now|help me) (now |then |next )?\?? $/
 
 /** A practical topic the person raised themselves, with no distress in it: distress mode ends. */
 function movesOn(u: Understanding): boolean {
   if (distressed(u)) return false
   // "Back to sales", "unrelated, but...", "when I feel more human, how do I...": said outright.
   if (moveOnSigns.some((s) => u.input.text.includes(s))) return true
-  if (u.followUp !== null) return false
-  const asks = practicalAsk.test(u.input.text.trim()) && u.input.text.split(' ').length >= 6
+  // "So what should I do?" asks Becky to go on helping with this, not to change the subject.
+  if (u.followUp !== null || generalAsk.test(u.input.text)) return false
+  const words = u.input.text.trim().split(' ').filter((w) => /[a-z0-9]/.test(w)).length
+  const asks = practicalAsk.test(u.input.text.trim()) && words >= 6
   if (u.card === undefined || u.card.area === 'conversation') return asks
   return u.card.area !== 'triage'
 }
