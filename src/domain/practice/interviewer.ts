@@ -3,6 +3,7 @@ import { hasAnyCue, normaliseLine } from './normalise'
 import type { PracticeSession, Scenario } from './practice-types'
 import { prospectLines } from './prospect-lines'
 import { seededPick } from './seeded'
+import { callVoice } from './call-voice'
 
 /**
  * The interviewer of a mock interview (issue 31, item 3): asks the scenario's questions in order,
@@ -50,19 +51,8 @@ export function interviewTurn(
     revealed: [...session.revealed],
     transcript: [...session.transcript, { speaker: 'user', text: line }],
   }
-  const said = new Set(
-    session.transcript.filter((l) => l.speaker === 'prospect').map((l) => l.text),
-  )
-  const fresh = (items: readonly string[], salt: string) => {
-    const unused = items.filter((item) => !said.has(item))
-    return unused.length === 0 ? null : seededPick(unused, session.seed, turn, salt)
-  }
-  const say = (text: string, objection = false) => {
-    said.add(text)
-    next.transcript.push(
-      objection ? { speaker: 'prospect', text, objection } : { speaker: 'prospect', text },
-    )
-  }
+  const { fresh, say, said } = callVoice(session.seed, turn, next)
+
   const finish = (outcome: PracticeSession['outcome'], text: string | null) => {
     next.outcome = outcome
     say(text ?? prospectLines.wrapUp[0])

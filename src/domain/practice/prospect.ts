@@ -6,6 +6,7 @@ import type { PracticeSession, Scenario, TranscriptLine } from './practice-types
 import { prospectLines } from './prospect-lines'
 import { nextState } from './prospect-state'
 import { seededPick } from './seeded'
+import { callVoice } from './call-voice'
 import { classifyTurn, type TurnKind } from './turn-kinds'
 
 /**
@@ -125,18 +126,8 @@ export function takeTurn(
     transcript: [...session.transcript, { speaker: 'user', text: line }],
   }
   delete next.counterOffer
-  const said = new Set(next.transcript.filter((l) => l.speaker === 'prospect').map((l) => l.text))
-  /** A wording not yet said in this call, chosen by seed; null when all were said. */
-  const fresh = (items: readonly string[], salt: string): string | null => {
-    const unused = items.filter((item) => !said.has(item))
-    return unused.length === 0 ? null : seededPick(unused, session.seed, turn, salt)
-  }
-  const say = (text: string, objection = false) => {
-    said.add(text)
-    next.transcript.push(
-      objection ? { speaker: 'prospect', text, objection } : { speaker: 'prospect', text },
-    )
-  }
+  const { fresh, say, said } = callVoice(session.seed, turn, next)
+
   const end = (outcome: PracticeSession['outcome'], lines: readonly string[], salt: string) => {
     next.outcome = outcome
     say(fresh(lines, salt) ?? prospectLines.wrapUp[0])
