@@ -10,6 +10,13 @@ describe('practiceOfferFor', () => {
     )
   })
 
+  it('offers an interview scenario under an interview question, without being asked to practise', () => {
+    expect(
+      practiceOfferFor('how do I answer sell me this pen in my interview?')?.scenarioId,
+    ).toMatch(/interview/)
+    expect(practiceOfferFor('what is a good interview thank-you email?')).toBeNull()
+  })
+
   it('offers the call named, not the interview it is part of', () => {
     expect(
       practiceOfferFor('my final round interview has a mock cold call, can we practise?')

@@ -21,7 +21,7 @@ export function practiceOfferFor(
   text: string,
   earlier: readonly string[] = [],
 ): PracticeOffer | null {
-  if (!rehearseCue.test(text)) return null
+  if (!rehearseCue.test(text)) return interviewOfferFor(text)
   const scenario = scenarioNamedIn([text, ...earlier])
   return scenario
     ? { scenarioId: scenario.id, title: scenario.title }
@@ -40,4 +40,15 @@ export function scenarioNamedIn(texts: readonly string[]): Scenario | undefined 
     if (scenario) return scenario
   }
   return undefined
+}
+
+/**
+ * An interview question asked of the coach ("how do I answer 'sell me this pen'?") is one tap from
+ * rehearsing it: the interview scenario it names is offered without being asked, since switchers
+ * fear the interview most and the room is where it can be tried out loud.
+ */
+function interviewOfferFor(text: string): PracticeOffer | null {
+  if (!/\binterview/i.test(text) && !/sell me (this|a) pen/i.test(text)) return null
+  const scenario = scenarioNamedIn([text])
+  return scenario?.kind === 'interview' ? { scenarioId: scenario.id, title: scenario.title } : null
 }
