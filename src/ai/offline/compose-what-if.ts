@@ -145,7 +145,7 @@ export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
   return join([
     withName(
       c.profile.name,
-      'if it does not work out, you will still have options, and lining them up now takes some of the pressure off.',
+      'If it does not work out, you will still have options, and lining them up now takes some of the pressure off.',
     ),
     bullets(planB),
     'Either way, a missed target at one company says little about how you will do at the next one.',

@@ -16,7 +16,8 @@ export function lowerFirst(sentence: string): string {
   const keep =
     second !== second.toLowerCase() ||
     /^I\b/.test(sentence) ||
-    /^[A-Z]\w* [A-Z]/.test(sentence) ||
+    // Two capitals name something ("Account Executive"); "So I ..." is a plain sentence.
+    (/^[A-Z]\w* [A-Z]/.test(sentence) && !/^[A-Z]\w* I\b/.test(sentence)) ||
     /^[A-Z][a-z]*[A-Z]/.test(sentence) ||
     properNames.test(sentence)
   // An article is lowered whatever follows: "Sam, a PIP soon after ...", not "Sam, A PIP".
