@@ -37,7 +37,9 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
     needs.every((need) =>
       need === 'number'
         ? u.entities.numbers.length > 0 || payOffersIn(u.input.text).length > 0
-        : u.entities.spanMonths !== undefined,
+        : need === 'span'
+          ? u.entities.spanMonths !== undefined
+          : false,
     )
   return given || echoed(card.askBack ?? '', u)
 }

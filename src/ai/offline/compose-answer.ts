@@ -288,6 +288,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     said(card.askBack) ||
     knowsPay ||
     askBackAnsweredInThread(card, u, c.history) ||
+    backgroundKnown(card, c) ||
     feared(u, card)
       ? undefined
       : `${pick(askIntros, seed, 2) ?? ''} ${card.askBack}`,
@@ -297,4 +298,10 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   return step.text === '' || said(step.text) || feared(u, card)
     ? body.join('\n\n')
     : [...body, `${nextStepLabel} ${step.text}`].join('\n\n')
+}
+
+/** "What have you been doing until now?" is no question for someone whose role the app knows. */
+function backgroundKnown(card: SituationCard, c: ComposeContext): boolean {
+  const role = c.memory?.careerJourney.currentRole ?? ''
+  return (card.askBackNeeds ?? []).includes('background') && role.trim() !== ''
 }

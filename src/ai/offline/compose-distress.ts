@@ -58,7 +58,10 @@ function movesOn(u: Understanding): boolean {
   if (moveOnSigns.some((s) => u.input.text.includes(s))) return true
   // "So what should I do?" asks Becky to go on helping with this, not to change the subject.
   if (u.followUp !== null || generalAsk.test(u.input.text)) return false
-  const words = u.input.text.trim().split(' ').filter((w) => /[a-z0-9]/.test(w)).length
+  const words = u.input.text
+    .trim()
+    .split(' ')
+    .filter((w) => /[a-z0-9]/.test(w)).length
   const asks = practicalAsk.test(u.input.text.trim()) && words >= 6
   if (u.card === undefined || u.card.area === 'conversation') return asks
   return u.card.area !== 'triage'

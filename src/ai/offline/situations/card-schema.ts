@@ -31,7 +31,7 @@ export const cardSchema = z.strictObject({
   /** Empty only for conversation cards (a greeting has no why). */
   why: z.string(),
   askBack: z.string().optional(),
-  askBackNeeds: z.array(z.enum(['number', 'span'])).optional(),
+  askBackNeeds: z.array(z.enum(['number', 'span', 'background'])).optional(),
   facts: z.array(factRef).optional(),
   step: z
     .strictObject({ stems: z.array(z.string()), roles: z.array(z.enum(roleIds)).optional() })

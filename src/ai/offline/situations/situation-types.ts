@@ -38,8 +38,11 @@ export interface SituationCard {
   why: string
   /** A question back that sharpens the next reply. */
   askBack?: string
-  /** What the question back asks for: it is left out when the message already gives all of it. */
-  askBackNeeds?: readonly ('number' | 'span')[]
+  /**
+   * What the question back asks for: it is left out when the message already gives all of it, or
+   * for `background`, when the app already knows the person's current role.
+   */
+  askBackNeeds?: readonly ('number' | 'span' | 'background')[]
   /** Figures to add, from the catalogue or the facts table (see compose-facts.ts). */
   facts?: readonly FactRef[]
   /** Catalogue search for the next step: stems and the roadmaps to search. */
