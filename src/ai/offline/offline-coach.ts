@@ -16,7 +16,14 @@ import { asksForPractice, composePracticeInvite } from './compose-practice'
 import { composeGiven } from './compose-given'
 import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
-import { appThreadText, staysOnThread, strayLetter, torn, ventsOnThread } from './thread-rules'
+import {
+  appThreadText,
+  changesSubject,
+  staysOnThread,
+  strayLetter,
+  torn,
+  ventsOnThread,
+} from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader, loadReader } from './reader/shipped-reader'
@@ -157,7 +164,9 @@ function answerOnce(input: CoachInput): OfflineAnswer {
     return answer(cardIds.progress_update, u, `Noted: **${confirmed}** is done. Nice work.`)
   const revised = revisionAnswer(u, c)
   if (revised) return revised
-  const followUp = followUpAnswer(u, c, freeOnly)
+  // "Unrelated, but...": read fresh, never as more of the thread or an answer to Becky's question.
+  const fresh = changesSubject(u)
+  const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp) return followUp
   if (u.act === 'write') {
     const kind = draftKindOf(u.input.text)
@@ -168,11 +177,9 @@ function answerOnce(input: CoachInput): OfflineAnswer {
         composeDraft(kind, profile, input.context.memory, draftRequest(u)),
       )
   }
-  const thread = threadCard(history)
-  const given = answeredCard(
-    u,
-    history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : '',
-  )
+  const thread = fresh ? undefined : threadCard(history)
+  const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
+  const given = fresh ? undefined : answeredCard(u, lastReply)
   if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
   const plan = commitmentOf(input.message)
   // A stated plan is a status update unless the message also raises trouble of its own ("I'll
@@ -208,6 +215,10 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
+  // "Unrelated: can you recommend a novel?" that the reader places nowhere but off topic is that.
+  const offTopic = cardFor(cardIds.off_topic)
+  if (fresh && u.card === undefined && read?.[0]?.label === cardIds.off_topic && offTopic)
+    return cardAnswer(offTopic, u, c, scoped, true, undefined)
   // Nothing clear from the rules and no thread: the reader may be sure; else the question offers
   // its top readings, then the closest cards by wording, before the broad choices.
   const verdict = weighReadings(u, read)

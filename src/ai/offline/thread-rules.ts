@@ -11,6 +11,7 @@ import {
 import { questionFit, readingFloor } from './understand/question-fit'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 import { cardIds } from './situations/card-ids'
+import subjectChange from './data/subject-change.json'
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -129,4 +130,11 @@ export function strayLetter(u: Understanding, thread: SituationCard): boolean {
     u.ranked.length === 0 &&
     (questionFit(u.input.text).get(thread.id) ?? 0) < readingFloor
   )
+}
+
+const subjectChanges = subjectChange.phrases.map((p) => ` ${p} `)
+
+/** "Unrelated, but...", "back to sales:": the person leaves the thread on purpose. */
+export function changesSubject(u: Understanding): boolean {
+  return subjectChanges.some((p) => u.input.text.includes(p))
 }
