@@ -89,6 +89,10 @@ test('two offline devices reconnect with the same journey and balance; a third r
   await expect(laptopSync.getByText('0 changes')).toBeVisible()
   expect(await journeyData(laptop)).toEqual(await journeyData(phone))
 
+  // Each device has shown its balance before the connection drops, as a person's would have
+  // (these contexts block the service worker, so only code already loaded works offline).
+  for (const page of [phone, laptop])
+    expect((await apiCall(page, 'GET', '/api/credits')).status).toBe(200)
   // Both devices go offline and change the journey.
   for (const context of [phoneContext, laptopContext]) await offline(context, true)
   const tick = await apiCall(phone, 'PUT', '/api/roadmap/ae/steps/1/checklist/1', { done: true })
