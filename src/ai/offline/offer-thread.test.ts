@@ -232,3 +232,14 @@ describe('an AE offer and the current SDR job in one message, said to be final',
     expect(reply?.text).not.toMatch(/\*\*Sales Development Representative\*\*: \$/)
   })
 })
+
+describe('two offers named with "now"', () => {
+  it('are compared side by side, neither taken for the current job', () => {
+    const [reply] = converse([
+      'I have two offers now: one is 70k base and 140k OTE, the other 85k base and 120k OTE. which should I take?',
+    ])
+    const text = reply?.text ?? ''
+    expect(text).toMatch(/Side by side: the first is \$70K base/)
+    expect(text).not.toMatch(/Next to your current job/)
+  })
+})

@@ -14,7 +14,11 @@ export interface PayOffer {
 const currentWords = /^(current|currently|now|make|making|earn|earning|today|presently)$/
 
 function isCurrent(tokens: readonly string[], i: number): boolean {
-  return tokens.slice(Math.max(0, i - 4), i).some((token) => currentWords.test(token))
+  const from = Math.max(0, i - 4)
+  // "I have two offers now: one is 70k base" is about offers, not today's job.
+  return tokens
+    .slice(from, i)
+    .some((token, k) => currentWords.test(token) && !/^offers?$/.test(tokens[from + k - 1] ?? ''))
 }
 
 type Label = 'base' | 'variable' | 'ote'
