@@ -28,7 +28,8 @@ test('a distress conversation stays with the person, never repeats itself and of
     await say(panel, 'my manager said maybe sales just isnt for me', 3),
     await say(panel, 'so what should I do?', 4),
   ]
-  for (const reply of replies) expect(reply).not.toMatch(/credits|unlock|gap to quota/i)
+  for (const reply of replies)
+    expect(reply).not.toMatch(/credits|unlock|gap.to.quota|work backwards/i)
   expect(replies[1]).toMatch(/sleep/i)
   expect(replies.join('\n')).toMatch(/doctor|counsellor|assistance/i)
   const sentences = replies.flatMap((r) =>

@@ -114,7 +114,12 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   if (selfHarm && crisis && !crisisSaid) return answer(crisis.id, u, composeAnswer(crisis, c, true))
   // Distress holds the conversation until the person moves on; an event of its own (a PIP, a
   // firing) is answered by its card first, which acknowledges the feeling itself.
-  const event = u.card?.area === 'triage' && u.card.safety === undefined && earlier.length === 0
+  // A missed quota is no event: "I can't do this anymore, missed quota again" is care first.
+  const event =
+    u.card?.area === 'triage' &&
+    u.card.safety === undefined &&
+    (u.card.signals ?? []).some((signal) => u.signals.includes(signal)) &&
+    earlier.length === 0
   if (overwhelmed && ((selfHarm && crisisSaid) || (!event && inDistress(u, earlier))))
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   // "Burnout" typed back after "Do you mean: burnout, nerves about cold calling?" answers the
