@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/domain/coaching'
+import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
 import { dropAskedLabel, dropCaseOpener, lowerFirst } from './reply-parts'
 import type { SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
@@ -42,6 +42,12 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
           : false,
     )
   return given || echoed(card.askBack ?? '', u)
+}
+
+/** "What have you been doing until now?" is no question for someone whose role the app knows. */
+export function backgroundKnown(card: SituationCard, memory: CoachingMemory | null | undefined) {
+  const role = memory?.careerJourney.currentRole ?? ''
+  return (card.askBackNeeds ?? []).includes('background') && role.trim() !== ''
 }
 
 /** The question back answered by this message or by an earlier one in the conversation. */
