@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import situationIds from '../coach-eval/situation-ids.json'
+import { partOf } from '../coach-eval/eval-set'
 
 /**
  * The scripted multi-turn conversation set's shape (README.md here explains the fields and how the
@@ -86,16 +87,6 @@ export const splitSeed = 'salespath-coach-conversations-v1'
 /** Share of conversations (per cent) that go to dev; the rest is the holdout. */
 export const devShare = 55
 
-/** FNV-1a over the seed and the id: a stable, platform-independent hash. */
-export function splitHash(id: string): number {
-  let hash = 0x811c9dc5
-  for (const char of `${splitSeed}:${id}`) {
-    hash ^= char.codePointAt(0) ?? 0
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash
-}
-
 export function splitOf(id: string): 'dev' | 'holdout' {
-  return splitHash(id) % 100 < devShare ? 'dev' : 'holdout'
+  return partOf(splitSeed, devShare, id)
 }

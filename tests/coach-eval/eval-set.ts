@@ -53,16 +53,21 @@ export const splitSeed = 'salespath-coach-eval-v1'
 /** Share of items (per cent) that go to dev; the rest is the holdout. */
 export const devShare = 55
 
-/** FNV-1a over the seed and the id: a stable, platform-independent hash. */
-export function splitHash(id: string): number {
+/** FNV-1a over a seed and an id: a stable, platform-independent hash. */
+export function splitHash(seed: string, id: string): number {
   let hash = 0x811c9dc5
-  for (const char of `${splitSeed}:${id}`) {
+  for (const char of `${seed}:${id}`) {
     hash ^= char.codePointAt(0) ?? 0
     hash = Math.imul(hash, 0x01000193) >>> 0
   }
   return hash
 }
 
+/** The part an id falls in for a split seed, `share` per cent of ids going to dev. */
+export function partOf(seed: string, share: number, id: string): 'dev' | 'holdout' {
+  return splitHash(seed, id) % 100 < share ? 'dev' : 'holdout'
+}
+
 export function splitOf(id: string): 'dev' | 'holdout' {
-  return splitHash(id) % 100 < devShare ? 'dev' : 'holdout'
+  return partOf(splitSeed, devShare, id)
 }
