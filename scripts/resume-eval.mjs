@@ -7,8 +7,10 @@
 //   npm run resume:eval -- --verbose      also the misses and extras per file
 //   npm run resume:eval -- --dev          dev files only: use this while changing the reader, so the
 //                                         holdout's outputs are never seen (issue 35)
-// The corpus of tests/fixtures/resumes/corpus (manifest.json, truth files) reads its PDFs from
-// .scratch/resume-corpus/ or RESUME_CORPUS_DIR (`npx node scripts/resume-corpus.mjs` puts them there).
+// The corpus of tests/fixtures/resumes/corpus and the fresh holdout of tests/fixtures/resumes/fresh
+// (manifest.json, truth files) read their PDFs from .scratch/resume-corpus/ or RESUME_CORPUS_DIR
+// (`npx node scripts/resume-corpus.mjs` puts them there). Files once held out and since read
+// (formerHoldout in their manifests) are dev now, reported as their own sets.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -34,7 +36,7 @@ async function loadSets() {
   const manifest = await readJson(new URL('public/manifest.json', fixtures))
   const expected = await readJson(new URL('expected.json', fixtures))
   const publicFiles = manifest.files.map((f) => ({
-    set: f.holdout ? 'public-holdout' : 'public-tuning',
+    set: f.formerHoldout ? 'public-was-held' : 'public-tuning',
     name: f.file,
     url: new URL(`public/${f.file}`, fixtures),
     truth: new URL(`public/${f.file.replace(/\.[a-z]+$/, '')}.truth.json`, fixtures),
@@ -47,14 +49,20 @@ async function loadSets() {
     truthValue: f.truth,
     now: expected.now,
   }))
-  const corpus = await readJson(new URL('corpus/manifest.json', fixtures))
-  const corpusFiles = corpus.files.map((f) => ({
-    set: f.holdout ? 'corpus-holdout' : 'corpus-dev',
-    name: f.file,
-    url: new URL(f.file, corpusDir),
-    truth: new URL(`corpus/${f.file.replace(/\.[a-z]+$/, '')}.truth.json`, fixtures),
-    now: corpus.now,
-  }))
+  const corpusSet = (dir, set) => async () => {
+    const m = await readJson(new URL(`${dir}/manifest.json`, fixtures))
+    return m.files.map((f) => ({
+      set: set(f),
+      name: f.file,
+      url: new URL(f.file, corpusDir),
+      truth: new URL(`${dir}/${f.file.replace(/\.[a-z]+$/, '')}.truth.json`, fixtures),
+      now: m.now,
+    }))
+  }
+  const corpusFiles = [
+    ...(await corpusSet('corpus', (f) => (f.formerHoldout ? 'corpus-was-held' : 'corpus-dev'))()),
+    ...(await corpusSet('fresh', (f) => (f.holdout ? 'fresh-holdout' : 'fresh-dev'))()),
+  ]
   const missing = corpusFiles.filter((f) => !existsSync(f.url))
   if (missing.length) {
     console.log(
@@ -121,16 +129,17 @@ try {
 if (dumpFilter === undefined) {
   for (const set of [
     'public-tuning',
-    'public-holdout',
+    'public-was-held',
     'corpus-dev',
-    'corpus-holdout',
+    'corpus-was-held',
+    'fresh-holdout',
     'fixtures',
   ]) {
     const inSet = rows.filter((r) => r.set === set)
     if (inSet.length) console.log(formatTotals(set, summarise(inSet)))
   }
   // The issue's two parts: dev (tuned on) and holdout (never read while changing the reader).
-  const dev = rows.filter((r) => r.set === 'public-tuning' || r.set === 'corpus-dev')
+  const dev = rows.filter((r) => r.set !== 'fixtures' && !r.set.endsWith('holdout'))
   const holdout = rows.filter((r) => r.set.endsWith('holdout'))
   console.log(formatTotals('DEV', summarise(dev)))
   if (holdout.length) console.log(formatTotals('HOLDOUT', summarise(holdout)))
