@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { reviewTextProblem } from '@/contract/constants'
 import type { TextReview } from '@/domain/practice/review'
 import { strongColdEmail, weakColdEmail } from '@/domain/practice/review/testing/sample-texts'
 import { strongColdCall, weakColdCall } from '@/domain/practice/testing/sample-calls'
-import { call, signUpUser, useTestApi } from '../test-kit'
+import { sampleSdrResume } from '@/domain/diagnostic'
+import {
+  BASE,
+  call,
+  sampleAnswers,
+  signedInWithDiagnostic,
+  signUpUser,
+  useTestApi,
+} from '../test-kit'
 
 useTestApi({ passwordIterations: 1000 })
 
@@ -135,5 +144,53 @@ describe('POST /api/practice/review', () => {
       body: { text: 'Hi Dana, worth a chat?', format: 'tweet' },
     })
     expect(format.status).toBe(400)
+  })
+})
+
+describe('mock interviews from the person’s own facts', () => {
+  const opener = async (auth: { token?: string; guest?: string }) => {
+    const res = await call('POST', '/api/practice/sessions', {
+      ...auth,
+      body: { scenarioId: 'interview-sdr-screen' },
+    })
+    return (res.json?.transcript as { text: string }[])[0]?.text
+  }
+
+  it('asks about the role and years on the resume the person gave, and stays generic without one', async () => {
+    expect(await opener({ guest })).toBe(
+      'Hi, thanks for making time. To start, tell me about yourself.',
+    )
+    const form = new FormData()
+    const pdf = readFileSync(
+      new URL('../../tests/fixtures/resumes/sdr-single-column.pdf', import.meta.url),
+    )
+    form.set('resume', new File([new Uint8Array(pdf)], 'sdr.pdf', { type: 'application/pdf' }))
+    form.set('userId', guest)
+    const uploaded = await fetch(`${BASE}/api/resume/upload`, {
+      method: 'POST',
+      headers: { 'x-guest-session': guest },
+      body: form,
+    })
+    expect(uploaded.status).toBe(200)
+    // The person's corrected insights, as the resume screen saves them.
+    const resume = { ...sampleSdrResume, currentRole: 'SDR at Acme' }
+    expect((await call('PUT', '/api/resume/insights', { body: resume, guest })).status).toBe(200)
+    const run = await call('POST', '/api/onboarding/diagnostic', {
+      body: { answers: sampleAnswers, resumeData: { enhanced: true } },
+      guest,
+    })
+    expect(run.status).toBe(200)
+    expect(await opener({ guest })).toBe(
+      'Hi Maya, thanks for making time. I see 2 years as an SDR on your resume. To start, tell me about yourself.',
+    )
+  })
+
+  it('a cold call’s prospect never knows the caller', async () => {
+    const { token } = await signedInWithDiagnostic('facts@example.com')
+    const start = await call('POST', '/api/practice/sessions', {
+      token,
+      body: { scenarioId: 'cold-call-opener' },
+    })
+    expect(JSON.stringify(start.json)).not.toContain('Maya')
   })
 })

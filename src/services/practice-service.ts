@@ -26,6 +26,7 @@ import type { TextFormat, TextReview } from '@/domain/practice/review/review-typ
 import type { Caller, ServiceDeps } from './context'
 import { ServiceError } from './errors'
 import { ownerOf } from './owner'
+import { createPracticeCandidate } from './practice-candidate'
 
 /**
  * Practice calls over the shared settings table (no new Dexie table): one row per session and one
@@ -84,6 +85,7 @@ export function summariseScenario(scenario: Scenario) {
 export function createPracticeService(deps: ServiceDeps) {
   const settings = createSettingsRepository(deps.db)
   const ledger = createLedgerRepository(deps.db)
+  const candidateOf = createPracticeCandidate(deps)
 
   async function loadSession(owner: OwnerKey, id: string) {
     const session = await settings.get<StoredSession>(sessionKey(owner, id))
@@ -116,7 +118,15 @@ export function createPracticeService(deps: ServiceDeps) {
         ((seedBytes[1] ?? 0) << 16) ^
         ((seedBytes[2] ?? 0) << 8) ^
         (seedBytes[3] ?? 0)
-      const session = startSession(scenario, toHex(deps.randomBytes(12)), seed >>> 0, deps.now())
+      // Only an interview asks about the person; a call's prospect knows nothing of them.
+      const candidate = scenario.kind === 'interview' ? await candidateOf(caller, owner) : undefined
+      const session = startSession(
+        scenario,
+        toHex(deps.randomBytes(12)),
+        seed >>> 0,
+        deps.now(),
+        candidate,
+      )
       await settings.put(sessionKey(owner, session.id), session)
       return view(session, scenario)
     },
@@ -142,7 +152,13 @@ export function createPracticeService(deps: ServiceDeps) {
         return { scorecard: attempt.scorecard, attempt, creditsEarned: credits, saved }
       }
       const ended = endSession(session)
-      const scorecard = scoreCall(ended.transcript, scenario, ended.outcome, ended.revealed)
+      const scorecard = scoreCall(
+        ended.transcript,
+        scenario,
+        ended.outcome,
+        ended.revealed,
+        ended.candidate,
+      )
       const attempt: StoredAttempt = {
         id: session.id,
         scenarioId: scenario.id,

@@ -10,6 +10,13 @@ export interface CriterionInfo {
   alternative: string
   /** The stronger line for a kind of conversation, where the general one belongs to a cold call. */
   byKind?: Partial<Record<ScenarioKind, string>>
+  /**
+   * Interviews only: stronger lines built from the candidate's own facts ({achievement},
+   * {aCurrentRole}, ... in candidate-facts.ts), most specific first; used when the facts fill one.
+   */
+  withFacts?: readonly string[]
+  /** Interviews only: what was missing, said with the candidate's own facts. */
+  missingWithFacts?: readonly string[]
 }
 
 export const criteriaTable: Record<CriterionId, CriterionInfo> = {
@@ -84,12 +91,20 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
       interview:
         'That is a fair concern. Can I give you an example of when I dealt with exactly that?',
     },
+    withFacts: [
+      'That is a fair concern. As {aCurrentRole} I can point to proof: “{achievement}”. Can I tell you how I did it?',
+      'That is a fair concern. In my {years} as {aCurrentRole} I dealt with exactly that. Can I give you an example?',
+    ],
   },
   quantify_impact: {
     label: 'Quantified the pain or impact',
     skill: 'Discovery',
     missing: 'You never put a number on the problem: hours, money or lost deals.',
     alternative: 'Roughly how many hours a week does that cost your team?',
+    withFacts: [
+      'As {aCurrentRole} I can put a number on it: “{achievement}”. That is the kind of result I want to bring to the {target} role.',
+      'As {aCurrentRole} I can put a number on it: “{achievement}”.',
+    ],
   },
   decision_process: {
     label: 'Uncovered the decision process',
@@ -126,12 +141,18 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'No answer gave the situation, what you did and what came of it.',
     alternative:
       'Turn “{own}” into a story: “At [where], [the problem]. I [what you did]. As a result, [what changed, with a number].”',
+    withFacts: [
+      'Turn “{own}” into the story behind your resume line “{achievement}”: the situation as {aCurrentRole}, what you did, and the result with its number.',
+      'Turn “{own}” into a story from your time as {aCurrentRole}: “As {aCurrentRole}, [the problem]. I [what you did]. As a result, [what changed, with a number].”',
+    ],
   },
   uses_numbers: {
     label: 'Backed it with a number',
     skill: 'Interviewing',
     missing: 'No answer had a number: how many, how much, how often, by how much.',
     alternative: '“{own}, which [moved a number, e.g. booked 12 meetings a month].”',
+    withFacts: ['“{own}”, then the number you already have on your resume: “{achievement}”.'],
+    missingWithFacts: ['No answer had a number, though your resume has one: “{achievement}”.'],
   },
   specific_examples: {
     label: 'Gave a specific example',
@@ -139,12 +160,22 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'Your answers stayed general: no named moment, place or figure.',
     alternative:
       '“{own}” with one real moment: “For example, last [month], when [what happened], I [what you did].”',
+    withFacts: [
+      '“{own}” with one real moment from your {years} as {aCurrentRole}: “For example, when [what happened], I [what you did].”',
+      '“{own}” with one real moment from your time as {aCurrentRole}: “For example, when [what happened], I [what you did].”',
+    ],
+    missingWithFacts: [
+      'Your answers stayed general, though your resume names a real one: “{achievement}”.',
+    ],
   },
   answer_length: {
     label: 'Answers of the right length',
     skill: 'Interviewing',
     missing: 'An answer was too short to show anything (under 20 words).',
     alternative: '“{own}”, then why it matters for this role and one example, in about a minute.',
+    withFacts: [
+      '“{own}”, then why it matters for the {target} role and one example from your time as {aCurrentRole}, in about a minute.',
+    ],
   },
   shows_research: {
     label: 'Showed research on the company',
@@ -159,6 +190,9 @@ export const criteriaTable: Record<CriterionId, CriterionInfo> = {
     missing: 'You did not ask {first} enough real questions (what, how, who).',
     alternative:
       'What does a great first 90 days look like in this role, and what gets in the way?',
+    withFacts: [
+      'Coming from {aCurrentRole}, what does a great first 90 days look like in this role, and what gets in the way?',
+    ],
   },
   goal_reached: {
     label: 'Reached the goal',

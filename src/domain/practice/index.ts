@@ -1,4 +1,10 @@
 export * from './practice-types'
+export {
+  candidateFactsFrom,
+  type CandidateFacts,
+  type CandidateFactsInput,
+  type ResumeFactsInput,
+} from './candidate-facts'
 export { scenarios, getScenario, practiceScenarioFor, practiceScenarioForStep } from './scenarios'
 export { practiceOfferFor, scenarioNamedIn, type PracticeOffer } from './practice-offer'
 export { startSession, takeTurn, endSession } from './prospect'

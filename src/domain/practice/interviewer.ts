@@ -1,6 +1,7 @@
 import { analyseLine } from './detectors'
 import { hasAnyCue, normaliseLine } from './normalise'
-import type { PracticeSession, Scenario } from './practice-types'
+import { firstFilled, type CandidateFacts } from './candidate-facts'
+import type { InterviewQuestion, PracticeSession, Scenario } from './practice-types'
 import { prospectLines } from './prospect-lines'
 import { seededPick } from './seeded'
 import { callVoice } from './call-voice'
@@ -35,6 +36,10 @@ const lines = {
   noQuestions: ['Alright, thanks for coming in. We will be in touch.'],
 }
 
+/** The question as asked of this candidate: about their own story when their facts allow. */
+export const askOf = (q: InterviewQuestion, candidate: CandidateFacts | undefined): string =>
+  firstFilled(q.personal, candidate) ?? q.ask
+
 const userTurns = (s: PracticeSession) => s.transcript.filter((l) => l.speaker === 'user').length
 
 export function interviewTurn(
@@ -68,17 +73,15 @@ export function interviewTurn(
   if (pending) next.objectionHandled = a.acknowledges
   const closingSaid = lines.closing.some((c) => said.has(c)) || plan.questions.length === 0
   if (!closingSaid) {
-    const step = plan.questions.reduce(
-      (at, q, i) => ([...said].some((t) => t.endsWith(q.ask)) ? i : at),
-      0,
-    )
+    const asks = plan.questions.map((q) => askOf(q, session.candidate))
+    const step = asks.reduce((at, ask, i) => ([...said].some((t) => t.endsWith(ask)) ? i : at), 0)
     const current = plan.questions[step]
     if (current && a.words < THIN_WORDS && !said.has(current.followUp)) say(current.followUp)
     else if (!session.objectionRaised && turn >= scenario.objectionTurn) {
       next.objectionRaised = true
       say(seededPick(scenario.persona.objections, session.seed, turn, 'pushback'), true)
     } else {
-      const ask = plan.questions[step + 1]?.ask
+      const ask = asks[step + 1]
       const tone =
         pending && a.acknowledges
           ? lines.fair

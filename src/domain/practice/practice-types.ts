@@ -1,5 +1,7 @@
 /** Shapes of the practice room: scenarios (data), the prospect's hidden state, transcripts, scorecards. */
 
+import type { CandidateFacts } from './candidate-facts'
+
 export type Difficulty = 'easy' | 'medium' | 'hard'
 
 /** What sort of conversation a scenario is: suggestions are written for the kind, never across. */
@@ -57,6 +59,11 @@ export interface ScenarioGoal {
 export interface InterviewQuestion {
   ask: string
   followUp: string
+  /**
+   * The same question asked about the candidate's own story, most specific first: the first one
+   * the candidate's facts can fill is asked (candidate-facts.ts), otherwise `ask`.
+   */
+  personal?: readonly string[]
 }
 
 export interface Scenario {
@@ -71,6 +78,8 @@ export interface Scenario {
   turnLimit: number
   /** Opening lines the prospect may pick from (varied wording per session). */
   openers: readonly string[]
+  /** Openers that use the candidate's facts (mock interviews); the first one they fill wins. */
+  personalOpeners?: readonly string[]
   /** The prospect objects in reply to this user turn (1-based) unless the user is already past it. */
   objectionTurn: number
   /** Interest needed before a specific next step is accepted. */
@@ -126,6 +135,8 @@ export interface PracticeSession {
   counterOffer?: string
   outcome: CallOutcome
   transcript: TranscriptLine[]
+  /** The candidate's own facts a mock interview asks about and builds feedback from. */
+  candidate?: CandidateFacts
 }
 
 export interface CriterionResult {

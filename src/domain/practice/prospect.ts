@@ -1,3 +1,4 @@
+import { firstFilled, type CandidateFacts } from './candidate-facts'
 import { analyseLine } from './detectors'
 import { interviewTurn } from './interviewer'
 import { counterTime } from './meeting-times'
@@ -34,12 +35,17 @@ const goodOpenCues = [
   'change*',
 ]
 
+/** `candidate`: the person's own facts, which a mock interview's opener and questions use. */
 export function startSession(
   scenario: Scenario,
   id: string,
   seed: number,
   at: Date,
+  candidate?: CandidateFacts,
 ): PracticeSession {
+  const opener =
+    firstFilled(scenario.personalOpeners, candidate) ??
+    seededPick(scenario.openers, seed, 0, 'open')
   return {
     id,
     scenarioId: scenario.id,
@@ -50,7 +56,8 @@ export function startSession(
     objectionRaised: false,
     objectionHandled: false,
     outcome: 'in_progress',
-    transcript: [{ speaker: 'prospect', text: seededPick(scenario.openers, seed, 0, 'open') }],
+    transcript: [{ speaker: 'prospect', text: opener }],
+    ...(candidate ? { candidate } : {}),
   }
 }
 

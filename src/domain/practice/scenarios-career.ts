@@ -151,6 +151,10 @@ export const tellMeAboutYourself: Scenario = {
   difficulty: 'easy',
   turnLimit: 8,
   openers: ['So, tell me about yourself.', 'Thanks for coming in. Tell me a bit about yourself.'],
+  personalOpeners: [
+    'Thanks for coming in, {name}. I see you are {aCurrentRole} today. Tell me a bit about yourself.',
+    'Thanks for coming in. I see you are {aCurrentRole} today. Tell me a bit about yourself.',
+  ],
   objectionTurn: 2,
   interestToAccept: 3,
   criteria: [

@@ -72,16 +72,32 @@ export const sdrScreen = interview(
   {
     questions: [
       { ask: 'Tell me about yourself.', followUp: 'Say more: what brought you here?' },
-      { ask: 'Why sales, and why now?', followUp: 'What exactly draws you to it?' },
+      {
+        ask: 'Why sales, and why now?',
+        followUp: 'What exactly draws you to it?',
+        personal: [
+          'After {years} as {aCurrentRole}, why sales, and why now?',
+          'You are {aCurrentRole} today. Why sales, and why now?',
+        ],
+      },
       {
         ask: 'Tell me about a time you faced a lot of rejection. What did you do?',
         followUp: 'Give me a specific moment.',
+        personal: [
+          'Your resume says “{achievement}”. Was there rejection on the way? Tell me about a time you faced a lot of it. What did you do?',
+        ],
       },
     ],
     questionsBack: 1,
   },
   {
     openers: ['Hi, thanks for making time. To start, tell me about yourself.'],
+    personalOpeners: [
+      'Hi {name}, thanks for making time. I see {years} as {aCurrentRole} on your resume. To start, tell me about yourself.',
+      'Hi {name}, thanks for making time. I see you are {aCurrentRole} today. To start, tell me about yourself.',
+      'Hi, thanks for making time. I see {years} as {aCurrentRole} on your resume. To start, tell me about yourself.',
+      'Hi {name}, thanks for making time. To start, tell me about yourself.',
+    ],
     topics: ['sdr screen', 'phone screen', 'recruiter screen', 'why sales'],
     personalCues: ['northbeam', 'analytics', 'your sdr', 'your team'],
   },
@@ -113,12 +129,19 @@ export const sellMeThisPen = interview(
   {
     questions: [
       { ask: 'Sell me this pen.', followUp: 'Go on, sell it to me.' },
-      { ask: 'Okay. Why should I buy it from you today?', followUp: 'Convince me.' },
+      {
+        ask: 'Okay. Why should I buy it from you today?',
+        followUp: 'Convince me.',
+        personal: [
+          'Okay. Your resume lists {skill}, so show me: why should I buy it from you today?',
+        ],
+      },
     ],
     questionsBack: 1,
   },
   {
     openers: ['Here is a pen. Sell it to me.'],
+    personalOpeners: ['Hi {name}. Here is a pen. Sell it to me.'],
     topics: ['sell me this pen', 'sell me a pen', 'pen pitch'],
     personalCues: ['quillcast', 'contract*', 'sign*', 'client*'],
     criteria: [
@@ -161,13 +184,29 @@ export const whyHireASwitcher = interview(
       {
         ask: 'What from your last job carries over to sales, exactly?',
         followUp: 'Give me one example.',
+        personal: [
+          'Your resume says “{achievement}”. What from that carries over to sales, exactly?',
+          'What from your time as {aCurrentRole} carries over to sales, exactly?',
+        ],
       },
-      { ask: 'How will you handle a monthly quota?', followUp: 'Walk me through a week.' },
+      {
+        ask: 'How will you handle a monthly quota?',
+        followUp: 'Walk me through a week.',
+        personal: [
+          'You list {skill} on your resume. How will you use it to handle a monthly quota?',
+        ],
+      },
     ],
     questionsBack: 1,
   },
   {
     openers: ['Thanks for coming in. So, why should we hire someone from outside sales?'],
+    personalOpeners: [
+      'Thanks for coming in, {name}. You have spent {years} as {aCurrentRole}. Why should we hire you for an SDR role?',
+      'Thanks for coming in. You have spent {years} as {aCurrentRole}. Why should we hire you for an SDR role?',
+      'Thanks for coming in, {name}. You are {aCurrentRole} today. Why should we hire you for an SDR role?',
+      'Thanks for coming in. You are {aCurrentRole} today. Why should we hire you for an SDR role?',
+    ],
     topics: ['why should we hire', 'hire a teacher', 'hire a nurse', 'hire a server'],
     personalCues: ['ledgerly', 'your sdr', 'your team', 'this role'],
     alternatives: {
@@ -206,12 +245,22 @@ export const dealWalkthrough = interview(
         followUp: 'Name the roles.',
       },
       { ask: 'What almost killed the deal, and what did you do?', followUp: 'Be specific.' },
-      { ask: 'What would you do differently next time?', followUp: 'Why that?' },
+      {
+        ask: 'What would you do differently next time?',
+        followUp: 'Why that?',
+        personal: [
+          'Your resume says “{achievement}”. What did that teach you, and what would you do differently next time?',
+        ],
+      },
     ],
     questionsBack: 1,
   },
   {
     openers: ['Good to meet you. Walk me through a deal you closed recently.'],
+    personalOpeners: [
+      'Good to meet you, {name}. You are aiming for the {target} role, so walk me through a deal you closed recently.',
+      'Good to meet you, {name}. Walk me through a deal you closed recently.',
+    ],
     topics: ['walk me through a deal', 'deal you closed', 'deal walkthrough'],
     personalCues: ['fieldwise', 'your deals', 'your team'],
     difficulty: 'hard',
@@ -254,6 +303,7 @@ export const questionsForUs = interview(
   { questions: [], questionsBack: 3 },
   {
     openers: ['We have ten minutes left. What questions do you have for me?'],
+    personalOpeners: ['We have ten minutes left, {name}. What questions do you have for me?'],
     topics: ['questions for us', 'questions for me', 'questions to ask', 'ask the interviewer'],
     personalCues: ['pinecrest', 'hospital*', 'your team', 'your reps', 'this role'],
     objectionTurn: 99,

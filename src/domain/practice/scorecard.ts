@@ -1,3 +1,4 @@
+import { firstFilled, type CandidateFacts } from './candidate-facts'
 import { criteriaTable, fillCriterionText } from './criteria'
 import { analyseLine, type LineAnalysis } from './detectors'
 import { interviewJudges } from './interview-judges'
@@ -160,12 +161,15 @@ function capOf(turns: UserTurn[], s: Scenario, outcome: CallOutcome): Scorecard[
   }
 }
 
+/** `candidate`: the person's own facts; an interview's feedback is built from them when known. */
 export function scoreCall(
   transcript: readonly TranscriptLine[],
   scenario: Scenario,
   outcome: CallOutcome,
   revealedFacts: readonly string[] = [],
+  candidate?: CandidateFacts,
 ): Scorecard {
+  const facts = scenario.kind === 'interview' ? candidate : undefined
   const turns = userTurnsOf(transcript, scenario)
   const metrics = talkMetrics(transcript, scenario, turns)
   const criteria: CriterionResult[] = scenario.criteria.map((id) => {
@@ -177,9 +181,14 @@ export function scoreCall(
       label: info.label,
       passed,
       quote: about ? quoteOf(about.text) : '(you did not say anything)',
-      missing: missing ?? fillCriterionText(info.missing, scenario),
+      missing:
+        missing ??
+        fillCriterionText(firstFilled(info.missingWithFacts, facts) ?? info.missing, scenario),
       alternative: fillCriterionText(
-        scenario.alternatives?.[id] ?? info.byKind?.[scenario.kind] ?? info.alternative,
+        firstFilled(info.withFacts, facts) ??
+          scenario.alternatives?.[id] ??
+          info.byKind?.[scenario.kind] ??
+          info.alternative,
         scenario,
         about?.text,
       ),
