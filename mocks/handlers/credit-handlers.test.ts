@@ -11,6 +11,10 @@ interface Overview {
   history: { amount: number; kind: string; key: string }[]
 }
 
+interface Page extends Overview {
+  nextCursor: number | null
+}
+
 interface Progress {
   steps: { stepId: number; status: string; checked: number[] }[]
   completedSteps: number
@@ -45,6 +49,29 @@ describe('GET /api/credits', () => {
 
   it('answers 401 without a session', async () => {
     expect((await call('GET', '/api/credits')).status).toBe(401)
+  })
+
+  it('pages the history newest first by cursor, the balance staying the whole ledger’s', async () => {
+    const { token, user } = await signUpUser()
+    for (const clientId of ['a', 'b', 'c']) {
+      const body = { packId: 'starter', userId: user.id, clientId }
+      expect((await call('POST', '/api/credits/purchase', { token, body })).status).toBe(200)
+    }
+    const first = (await call('GET', '/api/credits?limit=2', { token })).json as unknown as Page
+    expect(first.balance).toBe(80)
+    expect(first.history.map((e) => e.key)).toEqual(['purchase:c', 'purchase:b'])
+    expect(first.nextCursor).not.toBeNull()
+    const next = `/api/credits?limit=2&cursor=${String(first.nextCursor)}`
+    const second = (await call('GET', next, { token })).json as unknown as Page
+    expect(second.history.map((e) => e.key)).toEqual(['purchase:a', 'grant:starting'])
+    expect(second.nextCursor).toBeNull()
+  })
+
+  it('refuses a limit over the page size with a 400 that says why', async () => {
+    const { token } = await signUpUser()
+    const res = await call('GET', '/api/credits?limit=5000', { token })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.json)).toMatch(/limit: must be a whole number from 1 to 100/)
   })
 })
 

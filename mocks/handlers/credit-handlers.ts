@@ -1,12 +1,17 @@
-import { earnRequest, feedbackRequest, purchaseRequest } from '@/contract'
+import { creditsHistoryPage, earnRequest, feedbackRequest, purchaseRequest } from '@/contract'
 import { requireSameUser, requireUser } from '@/services'
 import type { Route } from '../http-kit'
+import { readQuery } from './read-query'
 
 export function creditHandlers(route: Route) {
   return [
-    route('GET /api/credits', undefined, ({ caller, services }) =>
-      services.credits.overview(requireUser(caller)),
-    ),
+    route('GET /api/credits', undefined, ({ url, caller, services }) => {
+      const { cursor, limit } = readQuery('GET /api/credits', url)
+      return services.credits.overview(requireUser(caller), {
+        cursor,
+        limit: limit ?? creditsHistoryPage.defaultLimit,
+      })
+    }),
     route('POST /api/credits/purchase', purchaseRequest, ({ body, caller, services }) =>
       services.credits.purchase(requireSameUser(caller, body.userId), body),
     ),

@@ -12,7 +12,13 @@ import {
   resumeInsightsSchema,
 } from './onboarding'
 import { practiceTurnRequest, reviewTextRequest, startPracticeRequest } from './practice'
-import { chatHistoryQuery, chatQuery, profileQuery, syncNowQuery } from './query-schemas'
+import {
+  chatHistoryQuery,
+  chatQuery,
+  creditsQuery,
+  profileQuery,
+  syncNowQuery,
+} from './query-schemas'
 import { checklistTickRequest, stepStatusRequest, unlockRequest } from './roadmap'
 import { syncTurnOnRequest } from './sync'
 
@@ -47,7 +53,7 @@ export const endpointSchemas = {
   'PATCH /api/users/profile': { body: profileUpdateRequest },
   'GET /api/answers/user/:userId': none,
   'GET /api/answers/session/:sessionId': none,
-  'GET /api/credits': none,
+  'GET /api/credits': { query: creditsQuery },
   'POST /api/credits/earn': { body: earnRequest },
   'POST /api/credits/purchase': { body: purchaseRequest },
   'POST /api/feedback': { body: feedbackRequest },

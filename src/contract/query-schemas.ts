@@ -29,6 +29,15 @@ export const chatHistoryQuery = z.object({
   limit: wholeNumber('limit', 1, chatHistoryPage.maxLimit).optional(),
 })
 
+/** GET /api/credits pages the history, newest first: `limit` entries (at most `maxLimit`). */
+export const creditsHistoryPage = { defaultLimit: 20, maxLimit: 100 } as const
+
+/** GET /api/credits: `cursor` (the previous page's `nextCursor`) and `limit` of the history. */
+export const creditsQuery = z.object({
+  cursor: wholeNumber('cursor', 1, Number.MAX_SAFE_INTEGER).optional(),
+  limit: wholeNumber('limit', 1, creditsHistoryPage.maxLimit).optional(),
+})
+
 /** POST /api/chat/becky: `stream=1` asks for the event stream (as `Accept: text/event-stream`). */
 export const chatQuery = z.object({ stream: flag('stream').optional() })
 

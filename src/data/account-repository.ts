@@ -57,6 +57,9 @@ export const accountTables = [
   'matchSets',
   'resumes',
   'ledger',
+  // The stored balance: derived from the ledger in the same transaction (ledger-balance.ts), so
+  // it is never exported or imported and goes with the ledger's rows.
+  'ledgerBalances',
   'unlocks',
   'checklistTicks',
   'stepStates',

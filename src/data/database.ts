@@ -14,6 +14,7 @@ import type {
   UnlockRow,
   UserRow,
 } from './records'
+import { ledgerBalanceMiddleware, type BalanceRow } from './ledger-balance'
 import { schemaVersions } from './schema'
 import {
   outboxMiddleware,
@@ -32,6 +33,8 @@ export class SalesPathDatabase extends Dexie {
   diagnostics!: EntityTable<DiagnosticRow, 'id'>
   matchSets!: Table<MatchSetRow, [string, string]>
   ledger!: EntityTable<LedgerRow, 'id'>
+  /** Derived from the ledger by ledger-balance.ts; never written directly. */
+  ledgerBalances!: EntityTable<BalanceRow, 'userId'>
   unlocks!: Table<UnlockRow, [string, string, number]>
   checklistTicks!: Table<ChecklistTickRow, [string, string, number, number]>
   stepStates!: Table<StepStateRow, [string, string, number]>
@@ -60,6 +63,7 @@ export class SalesPathDatabase extends Dexie {
       if (version.upgrade) declared.upgrade(version.upgrade)
     }
     this.use(outboxMiddleware(this.recorder))
+    this.use(ledgerBalanceMiddleware())
     // Who syncs is known before the first write after a reload, so no change goes unrecorded.
     this.on('ready', () => loadSyncRecorder(this))
   }

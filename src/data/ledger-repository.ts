@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie'
 import type { SalesPathDatabase } from './database'
 import type { LedgerRow, UnlockRow } from './records'
 
@@ -7,9 +8,34 @@ export interface LedgerDecision<T> {
   result: T
 }
 
+/** One page of a user's ledger, newest first, and the cursor of the next (older) page. */
+export interface LedgerPage {
+  entries: LedgerRow[]
+  /** The id to pass as `before` for the next page; null on the last page. */
+  nextBefore: number | null
+}
+
 export function createLedgerRepository(db: SalesPathDatabase) {
   return {
     entries: (userId: string) => db.ledger.where('userId').equals(userId).sortBy('id'),
+    /** The stored balance (ledger-balance.ts): one row, however long the ledger is. */
+    balance: async (userId: string) => (await db.ledgerBalances.get(userId))?.balance ?? 0,
+    /**
+     * Up to `limit` entries older than `before` (all when absent), newest first, through the
+     * [userId+id] index: reads one page, never the whole ledger.
+     */
+    page: async (userId: string, limit: number, before?: number): Promise<LedgerPage> => {
+      const upper = before ?? Dexie.maxKey
+      const rows = await db.ledger
+        .where('[userId+id]')
+        .between([userId, Dexie.minKey], [userId, upper], true, false)
+        .reverse()
+        .limit(limit + 1)
+        .toArray()
+      const entries = rows.slice(0, limit)
+      const last = entries.at(-1)
+      return { entries, nextBefore: rows.length > limit && last?.id ? last.id : null }
+    },
     /**
      * Only the entries whose key starts with `prefix` ('unlock:', 'earn:'), through the unique
      * [userId+key] index: a screen asking which steps are unlocked never reads thousands of

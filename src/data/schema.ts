@@ -72,5 +72,28 @@ const v5: SchemaVersion = {
   },
 }
 
-export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3, v4, v5]
-export const latestSchemaVersion = v5.version
+/**
+ * Bounded credit reads (issue 33): each user's balance is stored (`ledgerBalances`, kept by the
+ * ledger-balance middleware in the same transaction as every ledger write) and the credit history
+ * pages by id inside one user. The upgrade sums the existing ledger once.
+ */
+const v6: SchemaVersion = {
+  version: 6,
+  stores: {
+    ledger: '++id, userId, &[userId+key], [userId+id]',
+    ledgerBalances: 'userId',
+  },
+  upgrade: async (tx) => {
+    const totals = new Map<string, { userId: string; balance: number; entries: number }>()
+    await tx.table('ledger').each((row: { userId: string; amount: number }) => {
+      const total = totals.get(row.userId) ?? { userId: row.userId, balance: 0, entries: 0 }
+      total.balance += row.amount
+      total.entries += 1
+      totals.set(row.userId, total)
+    })
+    await tx.table('ledgerBalances').bulkPut([...totals.values()])
+  },
+}
+
+export const schemaVersions: readonly SchemaVersion[] = [v1, v2, v3, v4, v5, v6]
+export const latestSchemaVersion = v6.version

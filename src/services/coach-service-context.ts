@@ -10,7 +10,6 @@ import {
 } from '@/data'
 import type { CoachingMemory, RoadmapProgressInput } from '@/domain/coaching'
 import { updateMemory } from '@/domain/coaching'
-import { balanceOf } from '@/domain/catalogue'
 import type { Journey } from '@/domain/journey'
 import type { Caller, ServiceDeps } from './context'
 import { createJourneyService, type JourneyService } from './journey-service'
@@ -47,7 +46,7 @@ export function createCoachFacts(
 
   /** The credit balance for an account; a visitor has none. */
   async function creditsOf(caller: Caller): Promise<number | undefined> {
-    return caller.userId ? balanceOf(await ledger.entries(caller.userId)) : undefined
+    return caller.userId ? ledger.balance(caller.userId) : undefined
   }
 
   /** Progress on the target role's roadmap, read from the journey: accounts only. */

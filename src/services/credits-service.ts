@@ -4,10 +4,8 @@ import {
   createSettingsRepository,
   userSettingKey,
   type LedgerDecision,
-  type LedgerRow,
 } from '@/data'
 import {
-  balanceOf,
   completedEarnActionIds,
   dashboardCreditPacks,
   earnActions,
@@ -49,18 +47,26 @@ function findPack(packId: string, catalogue?: PackCatalogue): CreditPack {
   return pack
 }
 
-function summary(entries: LedgerRow[]) {
-  return {
-    balance: balanceOf(entries),
-    completedActions: completedEarnActionIds(entries),
-    remainingEarnable: remainingEarnableCredits(entries),
-  }
-}
-
 export function createCreditsService(deps: ServiceDeps) {
   const ledger = createLedgerRepository(deps.db)
   const progress = createProgressRepository(deps.db)
   const settings = createSettingsRepository(deps.db)
+
+  /**
+   * Bounded reads: the stored balance and the earn entries (one per action at most), never the
+   * whole ledger, so a long purchase history costs a screen nothing.
+   */
+  async function summary(userId: string) {
+    const [balance, earned] = await Promise.all([
+      ledger.balance(userId),
+      ledger.withKeyPrefix(userId, 'earn:'),
+    ])
+    return {
+      balance,
+      completedActions: completedEarnActionIds(earned),
+      remainingEarnable: remainingEarnableCredits(earned),
+    }
+  }
 
   async function credit(userId: string, actionId: string) {
     const plan = await ledger.transact(userId, (entries) => {
@@ -72,14 +78,18 @@ export function createCreditsService(deps: ServiceDeps) {
       throw new ServiceError(400, `Unknown earn action '${actionId}'`)
     }
     // Earning twice is not an error for the user: the action simply stays Done.
-    return { ...summary(await ledger.entries(userId)), credited: plan.ok ? plan.entry.amount : 0 }
+    return { ...(await summary(userId)), credited: plan.ok ? plan.entry.amount : 0 }
   }
 
   return {
-    async overview(userId: string) {
-      const entries = await ledger.entries(userId)
+    /** The balance, earn actions and one page of the history, newest first. */
+    async overview(userId: string, page: { cursor?: number | undefined; limit: number }) {
+      const [head, { entries, nextBefore }] = await Promise.all([
+        summary(userId),
+        ledger.page(userId, page.limit, page.cursor),
+      ])
       return {
-        ...summary(entries),
+        ...head,
         history: entries.map(({ amount, kind, key, note, createdAt }) => ({
           amount,
           kind,
@@ -87,6 +97,7 @@ export function createCreditsService(deps: ServiceDeps) {
           note,
           createdAt,
         })),
+        nextCursor: nextBefore,
       }
     },
 
@@ -131,7 +142,7 @@ export function createCreditsService(deps: ServiceDeps) {
       return {
         success: true as const,
         creditsAdded: outcome.added,
-        balance: balanceOf(await ledger.entries(userId)),
+        balance: await ledger.balance(userId),
         message: 'Your credits have been added to your account.',
       }
     },

@@ -1,6 +1,4 @@
 import { createLedgerRepository, createProgressRepository, createUsersRepository } from '@/data'
-// The ledger rules' own module, not the catalogue's barrel (which brings every role's roadmap).
-import { balanceOf } from '@/domain/catalogue/ledger-rules'
 import type { UserProfile } from '@/contract'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
@@ -15,12 +13,13 @@ export function createProfileService(deps: ServiceDeps) {
       const id = requireSameUser(caller, userId)
       const user = await users.findById(id)
       if (!user) throw new ServiceError(404, 'Profile not found')
-      const [entries, states] = await Promise.all([ledger.entries(id), progress.stepStates(id)])
+      // The stored balance: one row, however long the ledger (issue 33).
+      const [credits, states] = await Promise.all([ledger.balance(id), progress.stepStates(id)])
       return {
         id: user.id,
         name: user.name,
         email: user.email,
-        credits: balanceOf(entries),
+        credits,
         learningStreak: user.learningStreak,
         stepsCompleted: states.filter((s) => s.status === 'completed').length,
         onboardingCompleted: user.onboardingCompleted,
