@@ -102,6 +102,13 @@ function summarise(lhr) {
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration ?? 0))),
+    // What moved and what painted largest, so a CLS or LCP figure points at its element.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${String(item.score ?? '')}`,
+    ),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.selector ?? 'n/a',
     fetchedAt: lhr.fetchTime,
   }
 }
@@ -171,6 +178,10 @@ async function audit(url, formFactor) {
     console.log(`[lighthouse] LCP             ${String(summary.lcpMs)} ms`)
     console.log(`[lighthouse] TBT             ${String(summary.tbtMs)} ms`)
     console.log(`[lighthouse] CLS             ${String(summary.cls)}`)
+    for (const shift of new Set(summaries.flatMap((s) => s.shifts))) {
+      console.log(`[lighthouse]   shifted       ${shift}`)
+    }
+    console.log(`[lighthouse] LCP element     ${summary.lcpElement}`)
     console.log(`[lighthouse] longest task    ${String(summary.longestTaskMs)} ms`)
   }
 }
