@@ -7,18 +7,23 @@ import { wellFormedText } from '@/contract/well-formed'
 import type { ParseSuccess, ParseWarning, RawDocument } from './document-types'
 import { extractInsights } from './insights/extract-insights'
 import { joinWrappedDates } from './layout/join-wrapped'
-import { toLines } from './layout/to-lines'
-import { splitSections } from './layout/split-sections'
+import { toLineStreams } from './layout/to-lines'
+import { mergeSections, splitSections } from './layout/split-sections'
 
 export function analyse(rawLines: string[], now: Date, warnings: ParseWarning[]): ParseSuccess {
+  return analyseStreams([rawLines], now, warnings)
+}
+
+/** Each stream (main text, then sidebars) is split into sections on its own, from 'header'. */
+function analyseStreams(streams: string[][], now: Date, warnings: ParseWarning[]): ParseSuccess {
   // A PDF's text may hold NUL or half a surrogate pair: never stored, never synced.
-  const lines = joinWrappedDates(rawLines.map(wellFormedText))
-  const sections = splitSections(lines)
-  const text = lines.join('\n')
+  const lines = streams.map((stream) => joinWrappedDates(stream.map(wellFormedText)))
+  const sections = mergeSections(lines.map(splitSections))
+  const text = lines.flat().join('\n')
   return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }
 }
 
 /** A read document (PDF runs with positions, or plain text) to its findings. */
 export function analyseDocument(raw: RawDocument, now: Date): ParseSuccess {
-  return analyse(toLines(raw), now, raw.warnings)
+  return analyseStreams(toLineStreams(raw), now, raw.warnings)
 }

@@ -27,6 +27,17 @@ export const presentWords: readonly string[] = [
   'ongoing',
   'till date',
   'till now',
+  // Templates in other languages leave the word as the author typed it ("2018-Atual").
+  'atual',
+  'actual',
+  'actualidad',
+  'presente',
+  'aktuell',
+  'heute',
+  'présent',
+  'attuale',
+  'oggi',
+  'heden',
 ]
 
 /** What may stand between the two ends of a range. */

@@ -100,6 +100,26 @@ export const spokenLanguages: readonly string[] = [
   'hungarian',
 ]
 
+/**
+ * Words that describe how well a language is used: "Spanish Understand Well, Speak Reasonably,
+ * Read Reasonably" is one skill, Spanish.
+ */
+export const languageAbilityWords: readonly string[] = [
+  'understand',
+  'understanding',
+  'speak',
+  'speaking',
+  'read',
+  'reading',
+  'write',
+  'writing',
+  'listening',
+  'spoken',
+  'written',
+  'mother tongue',
+  'mother-tongue',
+]
+
 /** Small words that make an item a sentence ("Many journeys in english speaking countries"). */
 export const proseWords: readonly string[] = [
   'the',

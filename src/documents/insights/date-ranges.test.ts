@@ -81,6 +81,11 @@ describe('findDateRanges on more date shapes (issue 35)', () => {
     expect(spans('Senior ML engineer   June - September, 2023')).toEqual([[2023 + 5 / 12, 2023.75]])
   })
 
+  it('reads "present" typed in the template\'s language ("2018-Atual", "2020 - heute")', () => {
+    expect(spans('2018-Atual Senior Backend and Frontend Developer')).toEqual([[2018.5, 2026]])
+    expect(spans('2020 - heute   Vertrieb')).toEqual([[2020.5, 2026]])
+  })
+
   it('reads "Till date" as ongoing and "2019.05" as a month', () => {
     expect(spans('Jan 2019 – Till date')).toEqual([[2019, 2026]])
     expect(spans('2019.05 - 2021.08')).toEqual([[2019 + 4 / 12, 2021 + 8 / 12]])

@@ -247,3 +247,22 @@ describe('readSkills keeps a language set as name and level (issue 35)', () => {
     expect(readSkills(sections, '', now).map((s) => s.name)).toEqual(['English', 'Spanish'])
   })
 })
+
+describe('splitSkillLine on Twenty Seconds and latexcv lines (issue 35)', () => {
+  it('keeps the language of a line that says how well it is used', () => {
+    expect(splitSkillLine('Spanish Understand Well, Speak Reasonably, Read Reasonably.')).toEqual([
+      'Spanish',
+    ])
+    expect(splitSkillLine('English   Understand Well, Speak Well, Read Well, Write Well.')).toEqual(
+      ['English'],
+    )
+  })
+
+  it('splits at a lone icon glyph read as a backtick or a quote', () => {
+    expect(splitSkillLine('Terminal ` Inkscape " Blender')).toEqual([
+      'Terminal',
+      'Inkscape',
+      'Blender',
+    ])
+  })
+})

@@ -8,6 +8,7 @@
 import type { SkillDetail } from '@/domain/diagnostic/diagnostic-types'
 import {
   bareGroupLabels,
+  languageAbilityWords,
   levelWords,
   MAX_LABEL_WORDS,
   MAX_LIST_LINE_WORDS,
@@ -29,8 +30,9 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const flexible = (alias: string): string => escape(alias).replace(/[\s-]+/g, '[\\s-]+')
 const whole = (body: string): string => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`
 
-// Icon-font glyphs come out as a stray digit, private-use or lower-case letter: "0 Git", "t Blaze".
-const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}]\s(?=\p{Lu}))\s*/u
+// Icon-font glyphs come out as a stray digit, private-use or lower-case letter: "0 Git", "t Blaze",
+// or a lone backtick or quote between two names ("Terminal ` Inkscape \" Blender").
+const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}`"]\s(?=\p{Lu}))\s*/u
 // Sticky: tried at one position, so splitting stays linear on a hostile one-line file.
 const ITEM_SEPARATOR_AT = new RegExp(ITEM_SEPARATORS.source, 'uy')
 const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
@@ -39,6 +41,11 @@ const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+
 /** "French Native", "English Very good   Many journeys...": the language alone. */
 const LANGUAGE_LEVEL = new RegExp(
   `^(${spokenLanguages.map(escape).join('|')})\\s+(?:${levelWords.map(escape).join('|')})(?![\\p{L}])`,
+  'iu',
+)
+/** "Spanish Understand Well, Speak Reasonably": a language with how well it is used, whole line. */
+const LANGUAGE_ABILITIES = new RegExp(
+  `^(${spokenLanguages.map(escape).join('|')})\\s+(?:${languageAbilityWords.map(escape).join('|')})(?![\\p{L}])`,
   'iu',
 )
 const PROSE_WORD = new RegExp(
@@ -151,6 +158,8 @@ function isSentence(text: string): boolean {
 /** One line to its items: label dropped, split at separators. */
 export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
+  const language = LANGUAGE_ABILITIES.exec(rest)?.[1]
+  if (language) return [language]
   const labelled = LABEL.exec(rest)
   const label = labelled?.[1]?.trim().toLowerCase() ?? ''
   if (nonSkillLabels.includes(label)) return []

@@ -9,6 +9,8 @@ import { POINT, PRESENT, SEPARATOR } from '../insights/date-ranges'
 export interface Gutter {
   from: number
   to: number
+  /** The most runs crossing any x inside it: a true gutter is empty, a gap in a sidebar is not. */
+  peak?: number
 }
 
 const BIN_PT = 2
@@ -45,10 +47,11 @@ const chars = (items: PdfItem[]): number => items.reduce((n, item) => n + item.s
 const rowCount = (items: PdfItem[]): number => new Set(items.map((i) => Math.round(i.y))).size
 const middle = (g: Gutter): number => (g.from + g.to) / 2
 /** Only runs spanning the gutter's middle are full-width; a line may poke into the gutter's edge. */
-const crosses = (item: PdfItem, g: Gutter): boolean => item.x < middle(g) && right(item) > middle(g)
-const leftOf = (item: PdfItem, g: Gutter): boolean => item.x + item.width / 2 < middle(g)
+export const crosses = (item: PdfItem, g: Gutter): boolean =>
+  item.x < middle(g) && right(item) > middle(g)
+export const leftOf = (item: PdfItem, g: Gutter): boolean => item.x + item.width / 2 < middle(g)
 
-/** Bands of low coverage strictly inside the text's horizontal extent, widest first. */
+/** Bands of low coverage strictly inside the text's horizontal extent, emptiest then widest first. */
 function candidateGutters(items: PdfItem[]): Gutter[] {
   const left = minOf(items, (i) => i.x)
   const bins = Math.ceil((maxOf(items, right) - left) / BIN_PT)
@@ -63,17 +66,19 @@ function candidateGutters(items: PdfItem[]): Gutter[] {
   const allowance = Math.max(MIN_CROSSING_ALLOWANCE, Math.ceil(items.length * CROSSING_SHARE))
   const gutters: Gutter[] = []
   let start = -1
+  let peak = 0
   for (let b = 1; b < bins; b++) {
     const open = (coverage[b] ?? 0) <= allowance
-    if (open && start < 0) start = b
+    if (open && start < 0) [start, peak] = [b, 0]
+    if (open) peak = Math.max(peak, coverage[b] ?? 0)
     if (!open && start >= 0) {
       if ((b - start) * BIN_PT >= MIN_GUTTER_PT) {
-        gutters.push({ from: left + start * BIN_PT, to: left + b * BIN_PT })
+        gutters.push({ from: left + start * BIN_PT, to: left + b * BIN_PT, peak })
       }
       start = -1
     }
   }
-  return gutters.sort((a, b) => b.to - b.from - (a.to - a.from))
+  return gutters.sort((a, b) => (a.peak ?? 0) - (b.peak ?? 0) || b.to - b.from - (a.to - a.from))
 }
 
 function verticalOverlap(a: PdfItem[], b: PdfItem[]): number {
@@ -114,11 +119,27 @@ function isDateGutter(side: PdfItem[]): boolean {
 const ALIGNED_PT = 2
 const MIN_LEFT_ALIGNED_SHARE = 0.7
 
+/**
+ * The left edge most rows start at. Not the leftmost run: an icon glyph set a little left of its
+ * row ("R contact@example.com" in latexcv) would leave every other row unaligned.
+ */
+function commonLeft(rows: PdfItem[][]): number {
+  const counts = new Map<number, number>()
+  for (const row of rows) {
+    const x = Math.round((row[0]?.x ?? 0) / ALIGNED_PT)
+    counts.set(x, (counts.get(x) ?? 0) + 1)
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  return (best?.[0] ?? 0) * ALIGNED_PT - ALIGNED_PT / 2
+}
+
 /** Many left-aligned rows that are not dates: a narrow sidebar of chips or tools. */
 function isNarrowSidebar(side: PdfItem[], total: number): boolean {
   const rows = sideRows(side)
-  const left = minOf(side, (i) => i.x)
-  const aligned = rows.filter((row) => (row[0]?.x ?? Infinity) - left <= ALIGNED_PT).length
+  const left = commonLeft(rows)
+  const aligned = rows.filter(
+    (row) => Math.abs((row[0]?.x ?? Infinity) - left) <= ALIGNED_PT,
+  ).length
   const dated = rowTexts(side).filter((text) => /(?:19|20)\d{2}/.test(text)).length
   return (
     chars(side) >= total * MIN_SIDEBAR_SHARE &&
@@ -190,12 +211,20 @@ export function groupColumns(items: PdfItem[], depth = 0): PdfItem[][] {
  */
 function underHeaderBand(items: PdfItem[]): PdfItem[][] {
   if (!items.length) return []
+  const peeled = peelHeaderBand(items)
+  return peeled ? [peeled.band, ...groupColumns(peeled.rest)] : [items]
+}
+
+/** The fewest top rows whose removal shows a gutter, and the gutter; none if no band does. */
+export function peelHeaderBand(
+  items: PdfItem[],
+): { band: PdfItem[]; rest: PdfItem[]; gutter: Gutter } | undefined {
   const rows = [...new Set(items.map((i) => Math.round(i.y)))].sort((a, b) => b - a)
   for (let k = 1; k <= Math.min(MAX_HEADER_ROWS, Math.floor(rows.length / 4)); k++) {
     const cut = rows[k - 1] ?? Infinity
-    const band = items.filter((i) => Math.round(i.y) >= cut)
     const rest = items.filter((i) => Math.round(i.y) < cut)
-    if (findGutter(rest)) return [band, ...groupColumns(rest)]
+    const gutter = findGutter(rest)
+    if (gutter) return { band: items.filter((i) => Math.round(i.y) >= cut), rest, gutter }
   }
-  return [items]
+  return undefined
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headingKind, splitSections } from './split-sections'
+import { emptySections, headingKind, mergeSections, splitSections } from './split-sections'
 import { textLines } from './to-lines'
 
 describe('headingKind', () => {
@@ -47,5 +47,37 @@ describe('splitSections', () => {
     expect(sections.skills).toEqual(['Gong'])
     expect(sections.other).toEqual(['On request'])
     expect(sections.education).toEqual([])
+  })
+})
+
+describe('headings on new layouts (issue 35)', () => {
+  it('reads decorative letter spacing that pdf.js splits into a few pieces', () => {
+    expect(headingKind('edu cation')).toBe('education')
+    expect(headingKind('exp erience')).toBe('experience')
+    expect(headingKind('lan guages')).toBe('skills')
+    expect(headingKind('Java Script')).toBeUndefined()
+  })
+
+  it('files the department under a dated job with the job, not as a Research heading', () => {
+    const sections = splitSections([
+      'EXPERIENCE',
+      'DevOps engineer   Jan 15 - Sep 15',
+      'Research and Development',
+      '• Migrated 40 servers',
+    ])
+    expect(sections.experience).toEqual([
+      'DevOps engineer   Jan 15 - Sep 15',
+      'Research and Development',
+      '• Migrated 40 servers',
+    ])
+    expect(splitSections(['Research and Development', 'A paper']).other).toEqual(['A paper'])
+  })
+
+  it('merges the sections of several streams in order', () => {
+    const main = { ...emptySections(), experience: ['Job A'] }
+    const side = { ...emptySections(), experience: ['Job B'], skills: ['SQL'] }
+    const merged = mergeSections([main, side])
+    expect(merged.experience).toEqual(['Job A', 'Job B'])
+    expect(merged.skills).toEqual(['SQL'])
   })
 })

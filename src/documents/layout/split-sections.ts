@@ -5,6 +5,7 @@ import {
   sectionHeadings,
 } from '../data/section-headings'
 import { titleWords } from '../data/role-words'
+import { POINT, PRESENT, SEPARATOR } from '../insights/date-ranges'
 import { sectionKinds, type ResumeSections, type SectionKind } from '../document-types'
 
 const MAX_HEADING_CHARS = 40
@@ -53,7 +54,26 @@ function keywordKind(line: string): SectionKind | undefined {
 
 export function headingKind(line: string): SectionKind | undefined {
   if (line.length > MAX_HEADING_CHARS) return undefined
-  return aliasToKind.get(normalizeHeading(line)) ?? keywordKind(line) ?? listedKind(line)
+  return (
+    aliasToKind.get(normalizeHeading(line)) ??
+    keywordKind(line) ??
+    listedKind(line) ??
+    spacedKind(line)
+  )
+}
+
+const MAX_SPACED_HEADING_CHARS = 20
+/**
+ * Decorative letter spacing that pdf.js reads as a few words: "edu cation", "exp erience", "int
+ * erests" (Twenty Seconds CV). Two or three pieces of letters only, joined into a one-word alias.
+ */
+function spacedKind(line: string): SectionKind | undefined {
+  const pieces = line.trim().split(/\s+/)
+  if (pieces.length < 2 || pieces.length > 3 || line.length > MAX_SPACED_HEADING_CHARS) {
+    return undefined
+  }
+  if (!pieces.every((piece) => /^\p{L}+$/u.test(piece))) return undefined
+  return aliasToKind.get(pieces.join('').toLowerCase())
 }
 
 /** "SKILLS, LANGUAGES, INTERESTS": capitals, every part a heading; the first part names it. */
@@ -68,13 +88,36 @@ export function emptySections(): ResumeSections {
   return Object.fromEntries(sectionKinds.map((kind) => [kind, []])) as unknown as ResumeSections
 }
 
+/** A job's header row: "DevOps engineer   Jan 15 - Sep 15". */
+const DATED = new RegExp(`(?:${POINT})${SEPARATOR}(?:${POINT}|${PRESENT})`, 'iu')
+
+/**
+ * The line under a dated job names its company or department ("Research and Development"): only
+ * an exact heading starts a section there, never a keyword guess.
+ */
+function kindAfter(previous: string | undefined, line: string): SectionKind | undefined {
+  if (previous !== undefined && DATED.test(previous)) {
+    return line.length > MAX_HEADING_CHARS ? undefined : aliasToKind.get(normalizeHeading(line))
+  }
+  return headingKind(line)
+}
+
 export function splitSections(lines: readonly string[]): ResumeSections {
   const sections = emptySections()
   let current: SectionKind = 'header'
+  let previous: string | undefined
   for (const line of lines) {
-    const kind = headingKind(line)
+    const kind = kindAfter(previous, line)
     if (kind) current = kind
     else sections[current].push(line)
+    previous = line
   }
   return sections
+}
+
+/** Sections of several streams (main text, sidebars) as one: each kind's lines in stream order. */
+export function mergeSections(parts: readonly ResumeSections[]): ResumeSections {
+  const merged = emptySections()
+  for (const part of parts) for (const kind of sectionKinds) merged[kind].push(...part[kind])
+  return merged
 }

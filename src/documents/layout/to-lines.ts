@@ -1,8 +1,8 @@
 /** Lines step: a read document becomes its lines in reading order (columns kept apart). */
 import type { RawDocument } from '../document-types'
 import { fixGlyphs } from './fix-glyphs'
-import { groupColumns } from './group-columns'
 import { groupLines, normalizeSpaces } from './group-lines'
+import { pageStreams } from './page-streams'
 
 /** Running headers and footers are the first or last line of a page. */
 const EDGE_LINES = 1
@@ -39,8 +39,18 @@ export function withoutRunningLines(pages: readonly string[][]): string[][] {
   })
 }
 
+/**
+ * Streams of lines in reading order: the main text of every page, then (when pages have a narrow
+ * sidebar) the sidebars of every page, which split-sections reads as a document of their own.
+ */
+export function toLineStreams(doc: RawDocument): string[][] {
+  if (doc.kind === 'text') return [textLines(doc.text)]
+  const pages = doc.pages.map((page) => pageStreams(page.items))
+  const main = withoutRunningLines(pages.map((page) => page.main.flatMap(groupLines))).flat()
+  const side = pages.flatMap((page) => page.side.flatMap(groupLines))
+  return side.length ? [main, side] : [main]
+}
+
 export function toLines(doc: RawDocument): string[] {
-  if (doc.kind === 'text') return textLines(doc.text)
-  const pages = doc.pages.map((page) => groupColumns(page.items).flatMap(groupLines))
-  return withoutRunningLines(pages).flat()
+  return toLineStreams(doc).flat()
 }
