@@ -1,6 +1,12 @@
 /** Public API of the resume pipeline. Everything else in src/documents is internal. */
 export { parseResume, extractInsightsFromText } from './parse-resume'
 export { prepareDocumentReader } from './read/read-isolated'
+// Years per job and sales-relevant years, from a ParseSuccess's sections (issue 35).
+export {
+  experienceBreakdown,
+  type ExperienceBreakdown,
+  type ExperienceJob,
+} from './insights/experience-years'
 export {
   validateUpload,
   claimedKind,

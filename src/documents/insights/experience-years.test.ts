@@ -16,10 +16,30 @@ describe('experienceBreakdown', () => {
     ])
     expect(experienceBreakdown(sections, now)).toEqual({
       years: 8,
+      // The AE years and the SDR years; the advisor year inside the AE job adds nothing.
+      salesYears: 8,
       jobs: [
-        { line: 'Account Executive, Northwind   Jan 2020 – Present', from: '2020-01', to: 'now' },
-        { line: 'Advisor, Contoso   Jan 2021 – Dec 2021', from: '2021-01', to: '2021-12' },
-        { line: 'SDR, Acme   Jan 2015 – Dec 2016', from: '2015-01', to: '2016-12' },
+        {
+          line: 'Account Executive, Northwind   Jan 2020 – Present',
+          from: '2020-01',
+          to: 'now',
+          years: 6,
+          sales: true,
+        },
+        {
+          line: 'Advisor, Contoso   Jan 2021 – Dec 2021',
+          from: '2021-01',
+          to: '2021-12',
+          years: 1,
+          sales: false,
+        },
+        {
+          line: 'SDR, Acme   Jan 2015 – Dec 2016',
+          from: '2015-01',
+          to: '2016-12',
+          years: 2,
+          sales: true,
+        },
       ],
       gaps: [{ from: '2017-01', to: '2020-01', months: 36 }],
     })
@@ -28,8 +48,22 @@ describe('experienceBreakdown', () => {
   it('is empty without dated jobs', () => {
     expect(experienceBreakdown(splitSections(['Jane Doe', 'Sales']), now)).toEqual({
       years: 0,
+      salesYears: 0,
       jobs: [],
       gaps: [],
     })
+  })
+
+  it('counts only sales, account and revenue jobs as sales years', () => {
+    const sections = splitSections([
+      'EXPERIENCE',
+      'Teacher, Lincoln High   Sep 2016 – Aug 2021',
+      'Business Development Representative, Salesforce   Sep 2021 – Present',
+      'Software Engineer, Salesforce   Jan 2014 – Aug 2016',
+    ])
+    const breakdown = experienceBreakdown(sections, now)
+    expect(breakdown.years).toBe(12)
+    expect(breakdown.salesYears).toBe(4.3)
+    expect(breakdown.jobs.map((job) => job.sales)).toEqual([true, false, false])
   })
 })

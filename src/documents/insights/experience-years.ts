@@ -3,6 +3,7 @@
  * count once), gaps left out, to one decimal. `experienceBreakdown` says which jobs and gaps made
  * the figure, so a person can check it.
  */
+import { salesTitleWords } from '../data/sales-titles'
 import type { ResumeSections } from '../document-types'
 import { coveredMonths, findDateRanges, openStart, type MonthRange } from './date-ranges'
 
@@ -42,14 +43,27 @@ export interface ExperienceJob {
   from: string
   /** 'now' when the job runs to today. */
   to: string
+  /** This job's own length, to one decimal (jobs may overlap: they need not add up to `years`). */
+  years: number
+  /** Its line names a sales, account or revenue role (data/sales-titles.ts). */
+  sales: boolean
 }
 
 export interface ExperienceBreakdown {
   years: number
+  /** The months of the sales-relevant jobs, overlaps merged, to one decimal. */
+  salesYears: number
   jobs: ExperienceJob[]
   /** Months between jobs, not counted. */
   gaps: { from: string; to: string; months: number }[]
 }
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const SALES_TITLE = new RegExp(
+  `(?<![\\p{L}])(?:${salesTitleWords.map(escape).join('|')})(?![\\p{L}])`,
+  'iu',
+)
+const toYears = (months: number): number => Math.round((months / 12) * 10) / 10
 
 const monthLabel = (index: number): string => {
   const whole = Math.floor(index)
@@ -77,12 +91,16 @@ export function experienceBreakdown(sections: ResumeSections, now: Date): Experi
     }
     reach = Math.max(reach, range.end)
   }
+  const isSales = (line: string): boolean => SALES_TITLE.test(line)
   return {
     years: experienceYears(sections, now),
+    salesYears: toYears(coveredMonths(jobs.filter((j) => isSales(j.line)).map((j) => j.range))),
     jobs: jobs.map(({ range, line }) => ({
       line,
       from: monthLabel(range.start),
       to: range.ongoing ? 'now' : monthLabel(range.end - 1),
+      years: toYears(coveredMonths([range])),
+      sales: isSales(line),
     })),
     gaps,
   }
