@@ -2,6 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import distress from './data/distress.json'
 import type { Understanding } from './understand'
 import { hashText } from './variation'
+import { currentReader } from './reader/shipped-reader'
 
 /**
  * Distress is sticky for a conversation: once someone says they are at the end of their rope, the
@@ -31,7 +32,24 @@ export function lossIn(message: string): boolean {
 /** A message that speaks of distress in words of its own. */
 export function distressIn(message: string): boolean {
   const text = plain(message)
-  return signs.some((s) => text.includes(s)) || darkIn(message)
+  return signs.some((s) => text.includes(s)) || darkIn(message) || readAsDistress(message)
+}
+
+/**
+ * The second reader: the sign phrases miss fresh wordings ("I go home drained every day"), so a
+ * chat-sized message the compiled reader places on the care cards with this much probability in
+ * all counts. A long letter is left to the cards: its story outweighs a tired sentence in it, and
+ * the burnout card answers a burnout letter better than care alone.
+ */
+const careProbability = 0.3
+const chatWords = 40
+const careCards: ReadonlySet<string> = new Set(distress.readerCards)
+
+function readAsDistress(message: string): boolean {
+  if (message.split(/\s+/).filter(Boolean).length > chatWords) return false
+  const read = currentReader()?.read(message) ?? []
+  const p = read.filter((r) => careCards.has(r.label)).reduce((sum, r) => sum + r.p, 0)
+  return p >= careProbability
 }
 
 /** Words of self-harm: the crisis answer comes first, whatever else the message says. */
