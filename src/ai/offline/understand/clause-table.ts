@@ -1,268 +1,32 @@
-import { moveRules } from './clause-moves'
-import { workRules } from './clause-work'
-import type { ClauseRule } from './clause-rule'
-import { cardIds } from '../situations/card-ids'
+import clauseFile from '../data/rules/clauses.json'
+import { clauseFileSchema } from './rule-schemas'
 
 /**
- * Who did what, as data: a sentence naming one of a rule's actors together with one of its
- * actions points at the rule's card. Topic words alone mislead in long stories ('my manager went
- * on a sales call with me' is not a manager problem; 'my manager screams at customers' is), so
- * these rules ask for both halves in one sentence. Cues use the text-match syntax ('stem*').
+ * One who-did-what rule: an actor and an action in the same sentence point at a card (a negative
+ * weight points away from it). The rules are data (data/rules/clauses.json); clauses.ts reads them.
  */
+export interface ClauseRule {
+  readonly card: string
+  readonly actors: readonly string[]
+  readonly actions: readonly string[]
+  readonly weight: number
+}
 
-const managers = [
-  'my manager',
-  'my boss',
-  'my sales manager',
-  'my director',
-  'my sales director',
-  'my supervisor',
-  'my vp',
-  'new vp',
-  'my team lead',
-  'new manager',
-  'the manager',
-  'our manager',
-  'our boss',
-  'my manger',
-]
+const file = clauseFileSchema.parse(clauseFile)
 
-const plans = [
-  'quota',
-  'quotas',
-  'my number',
-  'targets',
-  'territory',
-  'territories',
-  'my accounts',
-  'comp plan',
-  'commission plan',
-  'commission structure',
-  'compensation plan',
-  'pay plan',
-  'commission rate',
-  'payout',
-]
+/** A phrase list with each '@name' replaced by the shared list of that name, in place. */
+function expanded(phrases: readonly string[]): string[] {
+  return phrases.flatMap((phrase) => {
+    if (!phrase.startsWith('@')) return [phrase]
+    const list = file.lists[phrase.slice(1)]
+    if (list === undefined) throw new Error(`clauses.json: no list named ${phrase}`)
+    return list
+  })
+}
 
-export const clauseRules: readonly ClauseRule[] = [
-  ...moveRules,
-  ...workRules,
-  {
-    card: cardIds.manager_conflict,
-    actors: managers,
-    actions: [
-      'yell*',
-      'scream*',
-      'shout*',
-      'micromanag*',
-      'accus*',
-      'constantly',
-      'critic*',
-      'blam*',
-      'ignor*',
-      'berat*',
-      'belittl*',
-      'undermin*',
-      'humiliat*',
-      'insult*',
-      'rude',
-      'nitpick*',
-      'talks down',
-      'destroys',
-      'doesnt trust',
-      'dont trust',
-      'wont listen',
-      'never listens',
-      'takes credit',
-      'took credit',
-      'hates me',
-      'against me',
-      'out to get',
-      'on my case',
-      'on my back',
-      'treats me',
-      'treated me',
-    ],
-    weight: 4,
-  },
-  {
-    card: cardIds.quota_raised_midyear,
-    actors: plans,
-    actions: [
-      'raised',
-      'increased',
-      'doubled',
-      'went up',
-      'going up',
-      'reduc*',
-      'cut',
-      'cuts',
-      'cutting',
-      'in half',
-      'lower*',
-      'slashed',
-      'halved',
-      'shrunk',
-      'shrank',
-      'changed',
-      'changing',
-      'took away',
-      'taken away',
-      'mid year',
-      'midyear',
-      'middle of the year',
-    ],
-    weight: 3,
-  },
-  {
-    card: cardIds.commission_clawback,
-    actors: ['commission', 'commissions', 'bonus', 'draw'],
-    actions: [
-      'take back',
-      'taken back',
-      'took back',
-      'taking back',
-      'take commissions away',
-      'dock',
-      'docked',
-      'deduct*',
-      'charge back',
-      'chargeback*',
-      'pay back',
-      'paid back',
-      'repay*',
-      'already paid',
-      'were paid',
-    ],
-    weight: 3,
-  },
-  // A manager taking credit for your deals is a manager problem: the peer card's answer ("raise it
-  // with your manager") would send the person to the one taking the credit.
-  {
-    card: cardIds.lead_stealing,
-    actors: managers,
-    actions: ['takes credit', 'took credit', 'taking credit', 'credit for my'],
-    weight: -5,
-  },
-  {
-    card: cardIds.lead_stealing,
-    actors: [
-      'coworker',
-      'co worker',
-      'colleague',
-      'another rep',
-      'other rep',
-      'teammate',
-      'senior rep',
-      'another ae',
-      'another sdr',
-      'peer',
-      'on my team',
-    ],
-    actions: [
-      'stole',
-      'steal*',
-      'took my',
-      'taking my',
-      'poach*',
-      'snip*',
-      'grab*',
-      'credit for',
-      'to himself',
-      'to herself',
-    ],
-    weight: 4,
-  },
-  {
-    card: cardIds.asked_to_mislead,
-    actors: [
-      ...managers,
-      'told us',
-      'told me',
-      'asked me',
-      'asks us',
-      'wants us',
-      'wants me',
-      'expected to',
-    ],
-    actions: [
-      'lie',
-      'lying',
-      'mislead*',
-      'misrepresent*',
-      'fake urgency',
-      'make up',
-      'not to mention',
-      'not to tell',
-      'dont tell',
-      'hide the fee*',
-      'hide the cost*',
-      'hide the fact',
-      'hide the problem*',
-      'hide the issue*',
-      'hide fees',
-      'exaggerat*',
-      'pretend*',
-    ],
-    weight: 4,
-  },
-  {
-    card: cardIds.leaving_sales,
-    actors: ['sales', 'selling', 'this career', 'this field', 'this industry', 'cold calling'],
-    actions: [
-      'get out',
-      'getting out',
-      'done with',
-      'escape',
-      'sick of',
-      'tired of',
-      'hate',
-      'away from',
-      'exit',
-      'no longer want',
-      'not for me',
-    ],
-    weight: 3,
-  },
-  {
-    card: cardIds.passed_over_promotion,
-    actors: ['promot*', 'the ae role', 'the ae position', 'the position', 'the role', 'the job'],
-    actions: [
-      'someone else',
-      'instead of me',
-      'passed over',
-      'overlooked',
-      'external hire',
-      'outside hire',
-      'didnt get',
-      'did not get',
-      'wasnt selected',
-      'was not selected',
-      'shouldve been',
-      'should have been',
-      'still not',
-      'still havent',
-      'still wont',
-      'wont talk',
-      'wont discuss',
-      'keeps putting',
-      'keeps pushing',
-      'keep getting',
-      'less experience',
-    ],
-    weight: 3,
-  },
-  {
-    card: cardIds.startup_equity,
-    actors: ['equity', 'stock options', 'my options', 'shares', 'rsu', 'rsus', 'stock'],
-    actions: ['vest*', 'strike', 'exercise', 'dilut*', 'valuation', 'worth', 'cliff', 'percent'],
-    weight: 3,
-  },
-  {
-    // Vague feedback from a manager: the fix is the same one-to-one about what good looks like.
-    card: cardIds.manager_conflict,
-    actors: managers,
-    actions: ['says i need', 'told me i need', 'wants me to be more', 'be more', 'says im not'],
-    weight: 3,
-  },
-]
+export const clauseRules: readonly ClauseRule[] = file.rules.map((rule) => ({
+  card: rule.card,
+  actors: expanded(rule.actors),
+  actions: expanded(rule.actions),
+  weight: rule.weight,
+}))

@@ -1,6 +1,8 @@
 import type { RoleId } from '@/domain/catalogue'
 import { hasCue } from '@/domain/coaching'
 import { rolesInText } from '../../role-mentions'
+import entityFile from '../data/rules/entities.json'
+import { entityFileSchema } from './rule-schemas'
 
 /** Step 4: the things a message names, used to tailor the answer and to break ties. */
 export interface Entities {
@@ -15,30 +17,11 @@ export interface Entities {
   stage?: 'startup' | 'scaleup' | 'enterprise'
 }
 
-const methodNames: Readonly<Record<string, readonly string[]>> = {
-  MEDDICC: ['meddicc', 'meddic', 'meddpicc'],
-  SPIN: ['spin selling', 'spin'],
-  BANT: ['bant'],
-  Challenger: ['challenger'],
-  'Gap Selling': ['gap selling'],
-  Sandler: ['sandler'],
-}
-
-const certificationNames: Readonly<Record<string, readonly string[]>> = {
-  'Salesforce Administrator': ['salesforce admin*', 'salesforce cert*'],
-  'HubSpot Academy': ['hubspot cert*', 'hubspot academy', 'inbound sales cert*'],
-  'Sales Navigator': ['sales navigator'],
-}
-
-const toolNames: Readonly<Record<string, readonly string[]>> = {
-  Salesforce: ['salesforce', 'sfdc'],
-  HubSpot: ['hubspot'],
-  Outreach: ['outreach io', 'outreach'],
-  Salesloft: ['salesloft'],
-  Gong: ['gong'],
-  Apollo: ['apollo'],
-  ZoomInfo: ['zoominfo'],
-}
+/** Names and the phrases that find them, as data (data/rules/entities.json). */
+const names = entityFileSchema.parse(entityFile)
+const methodNames: Readonly<Record<string, readonly string[]>> = names.methods
+const certificationNames: Readonly<Record<string, readonly string[]>> = names.certifications
+const toolNames: Readonly<Record<string, readonly string[]>> = names.tools
 
 function named(text: string, table: Readonly<Record<string, readonly string[]>>): string[] {
   return Object.entries(table)
@@ -46,21 +29,7 @@ function named(text: string, table: Readonly<Record<string, readonly string[]>>)
     .map(([name]) => name)
 }
 
-const wordNumbers: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  eighteen: 18,
-}
+const wordNumbers: Readonly<Record<string, number>> = names.numberWords
 
 const numberPattern =
   / (\d+) (meetings?|calls?|dials?|emails?|demos?|deals?|opps?|opportunities|sqls?|sqos?)( (?:a|per|each) (day|week|month|quarter))?/g

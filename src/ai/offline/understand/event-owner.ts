@@ -1,3 +1,6 @@
+import otherPeopleFile from '../data/rules/other-people.json'
+import { otherPeopleFileSchema } from './rule-schemas'
+
 /**
  * Whose event a message reports. The job-loss and PIP cues read "fired" or "laid off" wherever it
  * stands, but "my boss got fired", "can they let me go if I decline?" and "they let go of everyone
@@ -5,38 +8,8 @@
  * triage and the cue tables, and replace such phrases with words that raise no event.
  */
 
-/** People whose job loss or PIP a message may report. */
-const otherPeople = [
-  'boss',
-  'manager',
-  'sales manager',
-  'supervisor',
-  'director',
-  'vp',
-  'ceo',
-  'founder',
-  'team lead',
-  'coworker',
-  'co worker',
-  'colleague',
-  'teammate',
-  'team mate',
-  'peer',
-  'mentor',
-  'friend',
-  'best friend',
-  'husband',
-  'wife',
-  'partner',
-  'rep',
-  'ae',
-  'sdr',
-  'bdr',
-  'seller',
-  'account executive',
-  'employee',
-  'predecessor',
-].join('|')
+/** People whose job loss or PIP a message may report, as data (data/rules/other-people.json). */
+const otherPeople = otherPeopleFileSchema.parse(otherPeopleFile).people.join('|')
 
 const who = `(?:new |old |former |previous |last |other )?(?:${otherPeople})s?`
 /** "Two people on my team", "half the team", "some of my coworkers". */

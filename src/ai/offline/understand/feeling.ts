@@ -1,4 +1,6 @@
 import { hasCue } from '@/domain/coaching'
+import feelingFile from '../data/rules/feelings.json'
+import { feelingFileSchema } from './rule-schemas'
 
 /**
  * How the person feels about a task they name ("nervous about my first demo", "I feel like a
@@ -6,35 +8,8 @@ import { hasCue } from '@/domain/coaching'
  */
 export type Feeling = 'nerves' | 'self_doubt'
 
-/** Words as data, matched on the normalised text (word stems with `*`). */
-const feelingWords: Readonly<Record<Feeling, readonly string[]>> = {
-  nerves: [
-    'nervous',
-    'anxious',
-    'anxiety',
-    'scared',
-    'scares me',
-    'terrified',
-    'afraid',
-    'dread*',
-    'freez*',
-    'panic*',
-    'intimidat*',
-    'fear',
-  ],
-  self_doubt: [
-    'impostor',
-    'imposter',
-    'fraud',
-    'a fake',
-    'not good enough',
-    'feel stupid',
-    'feel dumb',
-    'feel awkward',
-    'cringe',
-    'like im begging',
-  ],
-}
+/** Words as data (data/rules/feelings.json), matched on the normalised text (stems with `*`). */
+const feelingWords = feelingFileSchema.parse(feelingFile)
 
 /** The feeling a message names, self-doubt before nerves (it needs the more specific words). */
 export function feelingOf(text: string): Feeling | undefined {
@@ -44,7 +19,7 @@ export function feelingOf(text: string): Feeling | undefined {
 }
 
 /** Words of the phone: without them, nerves belong to the task the message names. */
-const phoneWords = ['cold call*', 'dial*', 'phone', 'calling', 'make calls', 'making calls']
+const phoneWords = feelingWords.phone
 
 export function mentionsPhone(text: string): boolean {
   return phoneWords.some((w) => hasCue(text, w))

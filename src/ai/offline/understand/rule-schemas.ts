@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { cardIds, type CardId } from '../situations/card-ids'
+
+/**
+ * Schemas of the understanding rules kept as data (data/rules/*.json). Each loader parses its file
+ * with these when the module loads, so a typo in a card id or a broken pattern fails at once, and
+ * rule-schemas.test.ts checks every file in the folder against its schema.
+ */
+
+const cardIdList = Object.values(cardIds) as [CardId, ...CardId[]]
+
+/** A card named in a data file: one of the typed ids, so the list checks it as the compiler would. */
+export const cardIdSchema = z.enum(cardIdList)
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A regular expression written as its source ("\\d" in JSON is \d); compiled once at load. */
+export const patternSchema = z.string().min(1).refine(compiles, 'not a valid regular expression')
+
+/** Phrases in the cue syntax of `hasCue` ("stem*" matches by stem). */
+export const phrasesSchema = z.array(z.string().min(1))
+
+/** Who did what: see data/rules/clauses.json. '@name' in a phrase list stands for lists[name]. */
+export const clauseFileSchema = z.strictObject({
+  $comment: z.string(),
+  lists: z.record(z.string(), phrasesSchema),
+  rules: z.array(
+    z.strictObject({
+      card: cardIdSchema,
+      why: z.string().optional(),
+      actors: phrasesSchema,
+      actions: phrasesSchema,
+      weight: z.number(),
+    }),
+  ),
+})
+
+/** Chat spellings and other wordings: see data/rules/spellings.json. */
+export const spellingFileSchema = z.strictObject({
+  $comment: z.string(),
+  words: z.record(z.string(), z.string()),
+  phrases: z.array(
+    z.strictObject({
+      why: z.string(),
+      pairs: z.array(z.tuple([z.string().min(1), z.string().min(1)])),
+    }),
+  ),
+})
+
+/** People whose job loss a message may report: see data/rules/other-people.json. */
+export const otherPeopleFileSchema = z.strictObject({
+  $comment: z.string(),
+  // Plain words only: they are joined into a pattern.
+  people: z.array(z.string().regex(/^[a-z ]+$/)),
+})
+
+const namedPhrases = z.record(z.string(), phrasesSchema)
+
+/** Methods, certifications, tools and number words: see data/rules/entities.json. */
+export const entityFileSchema = z.strictObject({
+  $comment: z.string(),
+  methods: namedPhrases,
+  certifications: namedPhrases,
+  tools: namedPhrases,
+  numberWords: z.record(z.string(), z.number().int().positive()),
+})
+
+/** Feeling words: see data/rules/feelings.json. */
+export const feelingFileSchema = z.strictObject({
+  $comment: z.string(),
+  nerves: phrasesSchema,
+  self_doubt: phrasesSchema,
+  phone: phrasesSchema,
+})
+
+/** Every rule file by name, so the test can hold each file in the folder to its schema. */
+export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
+  'clauses.json': clauseFileSchema,
+  'entities.json': entityFileSchema,
+  'feelings.json': feelingFileSchema,
+  'other-people.json': otherPeopleFileSchema,
+  'spellings.json': spellingFileSchema,
+}
