@@ -6,6 +6,7 @@
 import { wellFormedText } from '@/contract/well-formed'
 import type { ParseSuccess, ParseWarning, RawDocument } from './document-types'
 import { extractInsights } from './insights/extract-insights'
+import { splitGutterHeadings } from './layout/gutter-headings'
 import { joinWrappedDates } from './layout/join-wrapped'
 import { toLineStreams } from './layout/to-lines'
 import { mergeSections, splitSections } from './layout/split-sections'
@@ -17,7 +18,9 @@ export function analyse(rawLines: string[], now: Date, warnings: ParseWarning[])
 /** Each stream (main text, then sidebars) is split into sections on its own, from 'header'. */
 function analyseStreams(streams: string[][], now: Date, warnings: ParseWarning[]): ParseSuccess {
   // A PDF's text may hold NUL or half a surrogate pair: never stored, never synced.
-  const lines = streams.map((stream) => joinWrappedDates(stream.map(wellFormedText)))
+  const lines = streams.map((stream) =>
+    splitGutterHeadings(joinWrappedDates(stream.map(wellFormedText))),
+  )
   const sections = mergeSections(lines.map(splitSections))
   const text = lines.flat().join('\n')
   return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }

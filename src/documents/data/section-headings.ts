@@ -98,6 +98,8 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
     'selected honors',
     'awards and honors',
     'awards and achievements',
+    'awards and scholarships',
+    'scholarships',
     'most proud of',
   ],
   // Not work: research, projects, volunteering and the like never count toward years.

@@ -88,6 +88,11 @@ export function emptySections(): ResumeSections {
   return Object.fromEntries(sectionKinds.map((kind) => [kind, []])) as unknown as ResumeSections
 }
 
+/** Only a heading alias, as typed in any case: no keyword guess. */
+export function exactHeadingKind(line: string): SectionKind | undefined {
+  return line.length > MAX_HEADING_CHARS ? undefined : aliasToKind.get(normalizeHeading(line))
+}
+
 /** A job's header row: "DevOps engineer   Jan 15 - Sep 15". */
 const DATED = new RegExp(`(?:${POINT})${SEPARATOR}(?:${POINT}|${PRESENT})`, 'iu')
 
@@ -97,7 +102,7 @@ const DATED = new RegExp(`(?:${POINT})${SEPARATOR}(?:${POINT}|${PRESENT})`, 'iu'
  */
 function kindAfter(previous: string | undefined, line: string): SectionKind | undefined {
   if (previous !== undefined && DATED.test(previous)) {
-    return line.length > MAX_HEADING_CHARS ? undefined : aliasToKind.get(normalizeHeading(line))
+    return exactHeadingKind(line)
   }
   return headingKind(line)
 }

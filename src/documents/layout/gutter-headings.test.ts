@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { splitGutterHeadings } from './gutter-headings'
+
+describe('splitGutterHeadings', () => {
+  it('takes a heading set in a left gutter off the first row of its section', () => {
+    expect(
+      splitGutterHeadings([
+        'Experience   Creative Solutions Inc.   January 2019 to Present',
+        'Senior Web Developer   San Francisco, CA',
+      ]),
+    ).toEqual([
+      'Experience',
+      'Creative Solutions Inc.   January 2019 to Present',
+      'Senior Web Developer   San Francisco, CA',
+    ])
+  })
+
+  it('joins a heading typed over two gutter rows', () => {
+    expect(
+      splitGutterHeadings(['AWARDS &   ■ Dean’s List', 'SCHOLARSHIPS   ■ Summer Pura Award']),
+    ).toEqual(['AWARDS & SCHOLARSHIPS', '■ Dean’s List', '■ Summer Pura Award'])
+  })
+
+  it('leaves rows whose first field is not a heading alias', () => {
+    const rows = ['Account Executive   Jan 2020 – Present', 'Sales   Closed 40 deals', 'Skills']
+    expect(splitGutterHeadings(rows)).toEqual(rows)
+  })
+})

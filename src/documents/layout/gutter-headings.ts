@@ -1,0 +1,38 @@
+/**
+ * Headings set in a left gutter on the first row of their section ("Experience   Creative
+ * Solutions Inc.   January 2019 to Present", Reactive Resume bronzor, simple-resume-cv): the row
+ * becomes the heading and the row's content. A heading typed over two gutter rows ("AWARDS &" /
+ * "SCHOLARSHIPS") is joined first. Only an exact heading alias counts, never a keyword guess.
+ */
+import { FIELD_GAP } from './group-lines'
+import { exactHeadingKind } from './split-sections'
+
+/** A gutter heading is short: "RELEVANT &" or "Certifications", not a clause. */
+const MAX_GUTTER_WORDS = 3
+
+function gutterField(line: string): { head: string; rest: string } | undefined {
+  const at = line.indexOf(FIELD_GAP)
+  if (at <= 0) return undefined
+  const head = line.slice(0, at).trim()
+  const rest = line.slice(at).trim()
+  if (!rest || head.split(/\s+/).length > MAX_GUTTER_WORDS || !/^[\p{L}&\s]+$/u.test(head)) {
+    return undefined
+  }
+  return { head, rest }
+}
+
+export function splitGutterHeadings(lines: readonly string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    const here = gutterField(line)
+    const next = gutterField(lines[i + 1] ?? '')
+    const joined = here && next && `${here.head} ${next.head}`
+    if (here && next && joined && exactHeadingKind(joined)) {
+      out.push(joined, here.rest, next.rest)
+      i++
+    } else if (here && exactHeadingKind(here.head)) out.push(here.head, here.rest)
+    else out.push(line)
+  }
+  return out
+}
