@@ -180,3 +180,45 @@ describe('groupColumns with a narrow sidebar of skill chips (issue 35)', () => {
     expect(findGutter(rightAligned)).toBeUndefined()
   })
 })
+
+describe('groupColumns on sidebars (issue 35)', () => {
+  const main = [
+    'Experience',
+    'Web Developer, Acme',
+    'Built the shop',
+    'Led 4 engineers',
+    'Education',
+  ]
+  // A sidebar at x 10 whose longest row reaches x 185, main column from x 240.
+  const side = ['Skills', 'HTML5, PHP', 'React.js, Angular, Vue.js, Laravel', 'Git', 'Docker']
+
+  it("parts the columns where nothing crosses, not through the sidebar's longest row", () => {
+    const items = [
+      ...side.map((s, i) => item(s, 10, 700 - i * 14)),
+      ...main.map((s, i) => item(s, 240, 700 - i * 14)),
+    ]
+    expect(readingOrder(items)).toEqual([...side, ...main])
+  })
+
+  it('finds a sidebar whose rows start at one edge though an icon sits left of one', () => {
+    const chips = ['Skills', 'Python', 'Ansible', 'Linux', 'Django', 'Git', 'Docker', 'Bash']
+    const long = [
+      'Profile',
+      'DevOps engineer with ten years of automation and custom tools for large teams',
+      'Experience',
+      'DevOps developer at a research institute, building portals and pipelines',
+      'Systems analyst at a travel company, migrating legacy code to Linux',
+      'Consultant at a large firm, moving legacy data for a public service',
+      'Education',
+      'M. Sc. Physics at the University of Bonn, numerical time series analysis',
+    ]
+    const items = [
+      ...chips.map((s, i) => item(s, 34, 700 - i * 14, 8)),
+      item('R', 31, 700 - 8 * 14, 8),
+      item('contact@example.com', 45, 700 - 8 * 14, 8),
+      ...long.map((s, i) => item(s, 150, 700 - i * 14, 8)),
+    ]
+    expect(findGutter(items)).toBeDefined()
+    expect(readingOrder(items).slice(0, chips.length)).toEqual(chips)
+  })
+})

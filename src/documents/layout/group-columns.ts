@@ -11,6 +11,8 @@ export interface Gutter {
   to: number
   /** The most runs crossing any x inside it: a true gutter is empty, a gap in a sidebar is not. */
   peak?: number
+  /** Where columns part: the middle of its emptiest stretch (default: its middle). */
+  cut?: number
 }
 
 const BIN_PT = 2
@@ -45,7 +47,7 @@ const maxOf = (items: PdfItem[], f: (i: PdfItem) => number): number =>
   items.reduce((m, i) => Math.max(m, f(i)), -Infinity)
 const chars = (items: PdfItem[]): number => items.reduce((n, item) => n + item.str.length, 0)
 const rowCount = (items: PdfItem[]): number => new Set(items.map((i) => Math.round(i.y))).size
-const middle = (g: Gutter): number => (g.from + g.to) / 2
+const middle = (g: Gutter): number => g.cut ?? (g.from + g.to) / 2
 /** Only runs spanning the gutter's middle are full-width; a line may poke into the gutter's edge. */
 export const crosses = (item: PdfItem, g: Gutter): boolean =>
   item.x < middle(g) && right(item) > middle(g)
@@ -73,12 +75,33 @@ function candidateGutters(items: PdfItem[]): Gutter[] {
     if (open) peak = Math.max(peak, coverage[b] ?? 0)
     if (!open && start >= 0) {
       if ((b - start) * BIN_PT >= MIN_GUTTER_PT) {
-        gutters.push({ from: left + start * BIN_PT, to: left + b * BIN_PT, peak })
+        const cut = left + (emptiestStretch(coverage, start, b) + 0.5) * BIN_PT
+        gutters.push({ from: left + start * BIN_PT, to: left + b * BIN_PT, peak, cut })
       }
       start = -1
     }
   }
   return gutters.sort((a, b) => (a.peak ?? 0) - (b.peak ?? 0) || b.to - b.from - (a.to - a.from))
+}
+
+/**
+ * The middle bin of the longest run at the lowest coverage in [from, to): a band that starts
+ * under a sidebar's longest rows ("React.js, Angular, Vue.js, Laravel, Django") parts the columns
+ * where nothing crosses, not through those rows.
+ */
+function emptiestStretch(coverage: Uint32Array, from: number, to: number): number {
+  let low = Infinity
+  for (let b = from; b < to; b++) low = Math.min(low, coverage[b] ?? 0)
+  let [best, bestLength, runStart] = [from, 0, -1]
+  for (let b = from; b <= to; b++) {
+    const atLow = b < to && (coverage[b] ?? 0) === low
+    if (atLow && runStart < 0) runStart = b
+    if (!atLow && runStart >= 0) {
+      if (b - runStart > bestLength) [best, bestLength] = [(runStart + b - 1) / 2, b - runStart]
+      runStart = -1
+    }
+  }
+  return best
 }
 
 function verticalOverlap(a: PdfItem[], b: PdfItem[]): number {
