@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { clauseFileSchema, patternSchema, ruleFileSchemas } from './rule-schemas'
+import { dialogueActs } from './dialogue-act'
+import { actFileSchema, clauseFileSchema, patternSchema, ruleFileSchemas } from './rule-schemas'
 
 const dir = new URL('../data/rules/', import.meta.url)
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
@@ -35,5 +36,11 @@ describe('the rule files (data/rules)', () => {
       .filter((p) => p.startsWith('@'))
     expect(refs.length).toBeGreaterThan(0)
     for (const ref of refs) expect(clauses.lists[ref.slice(1)]).toBeDefined()
+  })
+
+  it('names only dialogue acts that exist', () => {
+    const { patterns } = actFileSchema.parse(read('dialogue-acts.json'))
+    expect(patterns.length).toBeGreaterThan(0)
+    for (const { act } of patterns) expect(dialogueActs).toContain(act)
   })
 })

@@ -80,11 +80,45 @@ export const feelingFileSchema = z.strictObject({
   phone: phrasesSchema,
 })
 
+const patterns = z.array(patternSchema)
+
+/** Crisis shapes, dark words and the sales talk that borrows them: see data/rules/crisis-shapes.json. */
+export const crisisFileSchema = z.strictObject({
+  $comment: z.string(),
+  selfHarm: patterns,
+  warningSigns: patterns,
+  darkWords: patternSchema,
+  salesSenses: patterns,
+})
+
+const explained = z.strictObject({ why: z.string(), re: patternSchema })
+
+/** The two halves of an ask to mislead: see data/rules/mislead-shapes.json. */
+export const misleadFileSchema = z.strictObject({
+  $comment: z.string(),
+  order: explained,
+  orderAfterWords: explained,
+  ownDoing: explained,
+  deceit: explained,
+  conceal: explained,
+  untrue: z.strictObject({ why: z.string(), res: patterns }),
+  denial: explained,
+})
+
+/** Dialogue-act patterns in order (the act names are checked against dialogueActs on load). */
+export const actFileSchema = z.strictObject({
+  $comment: z.string(),
+  patterns: z.array(z.strictObject({ act: z.string(), re: patternSchema })),
+})
+
 /** Every rule file by name, so the test can hold each file in the folder to its schema. */
 export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'clauses.json': clauseFileSchema,
+  'crisis-shapes.json': crisisFileSchema,
+  'dialogue-acts.json': actFileSchema,
   'entities.json': entityFileSchema,
   'feelings.json': feelingFileSchema,
+  'mislead-shapes.json': misleadFileSchema,
   'other-people.json': otherPeopleFileSchema,
   'spellings.json': spellingFileSchema,
 }
