@@ -32,6 +32,7 @@ export const skillLineLabels: readonly string[] = [
  * comes out as "DevOps AWS, Docker"). Stripped only before a comma list.
  */
 export const bareGroupLabels: readonly string[] = [
+  'tech stack',
   'devops',
   'backend',
   'frontend',
@@ -188,6 +189,9 @@ export const proficiencyPrefixes: readonly string[] = [
 ]
 
 /** Labels in a skills section whose line lists no skills ("Awards: ...", "Interests: ..."). */
+/** Group labels typed without a colon whose list is not skills ("Personal Interests Swimming | ..."). */
+export const bareNonSkillLabels: readonly string[] = ['personal interests', 'interests', 'hobbies']
+
 export const nonSkillLabels: readonly string[] = [
   'awards',
   'honors',

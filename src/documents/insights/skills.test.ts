@@ -258,6 +258,19 @@ describe('splitSkillLine on Twenty Seconds and latexcv lines (issue 35)', () => 
     )
   })
 
+  it('drops a group label typed without a colon before a list set by bars', () => {
+    expect(splitSkillLine('Tech Stack Tableau | Python (Pandas/Numpy) | PostgreSQL')).toEqual([
+      'Tableau',
+      'Python',
+      'Pandas',
+      'Numpy',
+      'PostgreSQL',
+    ])
+    expect(splitSkillLine('Languages English | French')).toEqual(['English', 'French'])
+    expect(splitSkillLine('Personal Interests Swimming | Cooking | Reading')).toEqual([])
+    expect(splitSkillLine('Networking (TCP/IP)')).toEqual(['Networking (TCP/IP)'])
+  })
+
   it('splits at a lone icon glyph read as a backtick or a quote', () => {
     expect(splitSkillLine('Terminal ` Inkscape " Blender')).toEqual([
       'Terminal',

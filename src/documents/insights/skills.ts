@@ -8,6 +8,7 @@
 import type { SkillDetail } from '@/domain/diagnostic/diagnostic-types'
 import {
   bareGroupLabels,
+  bareNonSkillLabels,
   languageAbilityWords,
   levelWords,
   MAX_LABEL_WORDS,
@@ -37,7 +38,15 @@ const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}`"]\
 const ITEM_SEPARATOR_AT = new RegExp(ITEM_SEPARATORS.source, 'uy')
 const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
 const LABEL = /^([^:]{1,40}):\s*(.*)$/u
-const BARE_LABEL = new RegExp(`^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*,)`, 'iu')
+// A label with no colon is known by the list after it: commas or bars ("Tech Stack Tableau | ...").
+const BARE_LABEL = new RegExp(
+  `^(?:${bareGroupLabels.map(escape).join('|')})\\s+(?=\\S.*[,|])`,
+  'iu',
+)
+const BARE_NON_SKILL = new RegExp(
+  `^(?:${bareNonSkillLabels.map(escape).join('|')})\\s+(?=\\S.*[,|])`,
+  'iu',
+)
 /** "French Native", "English Very good   Many journeys...": the language alone. */
 const LANGUAGE_LEVEL = new RegExp(
   `^(${spokenLanguages.map(escape).join('|')})\\s+(?:${levelWords.map(escape).join('|')})(?![\\p{L}])`,
@@ -113,8 +122,10 @@ function cleanItem(raw: string): string | undefined {
  */
 function expandSubList(item: string): string[] {
   const match = /^(\S+)\s*\(([^()]*,[^()]*)\)$/u.exec(item.trim())
-  if (!match) return [item]
-  return [match[1] ?? '', ...(match[2] ?? '').split(',')]
+  if (match) return [match[1] ?? '', ...(match[2] ?? '').split(',')]
+  // "Python (Pandas/Numpy)": names joined by a slash; "Networking (TCP/IP)" stays whole.
+  const slashed = /^(\S+)\s*\(((?:\p{Lu}\p{Ll}{2,}\/)+\p{Lu}\p{Ll}{2,})\)$/u.exec(item.trim())
+  return slashed ? [slashed[1] ?? '', ...(slashed[2] ?? '').split('/')] : [item]
 }
 
 /** "R, Shiny, SQL and Metabase": the last item of a list of three or more joins two names. */
@@ -160,6 +171,7 @@ export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
   const language = LANGUAGE_ABILITIES.exec(rest)?.[1]
   if (language) return [language]
+  if (BARE_NON_SKILL.test(rest)) return []
   const labelled = LABEL.exec(rest)
   const label = labelled?.[1]?.trim().toLowerCase() ?? ''
   if (nonSkillLabels.includes(label)) return []
