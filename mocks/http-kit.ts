@@ -116,11 +116,26 @@ function toErrorResponse(error: unknown) {
   return errorResponse(500, `Something went wrong on this device: ${detail}`, 'internal')
 }
 
+/** The first thing a JSON answer breaks of its endpoint's contract schema, or null when it fits. */
+export type ResponseCheck = (key: EndpointKey, body: unknown) => string | null
+
+/**
+ * A successful JSON answer that breaks the contract becomes a 500 naming the field, so a test
+ * calling the endpoint fails. Streams, files and errors are passed through unread.
+ */
+async function checked(key: EndpointKey, response: Response, check: ResponseCheck) {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.ok || !type.includes('application/json')) return response
+  const problem = check(key, await response.clone().json())
+  return problem === null ? response : errorResponse(500, problem, 'contract')
+}
+
 /**
  * One handler = parse (zod) -> authenticate (session cookie or bearer) -> service -> JSON.
  * A resolver returning a Response is passed through (for multipart or custom headers).
+ * `checkResponse` (the Node tests': mocks/node.ts) checks every JSON answer against the contract.
  */
-export function createRoute(getServices: () => Promise<Services>) {
+export function createRoute(getServices: () => Promise<Services>, checkResponse?: ResponseCheck) {
   return function route<K extends EndpointKey, S extends z.ZodType | undefined = undefined>(
     key: K,
     schema: S,
@@ -150,7 +165,8 @@ export function createRoute(getServices: () => Promise<Services>) {
           token,
           services,
         })
-        return result instanceof Response ? result : HttpResponse.json(result as never)
+        const response = result instanceof Response ? result : HttpResponse.json(result as never)
+        return checkResponse ? await checked(key, response, checkResponse) : response
       } catch (error) {
         return toErrorResponse(error)
       }

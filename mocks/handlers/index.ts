@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import type { Services } from '@/services'
-import { createRoute, errorResponse } from '../http-kit'
+import { createRoute, errorResponse, type ResponseCheck } from '../http-kit'
 import { accountHandlers } from './account-handlers'
 import { authHandlers } from './auth-handlers'
 import { coachHandlers } from './coach-handlers'
@@ -13,9 +13,15 @@ import { roadmapHandlers } from './roadmap-handlers'
 import { syncHandlers } from './sync-handlers'
 import { userHandlers } from './user-handlers'
 
-/** Every /api endpoint (docs/api.md), then a 404 for any other /api path. */
-export function createHandlers(getServices: () => Promise<Services>): HttpHandler[] {
-  const route = createRoute(getServices)
+/**
+ * Every /api endpoint (docs/api.md), then a 404 for any other /api path. The Node tests pass
+ * `checkResponse` so every answer a test receives is checked against the contract's schema.
+ */
+export function createHandlers(
+  getServices: () => Promise<Services>,
+  checkResponse?: ResponseCheck,
+): HttpHandler[] {
+  const route = createRoute(getServices, checkResponse)
   return [
     ...authHandlers(route),
     ...userHandlers(route),

@@ -2,17 +2,12 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Sql } from 'postgres'
-import { ZodError, type ZodType } from 'zod'
-import {
-  SYNC_BASE_PATH,
-  SYNC_BODY_MAX_BYTES,
-  syncCredentials,
-  syncPullQuery,
-  syncPushRequest,
-} from '@/contract/sync'
+import { ZodError } from 'zod'
+import { SYNC_BODY_MAX_BYTES } from '@/contract/sync'
 import { accountForToken, createAccount, revokeSession, signIn } from './accounts'
 import { appendChanges, changesAfter } from './change-log'
 import { serveApp } from './static-app'
+import { syncRoute } from './sync-route'
 
 export interface AppOptions {
   sql: Sql
@@ -32,12 +27,6 @@ class HttpError extends Error {
   ) {
     super(message)
   }
-}
-
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  throw result.error
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -112,21 +101,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { accountId, token }
   }
 
-  app.get(`${SYNC_BASE_PATH}/health`, () => ({ ok: true }))
+  // Every route comes from the contract's sync map (src/contract/sync-endpoints.ts): its schemas
+  // parse the input before the handler (and the token's lookup) runs.
+  syncRoute(app, 'GET /sync/v1/health', {}, () => ({ ok: true }))
 
-  app.post(
-    `${SYNC_BASE_PATH}/accounts`,
+  syncRoute(
+    app,
+    'POST /sync/v1/accounts',
     { config: { rateLimit: { max: options.accountsPerHour ?? 20, timeWindow: '1 hour' } } },
-    async (request, reply) => {
-      const { email, password } = parse(syncCredentials, request.body)
+    async ({ body: { email, password } }) => {
       const session = await createAccount(sql, email, password)
       if (session === 'taken') throw new HttpError(409, 'That email already has a sync account.')
-      return reply.status(201).send(session)
+      return session
     },
   )
 
-  app.post(
-    `${SYNC_BASE_PATH}/sessions`,
+  syncRoute(
+    app,
+    'POST /sync/v1/sessions',
     {
       config: {
         rateLimit: {
@@ -140,30 +132,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       },
     },
-    async (request) => {
-      const { email, password } = parse(syncCredentials, request.body)
+    async ({ body: { email, password } }) => {
       const session = await signIn(sql, email, password)
       if (!session) throw new HttpError(401, 'Email or password is not right.')
       return session
     },
   )
 
-  app.delete(`${SYNC_BASE_PATH}/sessions`, async (request, reply) => {
+  syncRoute(app, 'DELETE /sync/v1/sessions', {}, async (_input, request) => {
     const { token } = await authed(request)
     await revokeSession(sql, token)
-    return reply.status(204).send()
   })
 
-  // Input is checked before the first query (the token's lookup included): bad input never
-  // reaches PostgreSQL and is a 400 whoever sends it.
-  app.post(`${SYNC_BASE_PATH}/push`, async (request) => {
-    const { changes } = parse(syncPushRequest, request.body)
+  syncRoute(app, 'POST /sync/v1/push', {}, async ({ body: { changes } }, request) => {
     const { accountId } = await authed(request)
     return appendChanges(sql, accountId, changes)
   })
 
-  app.get(`${SYNC_BASE_PATH}/pull`, async (request) => {
-    const { after, limit } = parse(syncPullQuery, request.query)
+  syncRoute(app, 'GET /sync/v1/pull', {}, async ({ query: { after, limit } }, request) => {
     const { accountId } = await authed(request)
     return changesAfter(sql, accountId, after, limit)
   })

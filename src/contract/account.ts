@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { deleteAccountResponse, importCounts, importResponse } from './responses/account'
 import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
@@ -15,30 +16,9 @@ export const deleteAccountRequest = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>
 
 /** Rows written per table by POST /api/account/import. */
-export type ImportCounts = Record<
-  | 'answers'
-  | 'diagnostics'
-  | 'matchSets'
-  | 'resumes'
-  | 'ledger'
-  | 'unlocks'
-  | 'checklistTicks'
-  | 'stepStates'
-  | 'chatMessages'
-  | 'settings',
-  number
->
-
-export interface ImportResponse {
-  success: true
-  message: string
-  imported: ImportCounts
-}
-
-export interface DeleteAccountResponse {
-  success: true
-  message: string
-}
+export type ImportCounts = z.infer<typeof importCounts>
+export type ImportResponse = z.infer<typeof importResponse>
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>
 
 export type ExportCheck = { ok: true; file: AccountExportFile } | { ok: false; message: string }
 

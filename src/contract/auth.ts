@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { authResponse, publicUser } from './responses/account'
 
 import {
   EMAIL_MAX_LENGTH,
@@ -52,14 +53,6 @@ export const signInRequest = z.object({
 })
 export type SignInRequest = z.infer<typeof signInRequest>
 
-export interface PublicUser {
-  id: string
-  email: string
-  name: string
-}
+export type PublicUser = z.infer<typeof publicUser>
 
-export interface AuthResponse {
-  token: string
-  user: PublicUser
-  message: string
-}
+export type AuthResponse = z.infer<typeof authResponse>

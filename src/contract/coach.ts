@@ -1,8 +1,13 @@
 import { z } from 'zod'
+import { chatChannels } from './constants'
+import type {
+  careerPlanResponse,
+  chatHistoryResponse,
+  chatResponse,
+  clearChatHistoryResponse,
+} from './responses/account'
 import {
   editableMemorySections,
-  type CareerPlan,
-  type ChatMessage,
   type CoachingMemory,
   type EditableMemorySection,
 } from '@/domain/coaching'
@@ -28,16 +33,9 @@ export type ChatRequest = z.infer<typeof chatRequest>
 
 export type CoachEngineKind = 'offline' | 'on-device'
 
-export interface ChatResponse {
-  response: string
-  /** Which engine answered: the offline coach or the on-device model. */
-  engine?: CoachEngineKind
-  /** True when the on-device model failed mid-reply and the offline coach answered instead. */
-  fallback?: boolean
-}
+export type ChatResponse = z.infer<typeof chatResponse>
 
-/** Where an exchange happened: the landing widget or a coaching session (agent demo). */
-export const chatChannels = ['widget', 'coaching'] as const
+export { chatChannels }
 export type ChatChannel = (typeof chatChannels)[number]
 
 export function isChatChannel(value: unknown): value is ChatChannel {
@@ -51,15 +49,10 @@ export const chatHistoryPage = { defaultLimit: 50, maxLimit: 200 } as const
  * GET /api/chat/history?channel=&before=&limit=: the newest `limit` messages older than message id
  * `before`, oldest first; `hasMore` says older ones remain (ask again with the first id as `before`).
  */
-export interface ChatHistoryResponse {
-  messages: (ChatMessage & { channel: ChatChannel })[]
-  hasMore: boolean
-}
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>
 
 /** DELETE /api/chat/history */
-export interface ClearChatHistoryResponse {
-  cleared: number
-}
+export type ClearChatHistoryResponse = z.infer<typeof clearChatHistoryResponse>
 
 /** GET, PATCH and DELETE /api/coaching/memory answer the memory itself (spec section 3). */
 export type CoachingMemoryResponse = CoachingMemory
@@ -75,6 +68,4 @@ export const memoryEditRequest = z.object({
 export type MemoryEditRequest = z.infer<typeof memoryEditRequest>
 
 /** POST /api/career/plan */
-export interface CareerPlanResponse {
-  data: CareerPlan
-}
+export type CareerPlanResponse = z.infer<typeof careerPlanResponse>

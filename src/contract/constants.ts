@@ -45,3 +45,6 @@ export function reviewTextProblem(raw: string): string | null {
   }
   return null
 }
+
+/** Where an exchange happened: the landing widget or a coaching session (agent demo). */
+export const chatChannels = ['widget', 'coaching'] as const

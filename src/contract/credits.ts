@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { creditsOverview, earnResponse, purchaseResponse } from './responses/account'
 
 /** POST /api/credits/earn */
 export const earnRequest = z.object({ actionId: z.string().min(1).max(60) })
@@ -12,12 +13,7 @@ export const purchaseRequest = z.object({
 })
 export type PurchaseRequest = z.infer<typeof purchaseRequest>
 
-export interface PurchaseResponse {
-  success: true
-  creditsAdded: number
-  balance: number
-  message: string
-}
+export type PurchaseResponse = z.infer<typeof purchaseResponse>
 
 /** What the in-app survey asks (docs/api.md, POST /api/feedback). */
 export const feedbackMostUseful = ['matches', 'roadmap', 'coach', 'resume'] as const
@@ -31,24 +27,7 @@ export const feedbackRequest = z.object({
 export type FeedbackRequest = z.infer<typeof feedbackRequest>
 
 /** GET /api/credits (docs/api.md, "Credits and roadmap progress"). */
-export interface CreditsOverview {
-  balance: number
-  completedActions: string[]
-  remainingEarnable: number
-  history: {
-    amount: number
-    kind: 'grant' | 'earn' | 'purchase' | 'unlock'
-    key: string
-    note: string
-    createdAt: string
-  }[]
-}
+export type CreditsOverview = z.infer<typeof creditsOverview>
 
 /** POST /api/credits/earn */
-export interface EarnResponse {
-  balance: number
-  completedActions: string[]
-  remainingEarnable: number
-  /** 0 when the action had already been done. */
-  credited: number
-}
+export type EarnResponse = z.infer<typeof earnResponse>

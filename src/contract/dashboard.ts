@@ -1,3 +1,6 @@
+import type { z } from 'zod'
+import type { todayInsightResponse } from './responses/account'
+
 /**
  * GET /api/user/dashboard and GET /api/insights/today. The dashboard shape is the domain's
  * (src/domain/insights), so the server and the client-side placeholder build the same thing.
@@ -13,10 +16,4 @@ export type {
   WeeklyGoal,
 } from '@/domain/insights'
 
-export interface TodayInsightResponse {
-  message: string
-  /** YYYY-MM-DD (UTC): the tip changes at midnight UTC. */
-  date: string
-  /** The target role the tip was picked for, when known. */
-  roleId: string | null
-}
+export type TodayInsightResponse = z.infer<typeof todayInsightResponse>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { careerMatchesResponse } from './responses/onboarding'
 import type { CareerMatchCard, RoleMatchCard } from '@/domain/diagnostic'
 
 /** A stored answer row as GET /api/answers/* returns it. */
@@ -26,8 +27,4 @@ export interface MatchesResponse<T> {
 }
 
 /** GET /api/career-matches/{userId} and POST /api/career-matches/generate. */
-export interface CareerMatchesResponse extends MatchesResponse<CareerMatchCard> {
-  roleMatches: RoleMatchCard[]
-  /** ISO timestamp of the generation these cards come from. */
-  generatedAt: string
-}
+export type CareerMatchesResponse = z.infer<typeof careerMatchesResponse>

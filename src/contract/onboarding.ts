@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import type {
-  DiagnosticAnswers,
-  DiagnosticResult,
-  ResumeInsights,
-} from '@/domain/diagnostic/diagnostic-types'
+  parseResumeResponse,
+  resumeUploadResponse,
+  storedAnswerRow,
+  storedDiagnostic,
+  storedResume,
+} from './responses/onboarding'
+import type { DiagnosticAnswers } from '@/domain/diagnostic/diagnostic-types'
 
 const answerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)])
 
@@ -47,21 +50,13 @@ export interface DiagnosticRunPayload {
 }
 
 /** GET /api/onboarding/diagnostic/latest */
-export interface StoredDiagnostic {
-  result: DiagnosticResult
-  answers: DiagnosticAnswers
-  /** True when the result was shaped by resume insights. */
-  enhanced: boolean
-  createdAt: string
-}
+export type StoredDiagnostic = z.infer<typeof storedDiagnostic>
 
 export const parseResumeRequest = z.object({
   resumeText: z.string().min(1, 'resumeText is required').max(500_000),
 })
 
-export interface ParseResumeResponse {
-  insights: ResumeInsights
-}
+export type ParseResumeResponse = z.infer<typeof parseResumeResponse>
 
 export const resumeInsightsSchema = z.object({
   currentRole: z.string().trim().max(200),
@@ -74,28 +69,10 @@ export const resumeInsightsSchema = z.object({
 export const resumeUploadFields = { file: 'resume', userId: 'userId', source: 'source' } as const
 
 /** POST /api/resume/upload */
-export interface ResumeUploadResponse {
-  success: true
-  message: string
-  insights: ResumeInsights
-  fileName: string
-  /** Milliseconds the on-device parser took (read + layout + insights), for the timing check. */
-  parseMs: number
-  /** Non-fatal notes, e.g. a very long file was only partly read. */
-  warnings: string[]
-  /**
-   * The text read from the file (first 6,000 characters), so an opted-in on-device model can
-   * suggest what the parser missed. Returned once, never stored.
-   */
-  resumeText: string
-}
+export type ResumeUploadResponse = z.infer<typeof resumeUploadResponse>
 
 /** GET /api/resume/insights and PUT /api/resume/insights */
-export interface StoredResume {
-  insights: ResumeInsights
-  fileName: string
-  createdAt: string
-}
+export type StoredResume = z.infer<typeof storedResume>
 
 export const profileUpdateRequest = z.object({
   name: z.string().trim().min(1).max(120).optional(),
@@ -118,9 +95,4 @@ export const resumeUploadMessages = {
 } as const
 
 /** One stored wizard answer (GET /api/answers/user/{id} and /api/answers/session/{id}). */
-export interface StoredAnswerRow {
-  id: number
-  questionId: string
-  answer: string | string[]
-  createdAt: string
-}
+export type StoredAnswerRow = z.infer<typeof storedAnswerRow>

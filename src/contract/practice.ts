@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import type {
-  CallOutcome,
-  Difficulty,
-  PersonalBest,
-  PracticeAttempt,
-  Scorecard,
-  SkillTrend,
-  TranscriptLine,
-} from '@/domain/practice'
-import { textFormats, type TextReview } from '@/domain/practice/review/review-types'
+  practiceFinishResponse,
+  practiceHistoryResponse,
+  practiceScenarioSummary,
+  practiceSessionView,
+  reviewTextResponse,
+} from './responses/practice'
+import { textFormats } from '@/domain/practice/review/review-types'
 import { reviewTextProblem } from './constants'
 
 /** POST /api/practice/sessions */
@@ -35,44 +33,9 @@ export const reviewTextRequest = z.object({
 })
 export type ReviewTextRequest = z.infer<typeof reviewTextRequest>
 
-export interface ReviewTextResponse {
-  review: TextReview
-}
-
+export type ReviewTextResponse = z.infer<typeof reviewTextResponse>
 /** A scenario as the picker shows it: the card without the hidden facts. */
-export interface PracticeScenarioSummary {
-  id: string
-  title: string
-  setting: string
-  difficulty: Difficulty
-  turnLimit: number
-  goal: string
-  persona: { name: string; role: string; company: string; pains: string[]; objections: string[] }
-  /** Names of the criteria the call is scored on. */
-  criteria: string[]
-}
-
-export interface PracticeSessionView {
-  sessionId: string
-  scenarioId: string
-  transcript: TranscriptLine[]
-  outcome: CallOutcome
-  turnsLeft: number
-}
-
-export interface PracticeFinishResponse {
-  scorecard: Scorecard
-  attempt: PracticeAttempt
-  /** Credits added by this call (first pass of the scenario, signed-in users only). */
-  creditsEarned: number
-  /** False for visitors: their history lives only in this browser session until they sign up. */
-  saved: boolean
-}
-
-export interface PracticeHistoryResponse {
-  attempts: (PracticeAttempt & { scorecard: Scorecard })[]
-  trends: SkillTrend[]
-  bests: PersonalBest[]
-  note: string | null
-  saved: boolean
-}
+export type PracticeScenarioSummary = z.infer<typeof practiceScenarioSummary>
+export type PracticeSessionView = z.infer<typeof practiceSessionView>
+export type PracticeFinishResponse = z.infer<typeof practiceFinishResponse>
+export type PracticeHistoryResponse = z.infer<typeof practiceHistoryResponse>

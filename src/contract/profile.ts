@@ -1,13 +1,7 @@
-export interface UserProfile {
-  id: string
-  name: string
-  email: string
-  credits: number
-  learningStreak: number
-  stepsCompleted: number
-  onboardingCompleted: boolean
-  userIntent: string
-}
+import type { z } from 'zod'
+import type { userProfile } from './responses/account'
+
+export type UserProfile = z.infer<typeof userProfile>
 
 export interface ApiErrorBody {
   message: string

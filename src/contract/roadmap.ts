@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { roadmapProgress, unlockResponse } from './responses/account'
 import type { JourneyStepStatus as StepStatus } from '@/domain/journey'
 
 export type { StepStatus }
@@ -17,26 +18,7 @@ export const stepStatusRequest = z.object({
 })
 
 /** GET /api/roadmap/{roleId}/progress and the answer of every progress write (docs/api.md). */
-export interface RoadmapProgress {
-  roleId: string
-  steps: { stepId: number; status: StepStatus; checked: number[] }[]
-  completedSteps: number
-  skippedSteps: number
-  /** Steps done by resume (counted in doneSteps and percent). */
-  skippedByResumeSteps?: number
-  doneSteps?: number
-  totalSteps: number
-  percent: number
-  /** Credits the write earned for 'Reach your first milestone' (0 when already earned). */
-  milestoneCredits?: number
-  /** A checklist write only: true when this write completed the step (it was not before). */
-  stepCompleted?: boolean
-}
+export type RoadmapProgress = z.infer<typeof roadmapProgress>
 
 /** POST /api/roadmap/{roleId}/unlock */
-export interface UnlockResponse {
-  success: true
-  balance: number
-  /** False when the step was already unlocked or free. */
-  charged: boolean
-}
+export type UnlockResponse = z.infer<typeof unlockResponse>

@@ -63,10 +63,9 @@ export const syncCredentials = z.object({
 })
 export type SyncCredentials = z.infer<typeof syncCredentials>
 
-export interface SyncSession {
-  token: string
-  userId: string
-}
+/** POST /sync/v1/accounts (201) and POST /sync/v1/sessions. */
+export const syncSession = z.object({ token: z.string(), userId: z.string() })
+export type SyncSession = z.infer<typeof syncSession>
 
 const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'deviceId: 1-64 letters, digits, - or _')
 
@@ -104,7 +103,8 @@ export const syncChange = z
 export type SyncChange = z.infer<typeof syncChange>
 
 /** A change as the server stores it: `seq` is its place in the user's log (a decimal string). */
-export type StoredSyncChange = SyncChange & { seq: string }
+export const storedSyncChange = syncChange.extend({ seq: z.string().regex(/^\d{1,19}$/) })
+export type StoredSyncChange = z.infer<typeof storedSyncChange>
 
 export const syncPushRequest = z
   .object({
@@ -114,12 +114,13 @@ export const syncPushRequest = z
   .strict()
 export type SyncPushRequest = z.infer<typeof syncPushRequest>
 
-export interface SyncPushResponse {
-  accepted: number
+export const syncPushResponse = z.object({
+  accepted: z.number().int().min(0),
   /** Changes whose id the log already held: a retry after a lost answer. */
-  duplicates: number
-  cursor: string
-}
+  duplicates: z.number().int().min(0),
+  cursor: z.string(),
+})
+export type SyncPushResponse = z.infer<typeof syncPushResponse>
 
 export const syncPullQuery = z.object({
   after: z
@@ -132,57 +133,61 @@ export const syncPullQuery = z.object({
 })
 export type SyncPullQuery = z.infer<typeof syncPullQuery>
 
-export interface SyncPullResponse {
-  changes: StoredSyncChange[]
-  cursor: string
+export const syncPullResponse = z.object({
+  changes: z.array(storedSyncChange),
+  cursor: z.string(),
   /** True when more changes wait after `cursor`. */
-  more: boolean
-}
+  more: z.boolean(),
+})
+export type SyncPullResponse = z.infer<typeof syncPullResponse>
 
-export interface SyncError {
-  error: string
+export const syncError = z.object({
+  error: z.string(),
   /** For a refused push: the index of the first change the server refused, when one was. */
-  change?: number
-}
+  change: z.number().int().min(0).optional(),
+})
+export type SyncError = z.infer<typeof syncError>
+
+export const SYNC_SET_ASIDE_LISTED = 50
+
+export const setAsideChange = z.object({
+  /** Names it for Retry and Discard (`/api/sync/set-aside/:changeId`). */
+  id: z.string(),
+  /** The synced table (`chatMessages`, `answers`...) and the row's key within the account. */
+  table: z.string(),
+  key: z.string(),
+  /** A few words of the change (a chat message's start), when it has text. */
+  preview: z.string().nullable(),
+  /** Why it was set aside, as the server (or this device) said it. */
+  reason: z.string(),
+  setAsideAt: z.string(),
+})
+export type SetAsideChange = z.infer<typeof setAsideChange>
 
 /** `/api/sync` (answered in the page): this device's sync, as the Settings screen shows it. */
-export interface SyncStatusResponse {
-  enabled: boolean
-  serverUrl: string | null
-  email: string | null
-  lastSyncAt: string | null
+export const syncStatusResponse = z.object({
+  enabled: z.boolean(),
+  serverUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
   /** Changes made on this device and not yet sent. */
-  pending: number
+  pending: z.number().int().min(0),
   /** A quiet, plain sentence when the last attempt failed; sync never blocks the app. */
-  lastError: string | null
+  lastError: z.string().nullable(),
   /** Credits owed after two devices spent the same credits offline. */
-  debt: number
-  debtExplanation: string | null
+  debt: z.number().min(0),
+  debtExplanation: z.string().nullable(),
   /**
    * Changes the sync server refused (or this device would not send), set aside with the reason so
    * the rest keep syncing; oldest first, at most `SYNC_SET_ASIDE_LISTED`. Never counted in `pending`.
    */
-  setAside: SetAsideChange[]
+  setAside: z.array(setAsideChange).max(SYNC_SET_ASIDE_LISTED),
   /** How many changes are set aside in all. */
-  setAsideCount: number
+  setAsideCount: z.number().int().min(0),
   /** After failed runs, when background sync tries again (it backs off); "Sync now" tries at once. */
-  nextRetryAt: string | null
-}
-
-export const SYNC_SET_ASIDE_LISTED = 50
-
-export interface SetAsideChange {
-  /** Names it for Retry and Discard (`/api/sync/set-aside/:changeId`). */
-  id: string
-  /** The synced table (`chatMessages`, `answers`...) and the row's key within the account. */
-  table: string
-  key: string
-  /** A few words of the change (a chat message's start), when it has text. */
-  preview: string | null
-  /** Why it was set aside, as the server (or this device) said it. */
-  reason: string
-  setAsideAt: string
-}
+  nextRetryAt: z.string().nullable(),
+})
+export type SyncStatusResponse = z.infer<typeof syncStatusResponse>
 
 export const syncTurnOnRequest = syncCredentials.extend({
   serverUrl: z
