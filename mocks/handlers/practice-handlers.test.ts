@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { reviewTextProblem } from '@/contract/constants'
 import type { TextReview } from '@/domain/practice/review'
-import { strongColdEmail, weakColdEmail } from '@/domain/practice/review/testing/sample-texts'
+import {
+  strongBullets,
+  strongColdEmail,
+  weakColdEmail,
+} from '@/domain/practice/review/testing/sample-texts'
+import { strongSdrScreen } from '@/domain/practice/testing/interview-answers'
 import { strongColdCall, weakColdCall } from '@/domain/practice/testing/sample-calls'
 import { sampleSdrResume } from '@/domain/diagnostic'
 import {
@@ -192,5 +197,76 @@ describe('mock interviews from the person’s own facts', () => {
       body: { scenarioId: 'cold-call-opener' },
     })
     expect(JSON.stringify(start.json)).not.toContain('Maya')
+  })
+})
+
+describe('history and credits for interviews and reviews (issue 31, item 6)', () => {
+  const review = (text: string, auth: { token?: string; guest?: string }) =>
+    call('POST', '/api/practice/review', { ...auth, body: { text } })
+
+  it('an interview joins history as an interview and its first pass pays once', async () => {
+    const { token } = await signUpUser('interview@example.com')
+    const before = await balance(token)
+    const play = async () => {
+      const start = await call('POST', '/api/practice/sessions', {
+        token,
+        body: { scenarioId: 'interview-sdr-screen' },
+      })
+      const id = start.json?.sessionId as string
+      for (const text of strongSdrScreen)
+        await call('POST', `/api/practice/sessions/${id}/turns`, { token, body: { text } })
+      return (await call('POST', `/api/practice/sessions/${id}/finish`, { token })).json
+    }
+    expect(await play()).toMatchObject({ creditsEarned: 2, attempt: { kind: 'interview' } })
+    expect(await play()).toMatchObject({ creditsEarned: 0, scorecard: { passed: true } })
+    expect(await balance(token)).toBe(before + 2)
+    const history = (await call('GET', '/api/practice/history', { token })).json
+    expect(history?.attempts).toHaveLength(2)
+    expect(history?.trends).toContainEqual(expect.objectContaining({ skill: 'Interviewing' }))
+  })
+
+  it('a review counts in trends and bests, and the first passing review of each format pays once', async () => {
+    const { token } = await signUpUser('review@example.com')
+    const before = await balance(token)
+    const weak = await review(weakColdEmail, { token })
+    expect(weak.json).toMatchObject({ creditsEarned: 0, saved: true, attempt: { passed: false } })
+    const strong = await review(strongColdEmail, { token })
+    expect(strong.json).toMatchObject({
+      creditsEarned: 2,
+      attempt: { kind: 'review', scenarioId: 'review-cold-email', passed: true },
+    })
+    expect((await review(strongColdEmail, { token })).json).toMatchObject({ creditsEarned: 0 })
+    const bullets = await review(strongBullets, { token })
+    expect(bullets.json).toMatchObject({
+      creditsEarned: 2,
+      attempt: { scenarioId: 'review-resume-bullets', passed: true },
+    })
+    expect(await balance(token)).toBe(before + 4)
+
+    const history = (await call('GET', '/api/practice/history', { token })).json
+    expect(history?.bests).toContainEqual(
+      expect.objectContaining({
+        scenarioTitle: 'Review: Cold email',
+        attempts: 3,
+        best: (strong.json?.attempt as { score: number }).score,
+        passed: true,
+      }),
+    )
+    expect(history?.trends).toContainEqual(expect.objectContaining({ skill: 'Writing' }))
+    expect(history?.note).toMatch(/^Your last resume bullets review/)
+    // The history keeps the score and checks, never the pasted text.
+    expect(JSON.stringify(history)).not.toContain('Larkspur')
+  })
+
+  it('a visitor’s review is kept for the visit, unpaid, and joins the account at sign-up', async () => {
+    expect((await review(strongColdEmail, { guest })).json).toMatchObject({
+      creditsEarned: 0,
+      saved: false,
+    })
+    const { token } = await signUpUser('later@example.com', 'secret123', guest)
+    const history = (await call('GET', '/api/practice/history', { token, guest })).json
+    expect(history?.bests).toContainEqual(
+      expect.objectContaining({ scenarioId: 'review-cold-email', passed: true }),
+    )
   })
 })

@@ -24,9 +24,9 @@ export function practiceHandlers(route: Route) {
     route('GET /api/practice/history', undefined, ({ caller, services }) =>
       services.practice.history(caller),
     ),
-    // Stateless: nothing is stored, so it needs no owner.
-    route('POST /api/practice/review', reviewTextRequest, ({ body, services }) =>
-      services.practice.review(body.text, body.format),
+    // History keeps the review's score and checks (never the text) under the caller's owner key.
+    route('POST /api/practice/review', reviewTextRequest, ({ body, caller, services }) =>
+      services.practice.review(caller, body.text, body.format),
     ),
   ]
 }

@@ -6,6 +6,7 @@ import {
 } from '@/data'
 import { planPracticeEarn } from '@/domain/catalogue'
 import {
+  attemptKindOf,
   criteriaTable,
   endSession,
   getScenario,
@@ -34,8 +35,11 @@ import { createPracticeCandidate } from './practice-candidate'
  * them; a guest's under `g:{id}:`, merged into the account's history on the first signed-in read.
  */
 
-type StoredAttempt = PracticeAttempt & { scorecard: Scorecard }
-type StoredSession = PracticeSession & { finished?: { attempt: StoredAttempt; credits: number } }
+/** A call or interview keeps its scorecard; a review keeps only its results (not the text). */
+type StoredAttempt = PracticeAttempt & { scorecard?: Scorecard }
+type ScoredAttempt = PracticeAttempt & { scorecard: Scorecard }
+const hasScorecard = (a: StoredAttempt): a is ScoredAttempt => a.scorecard !== undefined
+type StoredSession = PracticeSession & { finished?: { attempt: ScoredAttempt; credits: number } }
 
 const HISTORY_LIMIT = 200
 const sessionKey = (owner: OwnerKey, id: string) => `${owner}:practice:session:${id}`
@@ -106,6 +110,28 @@ export function createPracticeService(deps: ServiceDeps) {
     return merged
   }
 
+  /**
+   * Adds a finished attempt to history and, for an account's first pass of that scenario (or
+   * review format), credits it once: the ledger's key refuses a second payment.
+   */
+  async function record(caller: Caller, owner: OwnerKey, attempt: StoredAttempt) {
+    const history = [...(await loadHistory(caller, owner)), attempt]
+    let credits = 0
+    if (caller.userId && isFirstPass(history, attempt)) {
+      credits = await ledger.transact(caller.userId, (entries) => {
+        const plan = planPracticeEarn(entries, attempt.scenarioId, deps.now())
+        return plan.ok
+          ? {
+              append: { ...plan.entry, note: `First pass: ${attempt.scenarioTitle}` },
+              result: plan.entry.amount,
+            }
+          : { result: 0 }
+      })
+    }
+    await settings.put(historyKey(owner), history.slice(-HISTORY_LIMIT))
+    return credits
+  }
+
   return {
     scenarios: () => ({ scenarios: scenarios.map(summariseScenario) }),
 
@@ -159,8 +185,9 @@ export function createPracticeService(deps: ServiceDeps) {
         ended.revealed,
         ended.candidate,
       )
-      const attempt: StoredAttempt = {
+      const attempt: ScoredAttempt = {
         id: session.id,
+        kind: attemptKindOf(scenario),
         scenarioId: scenario.id,
         scenarioTitle: scenario.title,
         finishedAt: deps.now().toISOString(),
@@ -170,38 +197,36 @@ export function createPracticeService(deps: ServiceDeps) {
         results: scorecard.criteria.map((c) => ({ id: c.id, passed: c.passed })),
         scorecard,
       }
-      const history = [...(await loadHistory(caller, owner)), attempt]
-      let credits = 0
-      if (caller.userId && isFirstPass(history, attempt)) {
-        credits = await ledger.transact(caller.userId, (entries) => {
-          const plan = planPracticeEarn(entries, scenario.id, deps.now())
-          return plan.ok
-            ? {
-                append: { ...plan.entry, note: `First pass: ${scenario.title}` },
-                result: plan.entry.amount,
-              }
-            : { result: 0 }
-        })
-      }
-      await settings.put(historyKey(owner), history.slice(-HISTORY_LIMIT))
+      const credits = await record(caller, owner, attempt)
       await settings.put(sessionKey(owner, sessionId), { ...ended, finished: { attempt, credits } })
       return { scorecard, attempt, creditsEarned: credits, saved }
     },
 
     /**
-     * "Review my text": deterministic, stored nowhere. The review's rules load with the first
-     * review, not with the in-page server.
+     * "Review my text": deterministic; history keeps its score and checks (never the text), and
+     * the first passing review of each format pays like a call's first pass. The review's rules
+     * load with the first review, not with the in-page server.
      */
-    async review(text: string, format?: TextFormat): Promise<{ review: TextReview }> {
-      const { reviewText } = await import('@/domain/practice/review/review-text')
-      return { review: reviewText(text.trim(), format) }
+    async review(caller: Caller, text: string, format?: TextFormat) {
+      const [{ reviewText }, { reviewAttempt }] = await Promise.all([
+        import('@/domain/practice/review/review-text'),
+        import('@/domain/practice/review/review-attempt'),
+      ])
+      const review: TextReview = reviewText(text.trim(), format)
+      const attempt = reviewAttempt(review, toHex(deps.randomBytes(12)), deps.now())
+      // A request with no session at all (no account, no guest) is answered and kept nowhere.
+      const owner = caller.userId || caller.guestSessionId ? ownerOf(caller) : null
+      const credits = owner ? await record(caller, owner, attempt) : 0
+      return { review, attempt, creditsEarned: credits, saved: caller.userId !== null }
     },
 
     async history(caller: Caller) {
       const owner = ownerOf(caller)
       const attempts = await loadHistory(caller, owner)
       return {
-        attempts: [...attempts].reverse(),
+        // Reviews count in trends, bests and the note; the list shows scorecards, which a
+        // review has not (the contract's attempt is a call's or an interview's).
+        attempts: attempts.filter(hasScorecard).reverse(),
         trends: skillTrends(attempts),
         bests: personalBests(attempts),
         note: latestPracticeNote(attempts),

@@ -1,16 +1,50 @@
 import { criteriaTable } from './criteria'
-import type { CriterionId, Scorecard } from './practice-types'
+import type { CriterionId, Scenario, Scorecard } from './practice-types'
+import { reviewLabel, reviewSkills } from './review/review-skills'
+import type { ReviewCriterionId } from './review/review-types'
 
-/** One finished call as kept in history: enough for trends, bests and the coach's reminders. */
+/** What was practised: a sales call, a mock interview or a review of a pasted text. */
+export type AttemptKind = 'call' | 'interview' | 'review'
+
+export type AttemptCriterionId = CriterionId | ReviewCriterionId
+
+/** One finished call, interview or review as kept in history: trends, bests, the coach's reminders. */
 export interface PracticeAttempt {
   id: string
+  /** Absent on attempts stored before reviews joined history: a call or an interview. */
+  kind?: AttemptKind
+  /** A scenario id, or 'review-<format>' for a review (review/review-attempt.ts). */
   scenarioId: string
   scenarioTitle: string
   finishedAt: string
   score: number
   passed: boolean
-  outcome: Scorecard['outcome']
-  results: { id: CriterionId; passed: boolean }[]
+  outcome: Scorecard['outcome'] | 'reviewed'
+  results: { id: AttemptCriterionId; passed: boolean }[]
+}
+
+/** A mock interview (the AE discovery exercise too, played as a buyer) or a sales call. */
+export const attemptKindOf = (scenario: Scenario): AttemptKind =>
+  scenario.kind === 'interview' || scenario.interview || scenario.id.startsWith('interview-')
+    ? 'interview'
+    : 'call'
+
+const isCallCriterion = (id: AttemptCriterionId): id is CriterionId =>
+  Object.hasOwn(criteriaTable, id)
+
+/** A call criterion's skill; a review check's when only a review has it ('personalised' is both). */
+function skillOf(id: AttemptCriterionId): string {
+  return isCallCriterion(id) ? criteriaTable[id].skill : reviewSkills[id]
+}
+
+const isReviewCriterion = (id: AttemptCriterionId): id is ReviewCriterionId =>
+  Object.hasOwn(reviewSkills, id)
+
+/** A review's checks in the review's words, a call's in the scorecard's. */
+function labelOf(attempt: PracticeAttempt, id: AttemptCriterionId): string {
+  if (isReviewCriterion(id) && (attempt.kind === 'review' || !isCallCriterion(id)))
+    return reviewLabel(id)
+  return isCallCriterion(id) ? criteriaTable[id].label : id
 }
 
 export interface SkillTrend {
@@ -41,7 +75,7 @@ export function skillTrends(attempts: readonly PracticeAttempt[]): SkillTrend[] 
   for (const attempt of [...attempts].sort(byTime)) {
     const bySkill = new Map<string, boolean[]>()
     for (const result of attempt.results) {
-      const skill = criteriaTable[result.id].skill
+      const skill = skillOf(result.id)
       bySkill.set(skill, [...(bySkill.get(skill) ?? []), result.passed])
     }
     for (const [skill, rows] of bySkill) perSkill.set(skill, [...(perSkill.get(skill) ?? []), rows])
@@ -96,7 +130,10 @@ export function latestPracticeNote(attempts: readonly PracticeAttempt[]): string
   const latest = [...attempts].sort(byTime).at(-1)
   if (!latest) return null
   const missed = latest.results.find((r) => !r.passed)
-  const title = latest.scenarioTitle.toLowerCase()
-  if (!missed) return `Your last ${title} practice passed every check.`
-  return `Your last ${title} practice missed one check: ${criteriaTable[missed.id].label.toLowerCase()}.`
+  const what =
+    latest.kind === 'review'
+      ? `${latest.scenarioTitle.replace(/^Review: /, '').toLowerCase()} review`
+      : `${latest.scenarioTitle.toLowerCase()} practice`
+  if (!missed) return `Your last ${what} passed every check.`
+  return `Your last ${what} missed one check: ${labelOf(latest, missed.id).toLowerCase()}.`
 }

@@ -7,17 +7,19 @@ import { SaveHistoryPrompt } from './save-history-prompt'
 /** Past attempts, the trend per skill and the personal best per scenario. */
 export function HistorySection({ history }: { history: PracticeHistoryResponse | undefined }) {
   const attempts = history?.attempts ?? []
+  // Reviews show in bests and skills; the attempts list holds calls and interviews.
+  const bests = history?.bests ?? []
   return (
     <section aria-labelledby="practice-history" className="flex flex-col gap-4">
       <h2 id="practice-history" className="text-lg font-semibold text-ink">
         Your practice history
       </h2>
       {history && !history.saved ? <SaveHistoryPrompt hasAttempts={attempts.length > 0} /> : null}
-      {attempts.length === 0 ? (
+      {attempts.length === 0 && bests.length === 0 ? (
         <EmptyState
           level={3}
-          title="No calls yet"
-          text="Pick a scenario above; your scorecards appear here."
+          title="No practice yet"
+          text="Pick a scenario or review a text above; your scorecards appear here."
         />
       ) : (
         <>
@@ -25,7 +27,7 @@ export function HistorySection({ history }: { history: PracticeHistoryResponse |
             <CardBody>
               <h3 className="text-base font-semibold text-ink">Personal bests</h3>
               <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="practice-bests">
-                {history?.bests.map((b) => (
+                {bests.map((b) => (
                   <li key={b.scenarioId}>
                     {b.scenarioTitle}: best {b.best}% in {b.attempts}{' '}
                     {b.attempts === 1 ? 'attempt' : 'attempts'}
@@ -48,19 +50,21 @@ export function HistorySection({ history }: { history: PracticeHistoryResponse |
               </ul>
             </CardBody>
           </Card>
-          <Card>
-            <CardBody>
-              <h3 className="text-base font-semibold text-ink">Attempts</h3>
-              <ol className="mt-2 flex flex-col gap-1 text-sm" data-testid="practice-attempts">
-                {attempts.map((a) => (
-                  <li key={a.id}>
-                    {formatAttemptDate(a.finishedAt)} · {a.scenarioTitle} · {a.score}%{' '}
-                    {a.passed ? '(passed)' : '(not passed)'}
-                  </li>
-                ))}
-              </ol>
-            </CardBody>
-          </Card>
+          {attempts.length === 0 ? null : (
+            <Card>
+              <CardBody>
+                <h3 className="text-base font-semibold text-ink">Attempts</h3>
+                <ol className="mt-2 flex flex-col gap-1 text-sm" data-testid="practice-attempts">
+                  {attempts.map((a) => (
+                    <li key={a.id}>
+                      {formatAttemptDate(a.finishedAt)} · {a.scenarioTitle} · {a.score}%{' '}
+                      {a.passed ? '(passed)' : '(not passed)'}
+                    </li>
+                  ))}
+                </ol>
+              </CardBody>
+            </Card>
+          )}
         </>
       )}
     </section>

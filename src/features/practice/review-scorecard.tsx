@@ -7,7 +7,14 @@ import { reviewDetails, reviewSummary } from './review-view'
  * The review of a pasted text: each criterion met or missed, the person's own line it is about
  * and, when missed, a stronger line. Every piece of the person's text is rendered as text.
  */
-export function ReviewScorecard({ review }: { review: TextReview }) {
+export function ReviewScorecard({
+  review,
+  creditsText = null,
+}: {
+  review: TextReview
+  /** "First pass: 2 credits added to your account." when this review earned credits. */
+  creditsText?: string | null
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus()
@@ -22,6 +29,11 @@ export function ReviewScorecard({ review }: { review: TextReview }) {
           {reviewSummary(review)}
         </p>
         <p className="text-sm text-slate-600">{reviewDetails(review)}</p>
+        {creditsText ? (
+          <p className="text-sm font-medium text-emerald-800" data-testid="review-credits">
+            {creditsText}
+          </p>
+        ) : null}
       </div>
       <ul className="flex flex-col gap-3" aria-label="Review criteria">
         {review.criteria.map((c) => (

@@ -38,6 +38,7 @@ beforeAll(() => {
 })
 afterEach(() => {
   cleanup()
+  server.resetHandlers()
   sent.length = 0
 })
 afterAll(() => {
@@ -80,5 +81,23 @@ describe('Review my text on the practice screen', () => {
     expect(criteria.textContent).toContain('<img src=x onerror=alert(1)>')
     expect(document.querySelector('img')).toBeNull()
     expect(criteria.querySelectorAll('q').length).toBeGreaterThan(0)
+    expect(screen.queryByTestId('review-credits')).toBeNull()
+  })
+
+  it('says so when the review was the format’s first pass and earned credits', async () => {
+    server.use(
+      http.post('http://api.test/api/practice/review', async ({ request }) => {
+        const body = (await request.json()) as { text: string }
+        return HttpResponse.json({ review: reviewText(body.text), creditsEarned: 2, saved: true })
+      }),
+    )
+    const user = userEvent.setup()
+    const { box, button } = renderSection()
+    await user.click(box)
+    await user.paste('Hi Sam, congrats on the new role at Brightwave! Open to a chat next week?')
+    await user.click(button)
+    expect((await screen.findByTestId('review-credits')).textContent).toBe(
+      'First pass: 2 credits added to your account.',
+    )
   })
 })

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
-import { useReviewText } from '@/api/practice'
+import { useQueryClient } from '@tanstack/react-query'
+import { refreshBalance } from '@/api/credits'
+import { practiceKeys, useReviewText } from '@/api/practice'
 import { Button } from '@/components/button'
 import { ErrorBanner } from '@/components/error-banner'
 import { errorMessage } from '@/lib/error-message'
@@ -9,6 +11,8 @@ import {
   formatChoices,
   isFormatChoice,
   overLimit,
+  reviewCredits,
+  reviewCreditsText,
   reviewInputProblem,
   type FormatChoice,
 } from './review-view'
@@ -25,6 +29,7 @@ export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?:
   const [format, setFormat] = useState<FormatChoice>('auto')
   const [problem, setProblem] = useState<string | null>(null)
   const review = useReviewText()
+  const queryClient = useQueryClient()
   const id = useId()
   const textRef = useRef<HTMLTextAreaElement>(null)
   const sectionRef = useRef<HTMLElement>(null)
@@ -43,7 +48,16 @@ export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?:
       textRef.current?.focus()
       return
     }
-    review.mutate({ text: text.trim(), ...(format === 'auto' ? {} : { format }) })
+    // A review joins practice history (trends, bests) and may pay its format's first pass.
+    review.mutate(
+      { text: text.trim(), ...(format === 'auto' ? {} : { format }) },
+      {
+        onSuccess: (result) => {
+          void queryClient.invalidateQueries({ queryKey: practiceKeys.history })
+          if (reviewCredits(result) > 0) refreshBalance(queryClient)
+        },
+      },
+    )
   }
 
   const errorId = `${id}-error`
@@ -125,7 +139,12 @@ export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?:
           {errorMessage(review.error, 'Could not review the text on this device. Try again.')}
         </ErrorBanner>
       ) : null}
-      {review.data ? <ReviewScorecard review={review.data.review} /> : null}
+      {review.data ? (
+        <ReviewScorecard
+          review={review.data.review}
+          creditsText={reviewCreditsText(reviewCredits(review.data))}
+        />
+      ) : null}
     </section>
   )
 }

@@ -5,6 +5,8 @@ import {
   characterCount,
   formatChoices,
   isFormatChoice,
+  reviewCredits,
+  reviewCreditsText,
   reviewDetails,
   reviewInputProblem,
   reviewSummary,
@@ -36,5 +38,15 @@ describe('Review my text, as the screen says it', () => {
     const review = reviewText(weakColdEmail)
     expect(reviewSummary(review)).toMatch(/^\d of 8 in place \(\d+%\)$/)
     expect(reviewDetails(review)).toMatch(/^Read as a cold email \(detected\) · about \d+ words/)
+  })
+})
+
+describe('credits a review earned', () => {
+  it('reads creditsEarned when the response has a number there, else 0', () => {
+    expect(reviewCredits({ review: {}, creditsEarned: 2 })).toBe(2)
+    expect(reviewCredits({ review: {} })).toBe(0)
+    expect(reviewCredits({ creditsEarned: '2' })).toBe(0)
+    expect(reviewCreditsText(2)).toBe('First pass: 2 credits added to your account.')
+    expect(reviewCreditsText(0)).toBeNull()
   })
 })
