@@ -79,6 +79,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Issue 33: React, the router and the query client are on every page's first load.
+              // Left to automatic splitting they came as a dozen chunks of 0.2-19 KB, each a
+              // request a phone on a slow network queues before the page is usable.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: {
     port,

@@ -11,6 +11,24 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite'
  * hides it there before the first paint). Runs before the service worker is generated, so the
  * precached index.html is this one.
  */
+/**
+ * The stylesheet goes inside index.html: the prerendered landing paints as soon as the HTML has
+ * arrived, instead of waiting for a render-blocking CSS request queued behind the page's scripts
+ * (issue 33: on a slow phone network that request decided the landing's LCP). The file stays in
+ * the build and the precache; only index.html stops asking for it.
+ */
+async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)]
+  let inlined = html
+  for (const [tag, path = ''] of links) {
+    const css = await readFile(resolve(outDir, path), 'utf8')
+    // Relative url()s would resolve against the page instead of the stylesheet.
+    if (/<\/style|url\((?!["']?(\/|data:))/i.test(css)) continue
+    inlined = inlined.replace(tag, () => `<style>${css}</style>`)
+  }
+  return inlined
+}
+
 export function prerenderLanding(alias: Record<string, string>): Plugin {
   let config: ResolvedConfig | undefined
   return {
@@ -43,10 +61,9 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
           const html = await readFile(file, 'utf8')
           const empty = '<div id="root"></div>'
           if (!html.includes(empty)) throw new Error(`index.html has no ${empty} to fill`)
-          await writeFile(
-            file,
-            html.replace(empty, `<div id="root" data-prerendered>${markup}</div>`),
-          )
+          const outDir = resolve(config.root, config.build.outDir)
+          const filled = html.replace(empty, `<div id="root" data-prerendered>${markup}</div>`)
+          await writeFile(file, await inlineStylesheets(filled, outDir))
         } finally {
           await server.close()
         }

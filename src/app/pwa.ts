@@ -17,13 +17,30 @@ function listenForInstall() {
 /**
  * Registers Workbox's service worker (vite-plugin-pwa, registerType 'prompt': a new version waits
  * until the user chooses Reload) and forwards its news to the chrome. Production builds only: the
- * dev server has no precache manifest. workbox-window loads after first paint.
+ * dev server has no precache manifest. workbox-window loads once the page has loaded and is idle.
  */
 export function registerPwa() {
   if (typeof window === 'undefined') return
   listenForInstall()
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  void import('virtual:pwa-register').then(({ registerSW }) => {
+  afterLoadWhenIdle(() => void startWorker())
+}
+
+/**
+ * Workbox's advice: register once the page has loaded, so the worker's precache downloads do not
+ * compete with the page's own first load (issue 33: on a phone the landing is busy hydrating).
+ */
+function afterLoadWhenIdle(task: () => void) {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3_000 })
+    else setTimeout(task, 500)
+  }
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+function startWorker() {
+  return import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
       immediate: true,
       onNeedRefresh: pwaStore.needRefresh,
