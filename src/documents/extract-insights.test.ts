@@ -134,6 +134,18 @@ describe('extractInsightsFromText: achievements', () => {
     ])
   })
 
+  it('reads "2000+" as a count, while a year alone measures nothing', () => {
+    const text = [
+      'Experience',
+      '◦ Built tooling that allowed us to',
+      'quickly deploy 2000+ databases in Docker containers.',
+      '◦ Joined the platform team in 2019',
+    ].join('\n')
+    expect(insights(text).achievements).toEqual([
+      'Built tooling that allowed us to quickly deploy 2000+ databases in Docker containers.',
+    ])
+  })
+
   it('takes an awards line set among the skills', () => {
     const text = 'Skills and Awards\n• Languages: Python, Bash\n• Awards: 1st CorCTF 2024 ($1337)'
     expect(insights(text).achievements).toEqual(['1st CorCTF 2024 ($1337)'])

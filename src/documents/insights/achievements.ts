@@ -22,7 +22,8 @@ const WORDS = new RegExp(`\\b(?:${measurableWords.map(escape).join('|')})`, 'iu'
 const AWARD_SUBHEADING = awardSubheading
 /** A contact row (phone, e-mail, web address) is never an achievement, digits or not. */
 const CONTACT = /\S@\S|https?:|www\./u
-const YEARS = /(?<![\d.,])(?:19|20)\d{2}(?![\d.,%])/g
+// "2000+ databases" is a count, not a year.
+const YEARS = /(?<![\d.,])(?:19|20)\d{2}(?![\d.,%+])/g
 
 export function isMeasurable(text: string): boolean {
   const withoutYears = withoutDateRanges(text).replace(YEARS, ' ')
