@@ -1,108 +1,30 @@
-import { cues, hasCue } from '@/domain/coaching'
+import { hasCue } from '@/domain/coaching'
+import switcherFile from '../data/rules/switchers.json'
+import { cuesFromGroups } from '../cue-groups'
+import { switcherFileSchema } from '../understand/rule-schemas'
 import type { SituationCard } from './situation-types'
 import { cardIds } from './card-ids'
 
 /**
  * When a switcher card applies: the switch words every switcher card shares, the ways people say
- * a background is their own, and the rule that needs one of them next to the background.
+ * a background is their own, and the rule that needs one of them next to the background. The
+ * words are data (data/rules/switchers.json).
  */
-export const switchCues = cues(
-  2,
-  'tech sales',
-  'into sales',
-  'switch*',
-  'career change',
-  'transition',
-  'pivot*',
-  'sdr',
-  'bdr',
-  'transferable',
-  'make the switch',
-  'never sold',
-  'no sales experience',
-  'moved into',
-)
+const table = switcherFileSchema.parse(switcherFile)
+
+export const switchCues = cuesFromGroups([table.switchCues])
 
 /** Background words that name a person's job, for "<job> for N years". */
-const jobTitles = new Set([
-  'teacher',
-  'educator',
-  'nurse',
-  'rn',
-  'registered nurse',
-  'recruiter',
-  'agency recruiter',
-  'technical recruiter',
-  'scientist',
-  'researcher',
-  'chemist',
-  'biologist',
-  'waiter',
-  'waitress',
-  'bartender',
-  'barista',
-  'cashier',
-  'store manager',
-  'founder',
-  'accountant',
-  'cpa',
-  'auditor',
-  'lawyer',
-  'attorney',
-  'paralegal',
-  'pharmacist',
-  'engineer',
-])
+const jobTitles = new Set(table.jobTitles)
 
 /** How people say a background is their own: "I was a teacher", "as a nurse", "ex recruiter". */
 function selfForms(w: string): string[] {
-  return [
-    `im a ${w}`,
-    `i am a ${w}`,
-    `i was a ${w}`,
-    `as a ${w}`,
-    `former ${w}`,
-    `ex ${w}`,
-    `work as a ${w}`,
-    `worked as a ${w}`,
-    `years as a ${w}`,
-    `im an ${w}`,
-    `i was an ${w}`,
-    // "I work at Starbucks", "I work in retail": the answer to "what do you do now?".
-    `i work at ${w}`,
-    `i work at a ${w}`,
-    `i work in ${w}`,
-    // Without the article, as some write it: "working as accountant for all my career".
-    `working as ${w}`,
-    // "ER nurse for 7 years", "teacher for a decade": only for people, since "hospital for" or
-    // "restaurant for" is a rep talking about a customer.
-    ...(jobTitles.has(w) ? [`${w} for`] : []),
-  ]
+  const forms = jobTitles.has(w) ? [...table.selfForms, ...table.personForms] : table.selfForms
+  return forms.map((form) => form.replaceAll('{w}', w))
 }
 
 /** Words that say the person is heading into sales, beyond the scored switch cues. */
-const movingWords = [
-  'sales',
-  'ae',
-  'account executive',
-  // "Get into tech", not "get into a national restaurant chain" (a prospect).
-  'get into tech',
-  'get into software',
-  'get into saas',
-  'becoming a',
-  'becoming an',
-  'transfer*',
-  'career',
-  // Asking whether the move is open to them: "could I realistically sell lab software?"
-  'realistically',
-  'realistic move',
-  'selling job',
-  'software selling',
-  'could i sell',
-  'look at me',
-  'start at the bottom',
-  'too late',
-]
+const movingWords = table.movingWords
 
 const selfPhrases = new Map<string, readonly string[]>()
 

@@ -21,6 +21,8 @@ import {
 } from './score-levels'
 import type { Signal } from './triage'
 import { cardIds } from '../situations/card-ids'
+import bonusFile from '../data/rules/entity-bonus.json'
+import { compiled, entityBonusFileSchema } from './rule-schemas'
 
 export interface Ranked {
   card: SituationCard
@@ -40,16 +42,10 @@ const fitWeight = 100
 const shortTenureMonths = 18
 const sdrYear = 12
 
-/**
- * "Three different positions at three different companies in five years": a pattern of short
- * stays, where any layoff named is history rather than news.
- */
-const manyJobs =
-  / (had|worked|held|been at|been through|changed) .{0,20}(three|four|five|six|seven|[3-9]) (different )?([a-z]+ ){0,2}(jobs|companies|employers|positions|roles) /
-
-/** "Two years in sales" is time in a career, not a short stay at one company. */
-const careerSpan =
-  / (been in sales|in sales for|(years?|months?) in sales|sales career|in this career) /
+/** The words of the entity rules, as data (data/rules/entity-bonus.json). */
+const { manyJobs, careerSpan, ownSeat, weighsNumber, belowNumber, firstTimeUnder } = compiled(
+  entityBonusFileSchema.parse(bonusFile).patterns,
+)
 
 /**
  * A card that expects the act gets a point for it; "what do reps at a fintech make?" says it is
@@ -58,15 +54,6 @@ const careerSpan =
 function actWeight(act: DialogueAct): number {
   return act === 'how_much' ? 2 : 1
 }
-
-const ownSeat = / (im|i am|i was|as) an? (sdr|bdr|ae) | (sdr|bdr) for /
-const weighsNumber =
-  / (good|bad|enough|normal|average|realistic|expected|target|quota|how many|is that|is this|decent|low|high|per month|a month|each month|every month|a week|per week) /
-
-/** "Finished Q3 at 58%", "first time ever under 90": an attainment figure below the number. */
-const belowNumber =
-  / (finished|ended|closed|came in|come in|coming in|landed|sitting|tracking|currently|im|i am|was|at) (the (year|quarter|month|half) |q[1-4] |the q[1-4] |last (year|quarter) )?at \d{1,2}% /
-const firstTimeUnder = / (first time|ever|again) (ever )?under \d{2} /
 
 function underTarget(text: string): boolean {
   return belowNumber.test(text) || firstTimeUnder.test(text)

@@ -5,6 +5,8 @@ import { namedPip } from './preferences'
 import { letterWords } from './score-levels'
 import type { Signal } from './triage'
 import { cardIds } from '../situations/card-ids'
+import eligibilityFile from '../data/rules/eligibility.json'
+import { compiled, eligibilityFileSchema } from './rule-schemas'
 
 /**
  * Cards whose words a message can reach without being about them: each rule says when a card
@@ -13,42 +15,24 @@ import { cardIds } from '../situations/card-ids'
 
 /** Past this many words, "what's my next step?" closes a story rather than asking for the roadmap. */
 const storyWords = 25
-/** A pay question without a role named: "how much", "make 200k", "which role pays the most". */
-const moneyGoal =
-  / how much | make \$?\d+k? | highest paying | pays the most | most money | which sales role | what salary | salary can i expect | what (will|can|would) i (make|earn) /
+
+/** The words of these rules, as data (data/rules/eligibility.json), each with why it is there. */
+const patterns = compiled(eligibilityFileSchema.parse(eligibilityFile).patterns)
+const { moneyGoal, gettingGood, resigned, keptJob, overQuota, hiringWords, workplaceWords } =
+  patterns
+const { harmWords, otherRole, definitionAsk, closingRole, closeDeals, spunOff, spinMethod } =
+  patterns
 
 /** "What do reps at a fintech make?": sellers in general are a role for a pay question. */
-export const sellersPay =
-  / what (do|does|would|will|can) (sales )?(reps|salespeople|sales people|sellers|salesmen|closers|aes|sdrs|bdrs)( .{1,50})? (make|earn|pull in|take home) /
-
-const gettingGood =
-  / (get|getting|become|becoming|be) (a )?(good|better|great)( at| salesman| salesperson| rep| seller)? /
-
-const resigned = / i (resigned|handed in my notice|gave (my )?notice|put in my notice) /
-const keptJob =
-  / (kept me|i survived|survived the (layoff|layoffs|cut|cuts)|i (wasnt|was not) (laid off|let go)) /
-
-const overQuota = / (hit|hitting|at|made|crushed|exceeded|did|over|finished at) (1\d\d|[2-9]\d\d)% /
+export const sellersPay = patterns.sellersPay
 
 /**
  * Bias met while looking for work ("discriminated against in my job search because of my age")
  * is no workplace report to HR: the job search answer leads, and names the bias.
  */
-const hiringWords =
-  / (job search|interviews?|interviewer|no offers|find (a job|work|employment|a sales job)|get hired|hiring managers?) /
-const workplaceWords =
-  / (my (manager|boss|coworkers?|colleagues?|team lead|supervisor)|at work|in the office) /
-/** Harassment words, or a legal question, keep the safety answer. */
-const harmWords =
-  / (harass\w*|sexual\w*|touch\w*|assault\w*|inappropriate|retaliat\w*|threat\w*|illegal|lawyer|attorney|sue)\b| is (that|this|it) (discrimination|legal)/
-
 function biasInHiring(text: string): boolean {
   return hiringWords.test(text) && !workplaceWords.test(text) && !harmWords.test(text)
 }
-
-/** Roles the catalogue does not describe. */
-const otherRole =
-  / (sales engineers?|solutions? engineers?|solutions? consultants?|presales|pre sales|sales managers?|sales ops) /
 
 /**
  * Explainer cards a story's words reach too easily: "what does a role pay" needs a role or a
@@ -100,12 +84,4 @@ export function ineligible(
   return false
 }
 
-const definitionAsk =
-  / (mean|means|meaning|stand for|stands for|define|definition|explain|difference between|vs|versus) | what (is|are|does|do) |^ whats /
 const wordCount = (text: string) => text.trim().split(' ').length
-const closingRole =
-  / closing (role|roles|seat|seats|position|positions|job|jobs|spot|spots|rep|reps|side) | (bumped|moved|promoted|move|moving|get) (up )?to closing /
-const closeDeals = / (close|closing) (the|a|more|deals|this|that|it|my|our|their) /
-
-const spunOff = / (spin (off|offs|out|outs|it|on)|spinoffs?|put a (positive |good )?spin) /
-const spinMethod = / spin (selling|questions?|method|model|framework|technique) /

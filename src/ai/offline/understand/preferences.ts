@@ -3,6 +3,13 @@ import type { DialogueAct } from './dialogue-act'
 import { mentionsPhone } from './feeling'
 import { confidentMargin, minScore } from './score-levels'
 import { cardIds } from '../situations/card-ids'
+import preferenceFile from '../data/rules/preferences.json'
+import { compiled, preferenceFileSchema } from './rule-schemas'
+
+/** The cards and words of these rules, as data (data/rules/preferences.json). */
+const table = preferenceFileSchema.parse(preferenceFile)
+const patterns = compiled(table.patterns)
+const { asksToLeave, asksToMove } = patterns
 
 /**
  * Preference rules applied after scoring: when the leading card is the generic reading of a
@@ -31,10 +38,7 @@ function preferBackground<T extends { card: SituationCard; score: number }>(scor
 }
 
 /** Cards about a feeling in general, which yield to the task the feeling is about. */
-const feelingCards: ReadonlySet<string> = new Set([
-  cardIds.cold_call_anxiety,
-  cardIds.low_confidence,
-])
+const feelingCards: ReadonlySet<string> = new Set(table.feelingCards)
 
 /**
  * "So nervous about my first demo" or "I feel like a fraud on every discovery call" is about the
@@ -58,15 +62,7 @@ export function preferNamedTask<T extends { card: SituationCard; score: number }
 }
 
 /** Cards about leaving, which answer "should I leave?" even when the post is full of burnout. */
-const leavingCards: ReadonlySet<string> = new Set([
-  cardIds.leaving_sales,
-  cardIds.job_hopping,
-  cardIds.resigning,
-])
-const asksToLeave = / should i (leave|quit|get out|walk away|resign)\b/
-/** "Could I move into health tech sales?": a switch the post asks about. */
-const asksToMove =
-  / (could|can|should) i (move|switch|transition|get|go) into | (move|switch|transition) into /
+const leavingCards: ReadonlySet<string> = new Set(table.leavingCards)
 
 function movesAsked(card: SituationCard, text: string): boolean {
   if (leavingCards.has(card.id)) return asksToLeave.test(text)
@@ -139,18 +135,11 @@ export function preferQuestionOverNews<T extends { card: SituationCard; score: n
   return scored.map((r) => (r === asked ? { ...r, score: top + 1 } : r))
 }
 
-export const namedPip = / (pip|pipd|performance improvement plan|improvement plan) /
+/** A PIP named in so many words: "pip", "performance improvement plan". */
+export const namedPip = patterns.namedPip
 
 /** Trouble that can explain a PIP without being what the person now faces. */
-const pipCauses: ReadonlySet<string> = new Set([
-  cardIds.territory_unfair,
-  cardIds.quota_raised_midyear,
-  cardIds.missed_quota,
-  cardIds.manager_conflict,
-  cardIds.performance_review,
-  cardIds.lead_stealing,
-  cardIds.job_security,
-])
+const pipCauses: ReadonlySet<string> = new Set(table.pipCauses)
 
 /**
  * "Put on a PIP ... my territory got cut in half": the PIP is what the person faces now, and the

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cueGroupSchema } from '../cue-groups'
 import { cardIds, type CardId } from '../situations/card-ids'
 
 /**
@@ -111,14 +112,92 @@ export const actFileSchema = z.strictObject({
   patterns: z.array(z.strictObject({ act: z.string(), re: patternSchema })),
 })
 
+const cardList = z.array(cardIdSchema)
+
+/** Named patterns, each with why it is there; the keys are those the code reads. */
+function namedPatterns<const K extends string>(keys: readonly K[]) {
+  return z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, explained])) as Record<K, typeof explained>,
+  )
+}
+
+/** Each named pattern compiled once. */
+export function compiled<K extends string>(
+  patterns: Readonly<Record<K, { re: string }>>,
+): Record<K, RegExp> {
+  const entries = Object.entries<{ re: string }>(patterns)
+  return Object.fromEntries(entries.map(([key, { re }]) => [key, new RegExp(re)])) as Record<
+    K,
+    RegExp
+  >
+}
+
+/** When a card that scored is no reading: see data/rules/eligibility.json. */
+export const eligibilityFileSchema = z.strictObject({
+  $comment: z.string(),
+  patterns: namedPatterns([
+    'moneyGoal',
+    'sellersPay',
+    'gettingGood',
+    'resigned',
+    'keptJob',
+    'overQuota',
+    'hiringWords',
+    'workplaceWords',
+    'harmWords',
+    'otherRole',
+    'definitionAsk',
+    'closingRole',
+    'closeDeals',
+    'spunOff',
+    'spinMethod',
+  ]),
+})
+
+/** Words of the extra scoring rules: see data/rules/entity-bonus.json. */
+export const entityBonusFileSchema = z.strictObject({
+  $comment: z.string(),
+  patterns: namedPatterns([
+    'manyJobs',
+    'careerSpan',
+    'ownSeat',
+    'weighsNumber',
+    'belowNumber',
+    'firstTimeUnder',
+  ]),
+})
+
+/** Cards and words of the preference rules: see data/rules/preferences.json. */
+export const preferenceFileSchema = z.strictObject({
+  $comment: z.string(),
+  feelingCards: cardList,
+  leavingCards: cardList,
+  pipCauses: cardList,
+  patterns: namedPatterns(['asksToLeave', 'asksToMove', 'namedPip']),
+})
+
+/** When a switcher card applies: see data/rules/switchers.json. */
+export const switcherFileSchema = z.strictObject({
+  $comment: z.string(),
+  switchCues: cueGroupSchema,
+  jobTitles: phrasesSchema,
+  selfForms: z.array(z.string().includes('{w}')),
+  personForms: z.array(z.string().includes('{w}')),
+  movingWords: phrasesSchema,
+})
+
 /** Every rule file by name, so the test can hold each file in the folder to its schema. */
 export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'clauses.json': clauseFileSchema,
   'crisis-shapes.json': crisisFileSchema,
   'dialogue-acts.json': actFileSchema,
+  'eligibility.json': eligibilityFileSchema,
   'entities.json': entityFileSchema,
+  'entity-bonus.json': entityBonusFileSchema,
   'feelings.json': feelingFileSchema,
   'mislead-shapes.json': misleadFileSchema,
   'other-people.json': otherPeopleFileSchema,
+  'preferences.json': preferenceFileSchema,
   'spellings.json': spellingFileSchema,
+  'switchers.json': switcherFileSchema,
 }
