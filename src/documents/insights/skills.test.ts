@@ -271,6 +271,19 @@ describe('splitSkillLine on Twenty Seconds and latexcv lines (issue 35)', () => 
     expect(splitSkillLine('Networking (TCP/IP)')).toEqual(['Networking (TCP/IP)'])
   })
 
+  it('drops the label of the second field of a two-column skills table', () => {
+    expect(splitSkillLine('Languages: C++, Java,   Hardware Tools: Lab Equipment, I2C')).toEqual([
+      'C++',
+      'Java',
+      'Lab Equipment',
+      'I2C',
+    ])
+    // A list before a later colon is not a label.
+    expect(splitSkillLine('Programming: Python, Bash: known at an intermediate level')).toContain(
+      'Python',
+    )
+  })
+
   it('splits at a lone icon glyph read as a backtick or a quote', () => {
     expect(splitSkillLine('Terminal ` Inkscape " Blender')).toEqual([
       'Terminal',

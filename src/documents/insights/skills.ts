@@ -166,6 +166,13 @@ function isSentence(text: string): boolean {
   return items < 4 || wordCount(text) / items > 3
 }
 
+function withoutFieldLabel(field: string): string {
+  const labelled = LABEL.exec(field.trim())
+  const label = labelled?.[1]?.trim() ?? ''
+  const isLabel = label !== '' && !label.includes(',') && wordCount(label) <= MAX_LABEL_WORDS
+  return labelled && isLabel ? (labelled[2] ?? '') : field
+}
+
 /** One line to its items: label dropped, split at separators. */
 export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
@@ -176,10 +183,11 @@ export function splitSkillLine(line: string): string[] {
   const label = labelled?.[1]?.trim().toLowerCase() ?? ''
   if (nonSkillLabels.includes(label)) return []
   if (labelled && wordCount(label) <= MAX_LABEL_WORDS) rest = labelled[2] ?? ''
-  // A group label may open every field of a two-column skills table, not just the line.
+  // A group label may open every field of a two-column skills table, not just the line, with or
+  // without its colon ("C++, Java,   Hardware Tools: Lab Equipment, I2C").
   rest = rest
     .split(FIELD_GAP)
-    .map((field) => field.replace(BARE_LABEL, ''))
+    .map((field, i) => (i > 0 ? withoutFieldLabel(field) : field).replace(BARE_LABEL, ''))
     .join(FIELD_GAP)
   if (isSentence(rest)) return []
   return splitLastAnd(splitOutsideParentheses(rest))
