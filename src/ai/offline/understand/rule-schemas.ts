@@ -55,11 +55,20 @@ export const spellingFileSchema = z.strictObject({
   ),
 })
 
-/** People whose job loss a message may report: see data/rules/other-people.json. */
-export const otherPeopleFileSchema = z.strictObject({
+/** Whose event a message reports: see data/rules/event-owner.json. */
+export const eventOwnerFileSchema = z.strictObject({
   $comment: z.string(),
   // Plain words only: they are joined into a pattern.
   people: z.array(z.string().regex(/^[a-z ]+$/)),
+  parts: z.record(z.string(), z.string()),
+  rewrites: z.array(
+    z.strictObject({
+      why: z.string(),
+      re: z.string().min(1),
+      to: z.string(),
+      onlyIf: z.string().optional(),
+    }),
+  ),
 })
 
 const namedPhrases = z.record(z.string(), phrasesSchema)
@@ -194,9 +203,9 @@ export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'eligibility.json': eligibilityFileSchema,
   'entities.json': entityFileSchema,
   'entity-bonus.json': entityBonusFileSchema,
+  'event-owner.json': eventOwnerFileSchema,
   'feelings.json': feelingFileSchema,
   'mislead-shapes.json': misleadFileSchema,
-  'other-people.json': otherPeopleFileSchema,
   'preferences.json': preferenceFileSchema,
   'spellings.json': spellingFileSchema,
   'switchers.json': switcherFileSchema,
