@@ -4,7 +4,6 @@ import {
   createUsersRepository,
   type OwnerKey,
 } from '@/data'
-import { targetRoleOf } from '@/domain/insights'
 import { candidateFactsFrom, type CandidateFacts } from '@/domain/practice'
 import type { Caller, ServiceDeps } from './context'
 
@@ -18,16 +17,6 @@ export function createPracticeCandidate(deps: ServiceDeps) {
   const resumes = createResumesRepository(deps.db)
   const users = createUsersRepository(deps.db)
 
-  /** The target role's title; a result whose role the catalogue no longer knows gives none. */
-  function targetOf(result: Parameters<typeof targetRoleOf>[0] | undefined): string | undefined {
-    if (!result) return undefined
-    try {
-      return targetRoleOf(result).title
-    } catch {
-      return undefined
-    }
-  }
-
   return async function candidateOf(caller: Caller, owner: OwnerKey): Promise<CandidateFacts> {
     const [row, resume, account] = await Promise.all([
       diagnostics.latest(owner),
@@ -37,7 +26,9 @@ export function createPracticeCandidate(deps: ServiceDeps) {
     return candidateFactsFrom({
       firstName: account?.name ?? row?.answers.first_name,
       currentRoleAnswer: row?.answers.current_role,
-      targetRole: targetOf(row?.result),
+      // The catalogue title the diagnostic chose (the journey's target), read as stored so the
+      // practice chunk does not load the dashboard's rules.
+      targetRole: row?.result.selectedRoadmap.targetRole,
       resume: resume?.insights ?? null,
     })
   }

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { weakColdEmail } from '../../src/domain/practice/review/testing/sample-texts'
+import {
+  strongColdEmail,
+  weakColdEmail,
+} from '../../src/domain/practice/review/testing/sample-texts'
 import { strongSdrScreen } from '../../src/domain/practice/testing/interview-answers'
 import { strongColdCall, weakColdCall } from '../../src/domain/practice/testing/sample-calls'
 import { twentyTurnDiscovery } from '../../src/domain/practice/testing/twenty-turns'
 import { fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
+import { closerAnswers } from './support-diagnostic'
 import { goOffline, visitOnce } from './support-pwa'
+import { openRoadmapAsNewUser, stepCard, unlockThroughDialog } from './support-roadmap'
 
 const transcript = (page: Page) => page.getByRole('log', { name: 'Call transcript' })
 
@@ -140,6 +145,8 @@ test('an insult ends the call politely and the scorecard names it', async ({ pag
 })
 
 test('a 20-turn discovery call never repeats a prospect line', async ({ page }) => {
+  // Twenty round trips: on a loaded machine they outlast the default timeout; speed is not tested.
+  test.slow()
   await page.goto('/practice?scenario=discovery-call')
   await expect(transcript(page).getByRole('listitem')).toHaveCount(1)
   await say(page, twentyTurnDiscovery)
@@ -162,4 +169,50 @@ test('a mock interview runs from the practice room to its scorecard', async ({ p
   await scorecard(page, title)
   await expect(page.getByTestId('practice-score')).toContainText('Passed')
   await expect(page.getByRole('list', { name: 'Criteria' })).toContainText('Told it as a story')
+})
+
+test('an interview from a roadmap step asks about the person, pays its first pass, and a review joins history', async ({
+  page,
+}) => {
+  // Sign-up, a diagnostic, an unlock, five interview turns and a review: one journey, not a speed test.
+  test.slow()
+  await openRoadmapAsNewUser(page, 'sdr')
+  const diagnostic = await page.evaluate(async (answers) => {
+    const res = await fetch('/api/onboarding/diagnostic', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(answers),
+    })
+    return res.status
+  }, closerAnswers)
+  expect(diagnostic).toBe(200)
+  await page.reload()
+  // Unlocking opens the step's details.
+  await unlockThroughDialog(page, 6, 30)
+  await stepCard(page, 6)
+    .getByRole('link', { name: /Practise this/ })
+    .click()
+
+  const title = 'Interview: the SDR phone screen'
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  // The account's name and the diagnostic's current role, in the interviewer's own words.
+  await expect(transcript(page).getByRole('listitem').first()).toContainText(
+    'Hi Jordan, thanks for making time. I see you are an SDR today.',
+  )
+  await say(page, strongSdrScreen)
+  await expect(transcript(page)).toContainText('You are an SDR today. Why sales, and why now?')
+  await scorecard(page, title)
+  await expect(page.getByTestId('practice-score')).toContainText('Passed')
+  await expect(page.getByText('First pass: 2 credits added to your account.')).toBeVisible()
+
+  // The review section sits under the scorecard.
+  await page.getByRole('textbox', { name: 'Your text' }).fill(strongColdEmail)
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByTestId('review-credits')).toHaveText(
+    'First pass: 2 credits added to your account.',
+  )
+  const bests = page.getByTestId('practice-bests')
+  await expect(bests).toContainText('Review: Cold email: best 100% in 1 attempt · passed')
+  await expect(bests).toContainText(`${title}: best`)
 })
