@@ -119,6 +119,11 @@ export interface TranscriptLine {
   text: string
   /** Set on the prospect line that raised the objection. */
   objection?: boolean
+  /**
+   * The same line as the on-device model worded it (voice/model-voice.ts), shown instead of
+   * `text`; `text` keeps the decided line the state machine follows.
+   */
+  voiced?: string
 }
 
 export interface PracticeSession {
