@@ -195,7 +195,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   const read = currentReader()?.read(input.message)
   if (u.card && !staysOnThread(u, thread, earlier)) {
     const verdict = weighReadings(u, read)
-    if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
+    if (verdict.kind === 'ask') return clarifyWith(threadFirst(thread, verdict.readings), u, c)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
     return withReadings(answered, verdict.readings)
@@ -235,7 +235,19 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   const found = [...u.ranked.map((r) => r.card), ...verdict.readings]
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
-  return clarifyWith(readings, u, c)
+  return clarifyWith(threadFirst(thread, readings), u, c)
+}
+
+/**
+ * Unsure inside a conversation, the likeliest reading is that it goes on: the thread's card is
+ * offered first ("still the promotion talk, or ...?"). Care and the crisis answer are no topic.
+ */
+function threadFirst(
+  thread: SituationCard | undefined,
+  readings: readonly SituationCard[],
+): readonly SituationCard[] {
+  if (thread === undefined || careGiven.has(thread.id)) return readings
+  return [thread, ...readings.filter((r) => r.id !== thread.id)]
 }
 
 /** One clarifying question; its readings are the ones it offers. */
