@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { routePreloadScript, type Manifest } from './route-preload'
 
 /**
  * Issue 33: the landing's HTML is rendered at build time and hydrated. After the client bundle is
@@ -63,7 +64,12 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
           if (!html.includes(empty)) throw new Error(`index.html has no ${empty} to fill`)
           const outDir = resolve(config.root, config.build.outDir)
           const filled = html.replace(empty, `<div id="root" data-prerendered>${markup}</div>`)
-          await writeFile(file, await inlineStylesheets(filled, outDir))
+          const manifest = JSON.parse(
+            await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8'),
+          ) as Manifest
+          const preload = routePreloadScript(manifest, config.base)
+          const withPreload = filled.replace('</head>', () => `${preload}</head>`)
+          await writeFile(file, await inlineStylesheets(withPreload, outDir))
         } finally {
           await server.close()
         }
