@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { chatChannels } from '../constants'
-import { careerPlan } from './plan'
+import { careerPlan, stepStatus } from './plan'
 
 /**
  * Responses of the account, credits, roadmap progress and coach endpoints. The types in
@@ -65,14 +65,7 @@ export const roadmapProgress = z.object({
   steps: z.array(
     z.object({
       stepId: z.number().int(),
-      status: z.enum([
-        'skipped_by_resume',
-        'locked',
-        'available',
-        'in_progress',
-        'completed',
-        'skipped',
-      ]),
+      status: stepStatus,
       checked: z.array(z.number().int()),
     }),
   ),

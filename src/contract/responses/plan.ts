@@ -118,7 +118,8 @@ export const roleMatchCard: z.ZodType<RoleMatchCard> = z.object({
   tags: texts,
 })
 
-const stepStatus = z.enum([
+/** A roadmap step's status (JourneyStepStatus), in the journey and in every progress answer. */
+export const stepStatus = z.enum([
   'skipped_by_resume',
   'locked',
   'available',

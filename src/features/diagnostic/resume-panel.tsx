@@ -2,10 +2,10 @@ import { acceptAttribute, useResumeUpload } from '@/api/resume'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { Card, CardBody, CardTitle } from '@/components/card'
-import { ErrorBanner } from '@/components/error-banner'
 import { Icon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
 import { FileDropzone } from '@/components/file-dropzone'
+import { UploadErrorPanel } from '@/lib/upload-error-panel'
 import type { AttachedResume } from './wizard-state'
 
 /** Spec section 2: the four benefits of resume enhancement, in the spec's order. */
@@ -100,17 +100,7 @@ export function ResumeEnhancementPanel({ ownerId, onSkip, onContinue }: PanelPro
             )}
           </div>
           {state.status === 'error' && (
-            <ErrorBanner
-              title="Upload failed. Try again."
-              actions={
-                <Button variant="outline" size="sm" onClick={reset}>
-                  Try again
-                </Button>
-              }
-            >
-              <p>{state.message}</p>
-              <p>Please try again or skip for now</p>
-            </ErrorBanner>
+            <UploadErrorPanel message={state.message} onRetry={reset} />
           )}
           {(state.status === 'idle' || state.status === 'success') && (
             <FileDropzone

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { getEarnAction } from '@/domain/catalogue'
 import { contactInfo } from './contact'
-import { LegalLayout } from './legal-layout'
-
-const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
+import { LegalLayout, legalLinkClasses, LegalSection } from './legal-layout'
 
 /** /contact: an email and the project page when the build names them, and in-app feedback. */
 export function ContactPage({ info = contactInfo(import.meta.env) }) {
@@ -13,12 +11,11 @@ export function ContactPage({ info = contactInfo(import.meta.env) }) {
       title="Contact"
       lead="Questions, bugs or ideas: here is how to reach the people behind SalesPath."
     >
-      <section aria-labelledby="write">
-        <h2 id="write">Write to us</h2>
+      <LegalSection id="write" title="Write to us">
         {info.email ? (
           <p>
             Email{' '}
-            <a href={`mailto:${info.email}?subject=SalesPath`} className={linkClasses}>
+            <a href={`mailto:${info.email}?subject=SalesPath`} className={legalLinkClasses}>
               {info.email}
             </a>
             . Your SalesPath data is not attached: add what you want us to see.
@@ -29,24 +26,23 @@ export function ContactPage({ info = contactInfo(import.meta.env) }) {
         {info.projectUrl ? (
           <p>
             Or open an issue on the{' '}
-            <a href={info.projectUrl} className={linkClasses} rel="noopener noreferrer">
+            <a href={info.projectUrl} className={legalLinkClasses} rel="noopener noreferrer">
               project page
             </a>
             .
           </p>
         ) : null}
-      </section>
-      <section aria-labelledby="feedback">
-        <h2 id="feedback">Tell us in the app</h2>
+      </LegalSection>
+      <LegalSection id="feedback" title="Tell us in the app">
         <p>
           Signed in, open your credits and choose Give feedback: three quick questions, kept on this
           device, and {reward} credits for your time. See{' '}
-          <Link to="/privacy" className={linkClasses}>
+          <Link to="/privacy" className={legalLinkClasses}>
             Privacy
           </Link>{' '}
           for what is stored.
         </p>
-      </section>
+      </LegalSection>
     </LegalLayout>
   )
 }

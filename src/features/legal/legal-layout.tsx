@@ -2,6 +2,13 @@ import type { ReactNode } from 'react'
 import { Container } from '@/components/container'
 import { SectionHeading } from '@/components/section-heading'
 
+/** Links inside the legal pages' prose. */
+export const legalLinkClasses =
+  'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
+
+/** One titled section of a legal page (the layout styles its h2). */
+export { TitledSection as LegalSection } from '@/lib/titled-section'
+
 /** The frame the three legal pages share: one h1, a lead line and plain sections. */
 export function LegalLayout({
   title,

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LegalLayout } from './legal-layout'
-
-const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
+import { LegalLayout, legalLinkClasses, LegalSection } from './legal-layout'
 
 /** /privacy: what SalesPath keeps, where it keeps it, and how the user takes it or deletes it. */
 export function PrivacyPage() {
@@ -10,8 +8,7 @@ export function PrivacyPage() {
       title="Privacy"
       lead="SalesPath runs in your browser. What you enter stays on this device: there is no SalesPath server that receives it."
     >
-      <section aria-labelledby="stored">
-        <h2 id="stored">What is stored</h2>
+      <LegalSection id="stored" title="What is stored">
         <ul>
           <li>
             Your account: name, email and a salted hash of your password (never the password).
@@ -24,28 +21,26 @@ export function PrivacyPage() {
           </li>
           <li>Feedback you give in the in-app survey.</li>
         </ul>
-      </section>
-      <section aria-labelledby="where">
-        <h2 id="where">Where it is stored</h2>
+      </LegalSection>
+      <LegalSection id="where" title="Where it is stored">
         <p>
           In this browser&apos;s IndexedDB database on this device, plus a few small keys (such as
           which account is signed in) in its local storage. The app&apos;s own files, and the
           on-device AI model if you download it, sit in the browser&apos;s cache so SalesPath works
           offline. Another device or browser sees none of it.
         </p>
-      </section>
-      <section aria-labelledby="control">
-        <h2 id="control">Export or delete it</h2>
+      </LegalSection>
+      <LegalSection id="control" title="Export or delete it">
         <p>
           Open{' '}
-          <Link to="/settings" hash="your-data" className={linkClasses}>
+          <Link to="/settings" hash="your-data" className={legalLinkClasses}>
             Settings &amp; privacy
           </Link>{' '}
           to download everything as a file (and import it on another device), or to delete your
           account and all its data from this device. Clearing this site&apos;s data in your browser
           settings also removes everything.
         </p>
-      </section>
+      </LegalSection>
     </LegalLayout>
   )
 }

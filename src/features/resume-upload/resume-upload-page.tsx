@@ -12,7 +12,8 @@ import { Icon } from '@/components/icons'
 import { SectionHeading } from '@/components/section-heading'
 import { ExtractedInsights } from './extracted-insights'
 import { FileDropzone } from '@/components/file-dropzone'
-import { FileCard, UploadErrorPanel, UploadingPanel } from './upload-panels'
+import { UploadErrorPanel } from '@/lib/upload-error-panel'
+import { FileCard, UploadingPanel } from './upload-panels'
 import { useModelSuggestion } from './use-model-suggestion'
 
 interface ResumeUploadPageProps {

@@ -3,14 +3,12 @@ import { Badge } from '@/components/badge'
 import { Card, CardBody } from '@/components/card'
 import type { Role } from '@/domain/catalogue'
 import { nextRoles } from './profile-view'
+import { ProfileSection } from './profile-section'
 
 /** Recommended Learning Paths (the role's education list). */
 export function LearningPaths({ role }: { role: Role }) {
   return (
-    <section aria-labelledby="learning" className="flex flex-col gap-4">
-      <h2 id="learning" className="text-2xl font-bold tracking-tight text-ink">
-        Recommended Learning Paths
-      </h2>
+    <ProfileSection id="learning" title="Recommended Learning Paths">
       <ul className="grid gap-4 md:grid-cols-2">
         {role.education.map((item) => (
           <li key={item.title}>
@@ -32,7 +30,7 @@ export function LearningPaths({ role }: { role: Role }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   )
 }
 

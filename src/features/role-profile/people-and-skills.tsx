@@ -3,14 +3,12 @@ import { Badge } from '@/components/badge'
 import { Card, CardBody } from '@/components/card'
 import type { Role, RoleSkill } from '@/domain/catalogue'
 import { isCompositeStory } from './profile-view'
+import { ProfileSection } from './profile-section'
 
 /** Real People in This Role: composite stories are labelled as such. */
 export function Stories({ role }: { role: Role }) {
   return (
-    <section aria-labelledby="real-people" className="flex flex-col gap-4">
-      <h2 id="real-people" className="text-2xl font-bold tracking-tight text-ink">
-        Real People in This Role
-      </h2>
+    <ProfileSection id="real-people" title="Real People in This Role">
       <ul className="grid gap-4 md:grid-cols-2">
         {role.stories.map((story) => (
           <li key={story.name}>
@@ -35,7 +33,7 @@ export function Stories({ role }: { role: Role }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   )
 }
 
@@ -60,10 +58,7 @@ function SkillList({ title, skills }: { title: string; skills: readonly RoleSkil
 /** Skills, split into core and advanced. */
 export function Skills({ role }: { role: Role }) {
   return (
-    <section aria-labelledby="skills" className="flex flex-col gap-4">
-      <h2 id="skills" className="text-2xl font-bold tracking-tight text-ink">
-        Skills
-      </h2>
+    <ProfileSection id="skills" title="Skills">
       <div className="grid gap-4 md:grid-cols-2">
         <SkillList title="Core Skills" skills={role.skills.filter((s) => s.type === 'core')} />
         <SkillList
@@ -71,6 +66,6 @@ export function Skills({ role }: { role: Role }) {
           skills={role.skills.filter((s) => s.type === 'advanced')}
         />
       </div>
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,13 +1,11 @@
 import type { Role } from '@/domain/catalogue'
 import { quickStats } from './profile-view'
+import { ProfileSection } from './profile-section'
 
 /** Quick Stats as a description list: each label is read before its value. */
 export function QuickStats({ role }: { role: Role }) {
   return (
-    <section aria-labelledby="quick-stats" className="flex flex-col gap-4">
-      <h2 id="quick-stats" className="text-2xl font-bold tracking-tight text-ink">
-        Quick Stats
-      </h2>
+    <ProfileSection id="quick-stats" title="Quick Stats">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {quickStats(role).map((stat) => (
           <div
@@ -20,6 +18,6 @@ export function QuickStats({ role }: { role: Role }) {
           </div>
         ))}
       </dl>
-    </section>
+    </ProfileSection>
   )
 }

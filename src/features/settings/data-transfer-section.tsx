@@ -4,10 +4,10 @@ import { accountExportFileName, fetchAccountExport, importAccountData } from '@/
 import { checkAccountExportText, type AccountExportFile } from '@/contract'
 import { firstImportProblem, importRefusalMessage } from '@/domain/account-import'
 import { Button } from '@/components/button'
-import { Dialog } from '@/components/dialog'
 import { ErrorBanner } from '@/components/error-banner'
 import { Icon } from '@/components/icons'
 import { useToast } from '@/components/toast'
+import { ConfirmDialog } from '@/lib/confirm-dialog'
 import { importSummary } from './import-summary'
 import { saveTextFile } from './save-file'
 import { SettingsCard } from './settings-card'
@@ -61,36 +61,19 @@ function ImportConfirm({
   onClose: () => void
   onImported: () => void
 }) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const summary = importSummary(file)
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await importAccountData(file)
-      onImported()
-    } catch (failure) {
-      setError(messageOf(failure, 'The import failed. Nothing was changed.'))
-      setBusy(false)
-    }
-  }
   return (
-    <Dialog
-      open
-      onClose={busy ? () => undefined : onClose}
+    <ConfirmDialog
       title="Replace your data with this file?"
       description="Everything SalesPath holds for this account on this device is replaced by the file. Your email and password stay the same."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            Replace my data
-          </Button>
-        </>
-      }
+      confirmLabel="Replace my data"
+      failureTitle="Import failed"
+      failureText="The import failed. Nothing was changed."
+      onConfirm={async () => {
+        await importAccountData(file)
+        onImported()
+      }}
+      onClose={onClose}
     >
       <p className="font-medium text-ink">{summary.heading}</p>
       <ul className="mt-2 list-disc pl-5 text-sm text-muted">
@@ -98,12 +81,7 @@ function ImportConfirm({
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {error === null ? null : (
-        <ErrorBanner title="Import failed" className="mt-4">
-          {error}
-        </ErrorBanner>
-      )}
-    </Dialog>
+    </ConfirmDialog>
   )
 }
 

@@ -3,87 +3,63 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { deleteAccount } from '@/api/account'
 import { authKeys } from '@/api/auth'
-import { errorText } from '@/api/error-text'
 import { Button } from '@/components/button'
-import { Dialog } from '@/components/dialog'
-import { ErrorBanner } from '@/components/error-banner'
 import { TextField } from '@/components/form-field'
 import { Icon } from '@/components/icons'
 import { useToast } from '@/components/toast'
+import { ConfirmDialog } from '@/lib/confirm-dialog'
 import { SettingsCard } from './settings-card'
 
 function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const [typed, setTyped] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const toast = useToast()
   const matches = typed.trim().toLowerCase() === email.toLowerCase()
 
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await deleteAccount(typed)
-      queryClient.setQueryData(authKeys.user, null)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' })
-      await navigate({ to: '/' })
-      toast({
-        title: 'Account deleted',
-        description: 'Your account and all its data were removed from this device.',
-        variant: 'success',
-      })
-    } catch (failure) {
-      setError(errorText(failure, 'The account could not be deleted.'))
-      setBusy(false)
-    }
+  async function deleteNow() {
+    await deleteAccount(typed)
+    queryClient.setQueryData(authKeys.user, null)
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' })
+    await navigate({ to: '/' })
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and all its data were removed from this device.',
+      variant: 'success',
+    })
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? () => undefined : onClose}
+    <ConfirmDialog
       title="Delete your account?"
       description="This removes your profile, answers, results, resume insights, roadmap progress, credits, chat and coaching memory from this device, and signs you out. It cannot be undone: export your data first if you may want it back."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            disabled={!matches}
-            onClick={() => void confirm()}
-          >
-            Delete my account
-          </Button>
-        </>
-      }
+      confirmLabel="Delete my account"
+      variant="danger"
+      disabled={!matches}
+      failureTitle="Not deleted"
+      failureText="The account could not be deleted."
+      onConfirm={deleteNow}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (matches && !busy) void confirm()
-        }}
-      >
-        <TextField
-          label={`Type ${email} to confirm`}
-          type="email"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value)
+      {(confirm) => (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            confirm()
           }}
-        />
-      </form>
-      {error === null ? null : (
-        <ErrorBanner title="Not deleted" className="mt-4">
-          {error}
-        </ErrorBanner>
+        >
+          <TextField
+            label={`Type ${email} to confirm`}
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value)
+            }}
+          />
+        </form>
       )}
-    </Dialog>
+    </ConfirmDialog>
   )
 }
 

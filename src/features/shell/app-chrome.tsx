@@ -1,27 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
+import { BarGlyph } from './bar-glyph'
 import { InstallButton } from './install-button'
 import { OfflineIndicator } from './offline-indicator'
 import { OfflineReadyBanner, PwaUpdatePrompt } from './pwa-prompts'
 
-function PrivacyGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
-      <path d="m9 12 2 2 4-4" />
-    </svg>
-  )
-}
+/** A shield with a tick: the link to Settings & privacy. */
+const privacyGlyph = ['M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z', 'm9 12 2 2 4-4']
 
 const barLink =
   'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-medium text-muted hover:bg-slate-100 hover:text-ink'
@@ -62,7 +48,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
             className={barLink}
             activeProps={{ 'aria-current': 'page', className: 'text-ink' }}
           >
-            <PrivacyGlyph />
+            <BarGlyph paths={privacyGlyph} />
             <span className="max-sm:sr-only">Settings &amp; </span>
             <span className="max-sm:capitalize">privacy</span>
           </Link>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/button'
 import { useToast } from '@/components/toast'
+import { BarGlyph } from './bar-glyph'
 import { pwaStore, usePwaState, type PwaStore } from './pwa-state'
 
 /** Shown only after the browser offers installation (Chromium's beforeinstallprompt). */
@@ -22,18 +23,7 @@ export function InstallButton({ store = pwaStore }: { store?: PwaStore }) {
         })
       }}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-      </svg>
+      <BarGlyph paths={['M12 3v12M7 10l5 5 5-5M5 21h14']} />
       Install app
     </Button>
   )
