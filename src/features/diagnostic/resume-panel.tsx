@@ -99,9 +99,7 @@ export function ResumeEnhancementPanel({ ownerId, onSkip, onContinue }: PanelPro
               </div>
             )}
           </div>
-          {state.status === 'error' && (
-            <UploadErrorPanel message={state.message} onRetry={reset} />
-          )}
+          {state.status === 'error' && <UploadErrorPanel message={state.message} onRetry={reset} />}
           {(state.status === 'idle' || state.status === 'success') && (
             <FileDropzone
               accept={acceptAttribute('wizard')}
