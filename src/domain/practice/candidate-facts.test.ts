@@ -133,6 +133,13 @@ describe('a mock interview built from the candidate’s own story', () => {
     expect(generic.score).toBe(personal.score)
   })
 
+  it('quotes an answer as typed, even with $ patterns or braces in it', () => {
+    const session = play(screen, ['I made $& and {company} money, $` honestly.'], {})
+    const card = scoreCall(session.transcript, screen, 'ended_by_user', [])
+    const numbers = card.criteria.find((c) => c.id === 'uses_numbers')!
+    expect(numbers.alternative).toContain('I made $& and {company} money, $` honestly')
+  })
+
   it('never uses the person’s facts on a sales call', () => {
     const coldCall = getScenario('cold-call-opener')!
     const session = startSession(coldCall, 'c2', 7, at, maya)

@@ -211,10 +211,17 @@ export function fillCriterionText(text: string, scenario: Scenario, own = ''): s
     .slice(0, 12)
     .join(' ')
     .replace(/[.!?,;:]+$/, '')
-  return text
-    .replace(/\{own\}/g, start === '' ? '[your answer]' : start)
-    .replace(/\{first\}/g, scenario.persona.name.split(' ')[0] ?? scenario.persona.name)
-    .replace(/\{company\}/g, scenario.persona.company)
-    .replace(/\{maxWords\}/g, String(scenario.maxWords))
-    .replace(/\{goal\}/g, scenario.goal.text)
+  const values: Record<string, string> = {
+    own: start === '' ? '[your answer]' : start,
+    first: scenario.persona.name.split(' ')[0] ?? scenario.persona.name,
+    company: scenario.persona.company,
+    maxWords: String(scenario.maxWords),
+    goal: scenario.goal.text,
+  }
+  // One pass with a function: the person's words are inserted as they are ('$&' or '{company}'
+  // in an answer is text, not a replacement pattern or a placeholder).
+  return text.replace(
+    /\{(own|first|company|maxWords|goal)\}/g,
+    (all, key: string) => values[key] ?? all,
+  )
 }
