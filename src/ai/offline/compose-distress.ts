@@ -32,7 +32,31 @@ export function lossIn(message: string): boolean {
 /** A message that speaks of distress in words of its own. */
 export function distressIn(message: string): boolean {
   const text = plain(message)
-  return signs.some((s) => text.includes(s)) || darkIn(message) || readAsDistress(message)
+  return (
+    signs.some((s) => text.includes(s)) ||
+    feltIn(text) ||
+    darkIn(message) ||
+    readAsDistress(message)
+  )
+}
+
+const alternatives = (phrases: readonly string[]) =>
+  [...phrases].sort((a, b) => b.length - a.length).join('|')
+
+/**
+ * A feeling said of oneself ("I have been feeling so empty", "everything feels pointless"),
+ * composed from a frame, softeners and a word of the affect lexicon rather than listed whole; a
+ * word followed by "at", "of" or "before" is about a task ("I'm awful at demos", "anxious
+ * before calls"), which the task's card meets; a long letter is left to the cards, as below.
+ */
+const selfFeeling = new RegExp(
+  ` (${alternatives(distress.feeling.frames)})( (${alternatives(distress.feeling.softeners)})){0,2} (${alternatives(distress.feeling.affect)}) (?!(at|of|about|before|for|to) )`,
+)
+const feelingEvent = new RegExp(` (${alternatives(distress.feeling.events)}) `)
+
+function feltIn(text: string): boolean {
+  if (text.split(' ').filter(Boolean).length > chatWords) return false
+  return selfFeeling.test(text) || feelingEvent.test(text)
 }
 
 /**

@@ -36,3 +36,25 @@ describe('the second reader opens distress mode where no sign phrase does', () =
     expect(reply.text).toMatch(/low confidence/i)
   })
 })
+
+describe('a feeling said of oneself opens distress mode without a listed phrase', () => {
+  const ask = (message: string) => answerOffline({ message, history: [], context: mayaContext })
+
+  it.each([
+    'honestly ive been feeling so empty lately',
+    'i wake up exhausted and everything feels pointless',
+    'i lie awake every night going over my calls',
+  ])('meets "%s" with care, not a topic card', (message) => {
+    const reply = ask(message)
+    // The burnout card is written for this feeling and answers it the first time itself.
+    expect(['distress_general', 'burnout']).toContain(reply.situation)
+    expect(reply.text).not.toMatch(/credits|unlock|quota/i)
+  })
+
+  it('reads a feeling about a task as that task, not as distress', () => {
+    expect(ask('im terrible at cold calling, how do I get better').situation).not.toBe(
+      'distress_general',
+    )
+    expect(ask('I get so anxious before every cold call').situation).not.toBe('distress_general')
+  })
+})
