@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startNetwork } from '@mocks/network'
 import { coachRuntime } from './coach-runtime'
@@ -31,12 +31,7 @@ if (root) {
     // (no client-only Suspense around the root), as in any server-rendered TanStack app.
     router.ssr = { manifest: undefined }
     void router.load().then(() => {
-      // As a transition, React hydrates in slices of a few milliseconds and lets the browser
-      // paint and take input between them, instead of one long task over the whole landing
-      // (issue 33: that task was most of the landing's total blocking time on a phone).
-      startTransition(() => {
-        hydrateRoot(root, app)
-      })
+      hydrateRoot(root, app)
       // From here React replays a tap made while it hydrates, so the page may take input.
       root.removeAttribute('data-prerendered')
     })
