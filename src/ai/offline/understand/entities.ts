@@ -33,8 +33,10 @@ const wordNumbers: Readonly<Record<string, number>> = names.numberWords
 
 const numberPattern =
   / (\d+) (meetings?|calls?|dials?|emails?|demos?|deals?|opps?|opportunities|sqls?|sqos?)( (?:a|per|each) (day|week|month|quarter))?/g
-const spanPattern =
-  / (\d+|a|an|one|two|three|four|five|six|eight|nine|ten|twelve|eighteen) (months?|years?|weeks?) /
+/** "6 months", "two years": a figure or a number word, then the unit. */
+const spanPattern = new RegExp(
+  ` (\\d+|${Object.keys(wordNumbers).join('|')}) (months?|years?|weeks?) `,
+)
 
 function spanOf(text: string): number | undefined {
   const match = spanPattern.exec(text)
@@ -46,13 +48,10 @@ function spanOf(text: string): number | undefined {
   return value
 }
 
+const stages = names.stages.map(({ stage, re }) => ({ stage, pattern: new RegExp(re) }))
+
 function stageOf(text: string): Entities['stage'] {
-  if (/ (seed|series a|early stage|startup|start up|founding) /.test(text)) return 'startup'
-  if (/ (series [b-e]|scale ?up|growth stage) /.test(text)) return 'scaleup'
-  if (/ (enterprise|fortune 500|big company|large company|public company|faang) /.test(text)) {
-    return 'enterprise'
-  }
-  return undefined
+  return stages.find(({ pattern }) => pattern.test(text))?.stage
 }
 
 export function entitiesOf(text: string): Entities {

@@ -3,6 +3,9 @@
  * so Becky can put the person's own numbers side by side instead of quoting a table. Pure; reads
  * text already passed through normalise(). Amounts are in thousands of dollars.
  */
+import payFile from '../data/rules/pay-figures.json'
+import { payFileSchema } from './rule-schemas'
+
 export interface PayOffer {
   base: number
   ote: number
@@ -10,8 +13,12 @@ export interface PayOffer {
   current?: boolean
 }
 
+/** The words of pay figures, as data (data/rules/pay-figures.json). */
+const words = payFileSchema.parse(payFile)
+const wholeWord = (list: readonly string[]) => new RegExp(`^(${list.join('|')})$`)
+
 /** Words just before a base that say it is today's pay: "my current is", "i make", "now". */
-const currentWords = /^(current|currently|now|make|making|earn|earning|today|presently)$/
+const currentWords = wholeWord(words.currentWords)
 
 function isCurrent(tokens: readonly string[], i: number): boolean {
   const from = Math.max(0, i - 4)
@@ -24,12 +31,9 @@ function isCurrent(tokens: readonly string[], i: number): boolean {
 type Label = 'base' | 'variable' | 'ote'
 
 /** The word after an amount says what it is; the first label within two words wins. */
-const labels: readonly (readonly [RegExp, Label])[] = [
-  [/^(base|salary|basic)$/, 'base'],
-  [/^(variable|commission|commissions|bonus)$/, 'variable'],
-  // "on target earnings": the amount is followed by "on".
-  [/^(ote|otes|total|on)$/, 'ote'],
-]
+const labels: readonly (readonly [RegExp, Label])[] = words.labels.map(
+  ({ label, words: named }) => [wholeWord(named), label] as const,
+)
 
 /** "75k", "$75k", "$75,000" (normalised to "$75 000"), "75000": thousands, or undefined. */
 function amountOf(

@@ -79,7 +79,22 @@ export const entityFileSchema = z.strictObject({
   methods: namedPhrases,
   certifications: namedPhrases,
   tools: namedPhrases,
-  numberWords: z.record(z.string(), z.number().int().positive()),
+  numberWords: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
+  stages: z.array(
+    z.strictObject({ stage: z.enum(['startup', 'scaleup', 'enterprise']), re: patternSchema }),
+  ),
+})
+
+/** Words of pay figures: see data/rules/pay-figures.json. */
+export const payFileSchema = z.strictObject({
+  $comment: z.string(),
+  currentWords: z.array(z.string().regex(/^[a-z]+$/)),
+  labels: z.array(
+    z.strictObject({
+      label: z.enum(['base', 'variable', 'ote']),
+      words: z.array(z.string().regex(/^[a-z]+$/)),
+    }),
+  ),
 })
 
 /** Feeling words: see data/rules/feelings.json. */
@@ -206,6 +221,7 @@ export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'event-owner.json': eventOwnerFileSchema,
   'feelings.json': feelingFileSchema,
   'mislead-shapes.json': misleadFileSchema,
+  'pay-figures.json': payFileSchema,
   'preferences.json': preferenceFileSchema,
   'spellings.json': spellingFileSchema,
   'switchers.json': switcherFileSchema,
