@@ -19,10 +19,11 @@ import { schemaVersions } from './schema'
 import {
   outboxMiddleware,
   type OutboxRow,
+  type SetAsideRow,
   type SyncRecorder,
   type SyncVersionRow,
 } from './sync/outbox-middleware'
-import { loadSyncRecorder, type SetAsideRow } from './sync/sync-repository'
+import { loadSyncRecorder } from './sync/recorder-load'
 
 export const DATABASE_NAME = 'salespath'
 

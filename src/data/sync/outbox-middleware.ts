@@ -20,6 +20,13 @@ export interface OutboxRow {
   value: unknown
 }
 
+/** An outbox row the sync server (or this device's own check) refused, with the reason. */
+export interface SetAsideRow extends OutboxRow {
+  seq: number
+  reason: string
+  setAsideAt: string
+}
+
 export interface SyncRecorder {
   /** Users whose writes are recorded (sync turned on for them on this device). */
   linked: Set<string>

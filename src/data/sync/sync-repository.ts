@@ -1,6 +1,7 @@
-import { formatHlc, parseHlc, receiveHlc, tickHlc, type Hlc } from '@/domain/sync'
+import { formatHlc, tickHlc } from '@/domain/sync'
 import type { SalesPathDatabase } from '../database'
 import type { OutboxRow } from './outbox-middleware'
+import type { SyncLink } from './recorder-load'
 import {
   ownerKeyOf,
   partsOf,
@@ -10,55 +11,11 @@ import {
   type SyncTableSpec,
 } from './sync-tables'
 
-/** This device's link to a sync account, kept per local user and never synced itself. */
-export interface SyncLink {
-  serverUrl: string
-  email: string
-  token: string
-  /** The server's cursor: every change up to it has been pulled and applied. */
-  cursor: string
-  lastSyncAt: string | null
-  lastError: string | null
-  /** The newest clock stamp this device has made or seen, so its clock never runs backwards. */
-  clock: string | null
-  /** Sync runs that failed in a row (absent on links saved before back-off existed). */
-  failures?: number
-  /** A background sync waits until then after failures; "Sync now" does not. */
-  retryAt?: string | null
-}
+// Kept apart so database.ts can load the recorder without importing this file (a cycle).
+export { loadSyncRecorder, type SyncLink } from './recorder-load'
+export type { SetAsideRow } from './outbox-middleware'
 
-/** An outbox row the sync server (or this device's own check) refused, with the reason. */
-export interface SetAsideRow extends OutboxRow {
-  seq: number
-  reason: string
-  setAsideAt: string
-}
-
-const DEVICE_SETTING = 'sync.device'
 export const linkKey = (userId: string) => `${ownerKeyOf(userId)}:${SYNC_LINK_SETTING}`
-const linkPattern = /^u:([^:]+):sync\.link$/
-
-/** Loads who syncs and the device's id and clock; runs as the database opens, before any write. */
-export async function loadSyncRecorder(db: SalesPathDatabase): Promise<void> {
-  const recorder = db.recorder
-  let device = (await db.settings.get(DEVICE_SETTING))?.value
-  if (typeof device !== 'string') {
-    device = recorder.newId().replace(/-/g, '').slice(0, 16)
-    await db.settings.put({ key: DEVICE_SETTING, value: device })
-  }
-  recorder.deviceId = device as string
-  let clock: Hlc = { ms: 0, counter: 0, deviceId: recorder.deviceId }
-  recorder.linked.clear()
-  const links = await db.settings.where('key').startsWith('u:').toArray()
-  for (const row of links) {
-    const userId = linkPattern.exec(row.key)?.[1]
-    if (!userId) continue
-    recorder.linked.add(userId)
-    const seen = parseHlc((row.value as SyncLink).clock ?? '')
-    if (seen) clock = receiveHlc(clock, seen, recorder.now())
-  }
-  recorder.clock = clock
-}
 
 export async function getSyncLink(db: SalesPathDatabase, userId: string) {
   return (await db.settings.get(linkKey(userId)))?.value as SyncLink | undefined
