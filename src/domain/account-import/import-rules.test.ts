@@ -37,6 +37,21 @@ describe('firstImportProblem', () => {
     )
   })
 
+  it("accepts the practice room's first-pass credits and refuses made-up practice ids", () => {
+    const base = sampleProgress().ledger
+    const earned = [
+      { kind: 'earn', key: 'earn:practice:cold-call-opener', amount: 2 },
+      { kind: 'earn', key: 'earn:practice:review-cold-email', amount: 2 },
+    ]
+    expect(refusal(withLedger([...base, ...earned]))).toBeNull()
+    const forged = { kind: 'earn', key: 'earn:practice:free-money', amount: 2 }
+    expect(refusal(withLedger([...base, forged]))).toBe(
+      `row ${String(base.length + 1)} of the credit history: 'earn:practice:free-money' is not a practice scenario`,
+    )
+    const greedy = { kind: 'earn', key: 'earn:practice:cold-call-opener', amount: 20 }
+    expect(refusal(withLedger([...base, greedy]))).toMatch(/should be 2 credits, not 20 credits/)
+  })
+
   it('refuses an unlock with no spend, and steps or roles that do not exist', () => {
     const data = sampleProgress()
     expect(refusal({ ...data, unlocks: [...data.unlocks, { roleId: 'sdr', stepId: 6 }] })).toBe(

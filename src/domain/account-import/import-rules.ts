@@ -4,6 +4,7 @@ import {
   getEarnAction,
   getRole,
   packTotalCredits,
+  PRACTICE_PASS_CREDITS,
   roadmapCreditPacks,
   STARTING_CREDITS,
   STARTING_GRANT_KEY,
@@ -11,6 +12,7 @@ import {
   unlockKey,
   type RoleId,
 } from '@/domain/catalogue'
+import { isPracticeCreditId } from '@/domain/practice'
 
 /**
  * Domain rules an imported account must satisfy, beyond its shape (the contract's schema): every
@@ -91,6 +93,12 @@ function amountRule(kind: string, parts: readonly string[]): AmountRule {
     return `grant:${rest}` === STARTING_GRANT_KEY
       ? { amount: STARTING_CREDITS }
       : { unknown: 'is not a grant SalesPath gives' }
+  }
+  if (kind === 'earn' && parts[0] === 'practice') {
+    // A first pass in the practice room (a call, an interview or a review format) pays once.
+    return isPracticeCreditId(parts.slice(1).join(':'))
+      ? { amount: PRACTICE_PASS_CREDITS }
+      : { unknown: 'is not a practice scenario' }
   }
   if (kind === 'earn') {
     const action = getEarnAction(rest)

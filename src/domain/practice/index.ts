@@ -35,3 +35,4 @@ export {
   type PersonalBest,
   type SkillTrend,
 } from './history'
+export { isPracticeCreditId } from './credit-ids'
