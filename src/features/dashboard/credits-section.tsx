@@ -2,7 +2,6 @@ import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { Card } from '@/components/card'
 import { cx } from '@/components/cx'
-import { Icon } from '@/components/icons'
 import {
   creditsUnlockList,
   dashboardCreditPacks,
@@ -10,6 +9,7 @@ import {
   packBadge,
 } from '@/domain/catalogue'
 import { useDashboardPurchaseFlow } from './use-dashboard-purchase-flow'
+import { IconList } from '@/lib/icon-list'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -22,14 +22,11 @@ export function CreditsSection({ userId }: { userId: string | null }) {
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold text-ink">What Credits Unlock</h3>
-          <ul className="mt-2 flex flex-col gap-2 text-sm text-ink">
-            {creditsUnlockList.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <Icon name="check" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={creditsUnlockList}
+            icon="check"
+            className="mt-2 flex flex-col gap-2 text-sm text-ink"
+          />
         </div>
         <div>
           <h3 className="font-semibold text-ink">Earn credits</h3>

@@ -11,6 +11,7 @@ import { useToast } from '@/components/toast'
 import { isUserIntent } from '@/domain/profile'
 import type { UserIntent } from '@/domain/profile'
 import { IntentChoice } from './intent-choice'
+import { IconList } from '@/lib/icon-list'
 
 const nextSteps = [
   '9 short questions, about 5-10 minutes',
@@ -93,14 +94,12 @@ export function OnboardingPage() {
             <Icon name="chevron-right" />
           </Button>
         </form>
-        <ul className="mt-8 grid gap-2 text-sm text-muted sm:grid-cols-3 sm:gap-4">
-          {nextSteps.map((step) => (
-            <li key={step} className="flex items-start gap-2">
-              <Icon name="check" size={16} className="mt-0.5 text-emerald-600" />
-              {step}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={nextSteps}
+          icon="check"
+          className="mt-8 grid gap-2 text-sm text-muted sm:grid-cols-3 sm:gap-4"
+          iconClassName="mt-0.5 shrink-0 text-emerald-600"
+        />
       </Container>
     </main>
   )

@@ -3,6 +3,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
 import { Icon } from '@/components/icons'
 import type { RoadmapPhase, SelectedRoadmap } from '@/domain/diagnostic'
 import { phasePreview } from './results-view'
+import { IconList } from '@/lib/icon-list'
 
 /** The roadmap for the top match: phases with their first steps and success metrics. */
 export function RoadmapCard({ roadmap }: { roadmap: SelectedRoadmap }) {
@@ -62,14 +63,12 @@ function PhaseBlock({ phase }: { phase: RoadmapPhase }) {
             </div>
             <p className="mt-1 text-sm text-muted">{step.description}</p>
             {step.successMetrics.length > 0 && (
-              <ul className="mt-2 flex flex-col gap-1 text-sm">
-                {step.successMetrics.map((metric) => (
-                  <li key={metric} className="flex gap-1.5 text-ink">
-                    <Icon name="target" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
-                    {metric}
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                items={step.successMetrics}
+                icon="target"
+                className="mt-2 flex flex-col gap-1 text-sm"
+                itemClassName="flex gap-1.5 text-ink"
+              />
             )}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { BeckyAvatar } from '@/components/becky-avatar'
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/card'
 import { Icon } from '@/components/icons'
 import type { RoadmapPhase } from '@/domain/diagnostic'
+import { IconList } from '@/lib/icon-list'
 
 export function BeckyMessage({ message }: { message: string }) {
   const paragraphs = message.split(/\n{2,}/).filter((part) => part.trim() !== '')
@@ -41,14 +42,12 @@ export function SmartAcceleration({
       </CardHeader>
       <CardBody>
         {skipReasons.length > 0 ? (
-          <ul className="flex flex-col gap-2 text-sm">
-            {skipReasons.map((reason) => (
-              <li key={reason} className="flex gap-2 text-ink">
-                <Icon name="check" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
-                {reason}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={skipReasons}
+            icon="check"
+            className="flex flex-col gap-2 text-sm"
+            itemClassName="flex gap-2 text-ink"
+          />
         ) : enhanced ? (
           <p className="text-sm text-muted">
             Your resume does not cover any of these steps yet, so every one of them counts.
@@ -79,14 +78,13 @@ export function Milestones({ phases }: { phases: readonly RoadmapPhase[] }) {
         {phases.map((phase) => (
           <div key={phase.phase}>
             <h3 className="text-sm font-semibold text-ink">Phase {phase.phase}</h3>
-            <ul className="mt-1 flex flex-col gap-1 text-sm text-muted">
-              {phase.milestones.map((milestone) => (
-                <li key={milestone} className="flex gap-2">
-                  <Icon name="target" size={16} className="mt-0.5 shrink-0 text-brand-600" />
-                  {milestone}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={phase.milestones}
+              icon="target"
+              className="mt-1 flex flex-col gap-1 text-sm text-muted"
+              itemClassName="flex gap-2"
+              iconClassName="mt-0.5 shrink-0 text-brand-600"
+            />
           </div>
         ))}
       </CardBody>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Icon } from '@/components/icons'
 import { ProgressBar } from '@/components/progress-bar'
 import type { RoadmapStep } from '@/domain/catalogue'
 import { practiceScenarioForStep } from '@/domain/practice'
 import { StepResources } from './step-resources'
+import { IconList } from '@/lib/icon-list'
 
 export interface StepDetailsProps {
   step: RoadmapStep
@@ -92,14 +92,13 @@ export function StepDetails(props: StepDetailsProps) {
       <Checklist {...props} />
       <section className="flex flex-col gap-2">
         <h4 className="font-semibold text-ink">Tips</h4>
-        <ul className="flex flex-col gap-2">
-          {step.tips.map((tip) => (
-            <li key={tip} className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-              <Icon name="sparkles" size={16} className="mt-0.5" />
-              {tip}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={step.tips}
+          icon="sparkles"
+          className="flex flex-col gap-2"
+          itemClassName="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
+          iconClassName="mt-0.5"
+        />
       </section>
     </div>
   )
