@@ -3,11 +3,9 @@ import { useCurrentUser } from '@/api/auth'
 import { onboardingOwnerId } from '@/api/diagnostic'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
-import { Container } from '@/components/container'
 import { ErrorBanner } from '@/components/error-banner'
 import { Icon } from '@/components/icons'
 import { ProgressBar } from '@/components/progress-bar'
-import { SectionHeading } from '@/components/section-heading'
 import { validateAnswers, wizardStepCount } from '@/domain/diagnostic'
 import { loadDraft, saveDraft } from './draft-storage'
 import { ChoiceStepFields, TextStepFields } from './question-fields'
@@ -25,6 +23,7 @@ import {
 } from './wizard-state'
 import { errorMessage } from '@/lib/error-message'
 import { readStored, storageKeys } from '@/api/browser-store'
+import { PageFrame } from '@/lib/page-frame'
 
 const submitErrorText = (error: unknown) => errorMessage(error, 'Failed to process diagnostic')
 
@@ -64,52 +63,50 @@ export function WizardPage() {
   }
 
   return (
-    <main id="main" className="flex-1">
-      <Container size="md" className="flex flex-col gap-6 py-10">
-        <SectionHeading
-          level={1}
-          eyebrow="Free career diagnostic"
-          title="Your Career Diagnostic"
-          description="Nine quick questions, then Becky builds your roadmap."
-        />
-        <ProgressBar
-          label={`Step ${String(state.step + 1)} of ${String(wizardStepCount)}`}
-          value={state.step + 1}
-          min={0}
-          max={wizardStepCount}
-          showValue
-        />
-        <Card>
-          <CardBody>
-            <form
-              noValidate
-              className="flex flex-col gap-6"
-              onSubmit={(event) => {
-                event.preventDefault()
-                onSubmit()
-              }}
-            >
-              <div>
-                <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink">
-                  {step.title}
-                </h2>
-                <p id={promptId} className="mt-1 text-muted">
-                  {step.prompt}
-                </p>
-              </div>
-              <StepFields state={state} dispatch={dispatch} promptId={promptId} />
-              {submit.isError && (
-                <ErrorBanner title="We could not build your roadmap">
-                  {submitErrorText(submit.error)}. Please try again.
-                </ErrorBanner>
-              )}
-              <WizardNav state={state} busy={submit.isPending} dispatch={dispatch} />
-            </form>
-          </CardBody>
-        </Card>
-        <ResumeArea state={state} dispatch={dispatch} ownerId={onboardingOwnerId(user?.id)} />
-      </Container>
-    </main>
+    <PageFrame
+      size="md"
+      className="flex flex-col gap-6 py-10"
+      eyebrow="Free career diagnostic"
+      title="Your Career Diagnostic"
+      description="Nine quick questions, then Becky builds your roadmap."
+    >
+      <ProgressBar
+        label={`Step ${String(state.step + 1)} of ${String(wizardStepCount)}`}
+        value={state.step + 1}
+        min={0}
+        max={wizardStepCount}
+        showValue
+      />
+      <Card>
+        <CardBody>
+          <form
+            noValidate
+            className="flex flex-col gap-6"
+            onSubmit={(event) => {
+              event.preventDefault()
+              onSubmit()
+            }}
+          >
+            <div>
+              <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink">
+                {step.title}
+              </h2>
+              <p id={promptId} className="mt-1 text-muted">
+                {step.prompt}
+              </p>
+            </div>
+            <StepFields state={state} dispatch={dispatch} promptId={promptId} />
+            {submit.isError && (
+              <ErrorBanner title="We could not build your roadmap">
+                {submitErrorText(submit.error)}. Please try again.
+              </ErrorBanner>
+            )}
+            <WizardNav state={state} busy={submit.isPending} dispatch={dispatch} />
+          </form>
+        </CardBody>
+      </Card>
+      <ResumeArea state={state} dispatch={dispatch} ownerId={onboardingOwnerId(user?.id)} />
+    </PageFrame>
   )
 }
 

@@ -7,14 +7,13 @@ import { onboardingOwnerId } from '@/api/diagnostic'
 import { acceptAttribute, latestResumeQuery, useResumeUpload } from '@/api/resume'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
-import { Container } from '@/components/container'
 import { Icon } from '@/components/icons'
-import { SectionHeading } from '@/components/section-heading'
 import { ExtractedInsights } from './extracted-insights'
 import { FileDropzone } from '@/components/file-dropzone'
 import { UploadErrorPanel } from '@/lib/upload-error-panel'
 import { FileCard, UploadingPanel } from './upload-panels'
 import { useModelSuggestion } from './use-model-suggestion'
+import { PageFrame } from '@/lib/page-frame'
 
 interface ResumeUploadPageProps {
   /** The URL's userId and firstName, read by the route. */
@@ -53,63 +52,59 @@ export function ResumeUploadPage({ userId, firstName: nameInUrl }: ResumeUploadP
   }
 
   return (
-    <main id="main" className="flex-1">
-      <Container size="sm" className="flex flex-col gap-6 py-10">
-        <SectionHeading
-          level={1}
-          eyebrow="Optional step"
-          title="Upload Your Resume"
-          description={`${firstName ? `${firstName}, add` : 'Add'} your resume and Becky will skip the steps you have already mastered.`}
-        />
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Icon name="lock" size={16} />
-          Your resume is read on this device. The file never leaves it.
-        </p>
-        <Card>
-          <CardBody className="flex flex-col gap-5">
-            <div aria-live="polite" className="flex flex-col gap-5">
-              {state.status === 'uploading' && <UploadingPanel fileName={state.fileName} />}
-              {state.status === 'error' && (
-                <UploadErrorPanel message={state.message} onRetry={reset} />
-              )}
-              {current && (
-                <FileCard fileName={current.fileName} note={current.note} onRemove={remove} />
-              )}
-            </div>
-            {!current && state.status !== 'uploading' && (
-              <FileDropzone
-                accept={acceptAttribute('page')}
-                hint="PDF, DOC or DOCX, up to 5 MB."
-                onFile={(file) => void upload(file)}
-              />
+    <PageFrame
+      size="sm"
+      className="flex flex-col gap-6 py-10"
+      eyebrow="Optional step"
+      title="Upload Your Resume"
+      description={`${firstName ? `${firstName}, add` : 'Add'} your resume and Becky will skip the steps you have already mastered.`}
+    >
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Icon name="lock" size={16} />
+        Your resume is read on this device. The file never leaves it.
+      </p>
+      <Card>
+        <CardBody className="flex flex-col gap-5">
+          <div aria-live="polite" className="flex flex-col gap-5">
+            {state.status === 'uploading' && <UploadingPanel fileName={state.fileName} />}
+            {state.status === 'error' && (
+              <UploadErrorPanel message={state.message} onRetry={reset} />
             )}
             {current && (
-              <ExtractedInsights
-                key={current.key}
-                insights={current.insights}
-                warnings={current.warnings}
-                suggestion={state.status === 'success' ? suggestion : null}
-                onGenerate={() =>
-                  navigate({
-                    to: '/diagnostic-results',
-                    search: ownerId ? { enhanced: true, userId: ownerId } : { enhanced: true },
-                  })
-                }
-              />
+              <FileCard fileName={current.fileName} note={current.note} onRemove={remove} />
             )}
-          </CardBody>
-        </Card>
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigate({ to: '/diagnostic-results', search: { enhanced: false } })
-            }
-          >
-            Skip for now
-          </Button>
-        </div>
-      </Container>
-    </main>
+          </div>
+          {!current && state.status !== 'uploading' && (
+            <FileDropzone
+              accept={acceptAttribute('page')}
+              hint="PDF, DOC or DOCX, up to 5 MB."
+              onFile={(file) => void upload(file)}
+            />
+          )}
+          {current && (
+            <ExtractedInsights
+              key={current.key}
+              insights={current.insights}
+              warnings={current.warnings}
+              suggestion={state.status === 'success' ? suggestion : null}
+              onGenerate={() =>
+                navigate({
+                  to: '/diagnostic-results',
+                  search: ownerId ? { enhanced: true, userId: ownerId } : { enhanced: true },
+                })
+              }
+            />
+          )}
+        </CardBody>
+      </Card>
+      <div className="flex justify-center">
+        <Button
+          variant="outline"
+          onClick={() => void navigate({ to: '/diagnostic-results', search: { enhanced: false } })}
+        >
+          Skip for now
+        </Button>
+      </div>
+    </PageFrame>
   )
 }
