@@ -1,6 +1,7 @@
 import type { DashboardData } from '@/contract'
 import { BeckyAvatar } from '@/components/becky-avatar'
 import { Card } from '@/components/card'
+import { ToneTile } from './tone-tile'
 
 /** "Becky's Insights": the weekly tip, encouragement for where the user is, the next milestone. */
 export function InsightsTab({ data }: { data: DashboardData }) {
@@ -17,18 +18,15 @@ export function InsightsTab({ data }: { data: DashboardData }) {
         </div>
       </div>
       <dl className="mt-5 flex flex-col gap-4">
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm font-semibold text-brand-800">Tip of the week</dt>
-          <dd className="mt-1 text-ink">{insights.weeklyTip}</dd>
-        </div>
-        <div className="rounded-xl bg-emerald-50 p-4">
-          <dt className="text-sm font-semibold text-emerald-800">Encouragement</dt>
-          <dd className="mt-1 text-ink">{insights.encouragement}</dd>
-        </div>
-        <div className="rounded-xl bg-amber-50 p-4">
-          <dt className="text-sm font-semibold text-amber-800">Next milestone</dt>
-          <dd className="mt-1 text-ink">{insights.nextMilestone}</dd>
-        </div>
+        <ToneTile tone="brand" term="Tip of the week" large>
+          {insights.weeklyTip}
+        </ToneTile>
+        <ToneTile tone="emerald" term="Encouragement" large>
+          {insights.encouragement}
+        </ToneTile>
+        <ToneTile tone="amber" term="Next milestone" large>
+          {insights.nextMilestone}
+        </ToneTile>
       </dl>
     </Card>
   )

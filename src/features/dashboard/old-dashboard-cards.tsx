@@ -7,6 +7,7 @@ import { Icon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
 import { intentLabel } from '@/domain/profile'
 import type { ShownProfile } from './profile-defaults'
+import { ToneTile } from './tone-tile'
 
 /** Spec section 7: shown when there is no insight to show. */
 export const INSIGHT_FALLBACK = 'Complete your profile to unlock personalized insights'
@@ -19,20 +20,15 @@ export function CareerInsightsCard({ profile }: { profile: ShownProfile }) {
         AI Career Insights
       </h2>
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-        <div className="rounded-xl bg-brand-50 p-3">
-          <dt className="text-brand-800">Your focus</dt>
-          <dd className="mt-1 font-semibold text-ink">{intentLabel(profile.userIntent)}</dd>
-        </div>
-        <div className="rounded-xl bg-amber-50 p-3">
-          <dt className="text-amber-800">Learning streak</dt>
-          <dd className="mt-1 font-semibold text-ink">
-            {profile.learningStreak} {profile.learningStreak === 1 ? 'day' : 'days'}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-emerald-50 p-3">
-          <dt className="text-emerald-800">Steps completed</dt>
-          <dd className="mt-1 font-semibold text-ink">{profile.stepsCompleted}</dd>
-        </div>
+        <ToneTile tone="brand" term="Your focus">
+          {intentLabel(profile.userIntent)}
+        </ToneTile>
+        <ToneTile tone="amber" term="Learning streak">
+          {profile.learningStreak} {profile.learningStreak === 1 ? 'day' : 'days'}
+        </ToneTile>
+        <ToneTile tone="emerald" term="Steps completed">
+          {profile.stepsCompleted}
+        </ToneTile>
       </dl>
       <p className="mt-4 text-sm text-muted">
         {profile.onboardingCompleted
