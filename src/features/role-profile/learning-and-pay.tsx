@@ -3,33 +3,33 @@ import { Badge } from '@/components/badge'
 import { Card, CardBody } from '@/components/card'
 import type { Role } from '@/domain/catalogue'
 import { nextRoles } from './profile-view'
-import { ProfileSection } from './profile-section'
+import { CardGrid, ProfileSection } from './profile-section'
 
 /** Recommended Learning Paths (the role's education list). */
 export function LearningPaths({ role }: { role: Role }) {
   return (
     <ProfileSection id="learning" title="Recommended Learning Paths">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {role.education.map((item) => (
-          <li key={item.title}>
-            <Card className="h-full">
-              <CardBody className="flex flex-col gap-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold text-ink">{item.title}</h3>
-                  <Badge tone="purple" className="capitalize">
-                    {item.type}
-                  </Badge>
-                </div>
-                <p className="text-sm text-muted">
-                  {item.provider !== undefined ? `${item.provider} · ` : ''}
-                  {item.duration}
-                </p>
-                <p className="text-sm text-ink">{item.description}</p>
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={role.education}
+        keyOf={(item) => item.title}
+        bodyClassName="flex flex-col gap-2"
+      >
+        {(item) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-ink">{item.title}</h3>
+              <Badge tone="purple" className="capitalize">
+                {item.type}
+              </Badge>
+            </div>
+            <p className="text-sm text-muted">
+              {item.provider !== undefined ? `${item.provider} · ` : ''}
+              {item.duration}
+            </p>
+            <p className="text-sm text-ink">{item.description}</p>
+          </>
+        )}
+      </CardGrid>
     </ProfileSection>
   )
 }

@@ -3,36 +3,36 @@ import { Badge } from '@/components/badge'
 import { Card, CardBody } from '@/components/card'
 import type { Role, RoleSkill } from '@/domain/catalogue'
 import { isCompositeStory } from './profile-view'
-import { ProfileSection } from './profile-section'
+import { CardGrid, ProfileSection } from './profile-section'
 
 /** Real People in This Role: composite stories are labelled as such. */
 export function Stories({ role }: { role: Role }) {
   return (
     <ProfileSection id="real-people" title="Real People in This Role">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {role.stories.map((story) => (
-          <li key={story.name}>
-            <Card className="h-full">
-              <CardBody className="flex h-full flex-col gap-3">
-                <div className="flex items-center gap-3">
-                  <Avatar name={story.name} decorative />
-                  <div className="min-w-0 flex-1">
-                    <h3 className="font-semibold text-ink">{story.name}</h3>
-                    <p className="text-sm text-muted">
-                      {story.years} · {story.company}
-                    </p>
-                  </div>
-                  {isCompositeStory(story) && <Badge tone="purple">Composite story</Badge>}
-                </div>
-                <blockquote className="border-l-4 border-brand-200 pl-3 text-ink italic">
-                  &ldquo;{story.quote}&rdquo;
-                </blockquote>
-                <p className="text-sm text-muted">{story.background}</p>
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={role.stories}
+        keyOf={(story) => story.name}
+        bodyClassName="flex h-full flex-col gap-3"
+      >
+        {(story) => (
+          <>
+            <div className="flex items-center gap-3">
+              <Avatar name={story.name} decorative />
+              <div className="min-w-0 flex-1">
+                <h3 className="font-semibold text-ink">{story.name}</h3>
+                <p className="text-sm text-muted">
+                  {story.years} · {story.company}
+                </p>
+              </div>
+              {isCompositeStory(story) && <Badge tone="purple">Composite story</Badge>}
+            </div>
+            <blockquote className="border-l-4 border-brand-200 pl-3 text-ink italic">
+              &ldquo;{story.quote}&rdquo;
+            </blockquote>
+            <p className="text-sm text-muted">{story.background}</p>
+          </>
+        )}
+      </CardGrid>
     </ProfileSection>
   )
 }
