@@ -86,7 +86,20 @@ function distressed(u: Understanding): boolean {
   // Only the cards listed in the data open the mode: burnout and job fear have threads of their
   // own ("should I quit?").
   const opens = u.card !== undefined && distress.opensOn.includes(u.card.id)
-  return distressIn(u.input.text) || (u.signals.includes('distress') && opens)
+  const text = plain(u.input.text)
+  const said = signs.some((s) => text.includes(s)) || darkIn(u.input.text)
+  // A feeling read softly (composed, or by the reader) gives way to a card of the message's own:
+  // "burnt out on 12 hour shifts, could I get into device sales?" is a switcher's question,
+  // answered with a line of care (withCare), not care alone; "I feel like a fraud" is the
+  // self-doubt card's, and burnout named outright is the burnout card's.
+  const card = u.card
+  const ownTopic =
+    card !== undefined &&
+    card.area !== 'conversation' &&
+    card.safety !== 'crisis' &&
+    !distress.opensOn.includes(card.id)
+  const felt = !ownTopic && (feltIn(text) || readAsDistress(u.input.text))
+  return said || felt || (u.signals.includes('distress') && opens)
 }
 
 const practicalAsk = /\?|^(how|what|should|can|could|would|which|when|where|do|does|is|are)\b/

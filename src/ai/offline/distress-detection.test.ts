@@ -43,7 +43,7 @@ describe('a feeling said of oneself opens distress mode without a listed phrase'
   it.each([
     'honestly ive been feeling so empty lately',
     'i wake up exhausted and everything feels pointless',
-    'i lie awake every night going over my calls',
+    'i lie awake every night and dread going in',
   ])('meets "%s" with care, not a topic card', (message) => {
     const reply = ask(message)
     // The burnout card is written for this feeling and answers it the first time itself.

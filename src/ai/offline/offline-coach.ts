@@ -4,7 +4,7 @@ import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, draftKindOf } from './compose-drafts'
-import { composeClarifying } from './compose-turns'
+import { composeClarifying, composeScript } from './compose-turns'
 import { composePlan } from './compose-small-talk'
 import { composeLegacy, inMock } from './legacy-compose'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
@@ -77,8 +77,8 @@ function clarifyAfterRepeat(
   // The thread's card has nothing new to say; a confident second reader names what is new.
   const [top] = currentReader()?.read(input.message) ?? []
   const card = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
+  const u = understand(input.message)
   if (card && card.id !== reply.situation && card.area !== 'conversation') {
-    const u = understand(input.message)
     const profile = profileFrom(input.context)
     const memory = input.context.memory
     const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
@@ -86,6 +86,15 @@ function clarifyAfterRepeat(
     const text = withoutRepeats(fresh.text, history)
     if (text !== undefined) return { ...fresh, text }
   }
+  // Nothing new to explain on the thread and the person asks how to go on: what to say, worded,
+  // moves them on further than asking them to explain again. A statement ("but my manager is the
+  // reason") is still heard out first.
+  const thread = cardFor(reply.situation)
+  const asksHow = u.act === 'how_to' || u.act === 'write' || input.message.includes('?')
+  const words =
+    asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
+  const script = words === '' ? undefined : withoutRepeats(words, history)
+  if (script !== undefined) return { ...reply, text: script }
   return { ...reply, text: withStillHere(reply.text, history) }
 }
 
