@@ -101,6 +101,7 @@ test('the first-visit offline notice covers nothing: not the header, the hero, t
 }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
+  await page.keyboard.press('Shift')
   const notice = page.getByText('Ready to work offline')
   await expect(notice).toBeVisible()
   const header = page.getByRole('banner')

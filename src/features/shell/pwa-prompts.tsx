@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { pwaStore, usePwaState, type PwaStore } from './pwa-state'
 
@@ -48,16 +48,38 @@ export function PwaUpdatePrompt({ store = pwaStore }: { store?: PwaStore }) {
   )
 }
 
+/** True once the person has tapped, clicked or pressed a key anywhere on the page. */
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false)
+  useEffect(() => {
+    if (interacted) return
+    const mark = () => {
+      setInteracted(true)
+    }
+    const options = { capture: true, once: true }
+    window.addEventListener('pointerdown', mark, options)
+    window.addEventListener('keydown', mark, options)
+    return () => {
+      window.removeEventListener('pointerdown', mark, options)
+      window.removeEventListener('keydown', mark, options)
+    }
+  }, [interacted])
+  return interacted
+}
+
 /**
  * Once, that the app is cached for offline use. It is news, not a decision, so it sits in the page
  * under the app bar and pushes the page down instead of floating over it: on a phone a floating
- * card covered the brand, Sign In and the headline until dismissed.
+ * card covered the brand, Sign In and the headline until dismissed. It waits for the person's
+ * first tap or key press: the cache is usually ready while they are still reading the first
+ * screen, and a banner pushing that text down mid-sentence is the layout shift people feel.
  */
 export function OfflineReadyBanner({ store = pwaStore }: { store?: PwaStore }) {
   const { needRefresh, offlineReady } = usePwaState(store)
+  const interacted = useFirstInteraction()
   return (
     <div role="region" aria-label="App notices" aria-live="polite" className="no-print">
-      {offlineReady && !needRefresh ? (
+      {offlineReady && !needRefresh && interacted ? (
         <div className="border-b border-brand-100 bg-brand-50">
           <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
             <p className="min-w-0 flex-1 text-sm text-ink">

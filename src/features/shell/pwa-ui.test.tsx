@@ -52,6 +52,9 @@ describe('service worker prompts', () => {
     act(() => {
       store.offlineReady()
     })
+    // Not while the first screen is being read: it waits for the first tap or key press.
+    expect(screen.queryByText('Ready to work offline')).toBeNull()
+    fireEvent.keyDown(window, { key: 'Shift' })
     expect(screen.getByRole('region', { name: 'App notices' }).textContent).toContain(
       'Ready to work offline',
     )
