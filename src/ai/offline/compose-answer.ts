@@ -1,5 +1,4 @@
-import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
-import type { CoachProfile } from './coach-profile'
+import type { ChatMessage } from '@/domain/coaching'
 import { factLines } from './compose-facts'
 import { fieldCaveat } from './field-note'
 import { nextStepFor } from './compose-next-step'
@@ -34,14 +33,9 @@ import { pick } from './variation'
 import { secondReading } from './compose-second'
 import { cardIds } from './situations/card-ids'
 import { acknowledgement, feared } from './answer-feeling'
+import type { ComposeContext } from './compose-context'
 
-export interface ComposeContext {
-  u: Understanding
-  profile: CoachProfile
-  history: readonly ChatMessage[]
-  memory: CoachingMemory | null
-  seed: number
-}
+export type { ComposeContext } from './compose-context'
 
 /** Marks the progress line, so it is shown at most once per conversation. */
 export const progressMarker = 'You’re working towards **'

@@ -1,6 +1,6 @@
 import { getRole, type RoleId } from '@/domain/catalogue'
 import { roleOffered } from '../role-mentions'
-import type { ComposeContext } from './compose-answer'
+import type { ComposeContext } from './compose-context'
 import { counterNote, leverageNote, payNote, quotaNote, rangeNote } from './compose-pay'
 import { targetCheck } from './compose-target'
 import type { SituationCard } from './situations'

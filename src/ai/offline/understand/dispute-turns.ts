@@ -1,7 +1,7 @@
 import { scoreCues } from '@/domain/coaching'
 import type { SituationCard } from '../situations'
 import { minScore, threadTurnWords } from './score-levels'
-import type { Understanding } from './index'
+import type { Understanding } from './understanding-types'
 import { cardIds } from '../situations/card-ids'
 
 const harassmentCard = cardIds.discrimination_harassment

@@ -4,12 +4,12 @@ import { confidenceOf, isConfident, rankSituations, type Ranked } from './classi
 import { dialogueAct, type DialogueAct } from './dialogue-act'
 import { clauseBonus, clauseTexts, sentencesOf } from './clauses'
 import { commitmentOf } from './commitment'
-import { entitiesOf, type Entities } from './entities'
-import { feelingOf, type Feeling } from './feeling'
-import { followUpKind, type FollowUpKind } from './follow-up'
-import { normalise, type Normalised } from './normalise'
+import { entitiesOf } from './entities'
+import { feelingOf } from './feeling'
+import { followUpKind } from './follow-up'
+import { normalise } from './normalise'
 import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
-import { triage, type Signal } from './triage'
+import { triage } from './triage'
 import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 import { cardIds } from '../situations/card-ids'
 
@@ -20,20 +20,8 @@ export type { FollowUpKind } from './follow-up'
 export type { Signal } from './triage'
 export { fearsPayback, payTalkInDispute } from './dispute-turns'
 
-/** What one message means, before any wording: the output of the understanding pipeline. */
-export interface Understanding {
-  input: Normalised
-  signals: Signal[]
-  act: DialogueAct
-  entities: Entities
-  ranked: Ranked[]
-  /** The best card when it is clear enough to answer. */
-  card?: SituationCard
-  confidence: number
-  followUp: FollowUpKind | null
-  /** Nerves or self-doubt about what the message names, acknowledged before a skill answer. */
-  feeling?: Feeling
-}
+import type { Understanding } from './understanding-types'
+export type { Understanding } from './understanding-types'
 
 /** Above this many words, the sentences that ask something count twice: backstory counts once. */
 const longMessageWords = 25

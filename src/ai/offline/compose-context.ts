@@ -1,0 +1,12 @@
+import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
+import type { CoachProfile } from './coach-profile'
+import type { Understanding } from './understand'
+
+/** What every composer reads: the message understood, the person, the conversation, a seed. */
+export interface ComposeContext {
+  u: Understanding
+  profile: CoachProfile
+  history: readonly ChatMessage[]
+  memory: CoachingMemory | null
+  seed: number
+}
