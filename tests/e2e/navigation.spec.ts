@@ -101,6 +101,8 @@ test('the first-visit offline notice covers nothing: not the header, the hero, t
 }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
+  // The notice waits for the first key press once the worker is ready.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await page.keyboard.press('Shift')
   const notice = page.getByText('Ready to work offline')
   await expect(notice).toBeVisible()

@@ -117,6 +117,7 @@ test.describe('landing bundle report', () => {
 test('the first visit says the app is ready to work offline', async ({ page }) => {
   await page.goto('/')
   // It waits for the first key press or tap, so it never pushes the first screen down unasked.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await page.keyboard.press('Shift')
   await expect(page.getByText('Ready to work offline')).toBeVisible()
   await page.getByRole('button', { name: 'Got it' }).click()

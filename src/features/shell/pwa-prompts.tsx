@@ -48,7 +48,11 @@ export function PwaUpdatePrompt({ store = pwaStore }: { store?: PwaStore }) {
   )
 }
 
-/** True once the person has tapped, clicked or pressed a key anywhere on the page. */
+/**
+ * True once the person has clicked, tapped or pressed a key anywhere on the page. On 'click', not
+ * 'pointerdown': a banner inserted between press and release moves the button under the finger,
+ * and the click lands on something else.
+ */
 function useFirstInteraction(): boolean {
   const [interacted, setInteracted] = useState(false)
   useEffect(() => {
@@ -57,10 +61,10 @@ function useFirstInteraction(): boolean {
       setInteracted(true)
     }
     const options = { capture: true, once: true }
-    window.addEventListener('pointerdown', mark, options)
+    window.addEventListener('click', mark, options)
     window.addEventListener('keydown', mark, options)
     return () => {
-      window.removeEventListener('pointerdown', mark, options)
+      window.removeEventListener('click', mark, options)
       window.removeEventListener('keydown', mark, options)
     }
   }, [interacted])
