@@ -253,6 +253,14 @@ describe('history and credits for interviews and reviews (issue 31, item 6)', ()
       }),
     )
     expect(history?.trends).toContainEqual(expect.objectContaining({ skill: 'Writing' }))
+    // Every review is in the attempts list too, newest first, with no scorecard.
+    const listed = history?.attempts as { scenarioTitle: string; outcome: string }[]
+    expect(listed).toHaveLength(4)
+    expect(listed[0]).toMatchObject({
+      scenarioTitle: 'Review: Resume bullets',
+      outcome: 'reviewed',
+    })
+    expect(listed[0]).not.toHaveProperty('scorecard')
     expect(history?.note).toMatch(/^Your last resume bullets review/)
     // The history keeps the score and checks, never the pasted text.
     expect(JSON.stringify(history)).not.toContain('Larkspur')

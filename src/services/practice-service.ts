@@ -38,7 +38,6 @@ import { createPracticeCandidate } from './practice-candidate'
 /** A call or interview keeps its scorecard; a review keeps only its results (not the text). */
 type StoredAttempt = PracticeAttempt & { scorecard?: Scorecard }
 type ScoredAttempt = PracticeAttempt & { scorecard: Scorecard }
-const hasScorecard = (a: StoredAttempt): a is ScoredAttempt => a.scorecard !== undefined
 type StoredSession = PracticeSession & { finished?: { attempt: ScoredAttempt; credits: number } }
 
 const HISTORY_LIMIT = 200
@@ -224,9 +223,7 @@ export function createPracticeService(deps: ServiceDeps) {
       const owner = ownerOf(caller)
       const attempts = await loadHistory(caller, owner)
       return {
-        // Reviews count in trends, bests and the note; the list shows scorecards, which a
-        // review has not (the contract's attempt is a call's or an interview's).
-        attempts: attempts.filter(hasScorecard).reverse(),
+        attempts: attempts.slice().reverse(),
         trends: skillTrends(attempts),
         bests: personalBests(attempts),
         note: latestPracticeNote(attempts),

@@ -6,7 +6,7 @@ import {
 import { strongSdrScreen } from '../../src/domain/practice/testing/interview-answers'
 import { strongColdCall, weakColdCall } from '../../src/domain/practice/testing/sample-calls'
 import { twentyTurnDiscovery } from '../../src/domain/practice/testing/twenty-turns'
-import { fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
+import { apiCall, fitsViewportWidth, seriousAxeViolations } from './support-dashboard'
 import { closerAnswers } from './support-diagnostic'
 import { goOffline, visitOnce } from './support-pwa'
 import { openRoadmapAsNewUser, stepCard, unlockThroughDialog } from './support-roadmap'
@@ -177,16 +177,8 @@ test('an interview from a roadmap step asks about the person, pays its first pas
   // Sign-up, a diagnostic, an unlock, five interview turns and a review: one journey, not a speed test.
   test.slow()
   await openRoadmapAsNewUser(page, 'sdr')
-  const diagnostic = await page.evaluate(async (answers) => {
-    const res = await fetch('/api/onboarding/diagnostic', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(answers),
-    })
-    return res.status
-  }, closerAnswers)
-  expect(diagnostic).toBe(200)
+  const diagnostic = await apiCall(page, 'POST', '/api/onboarding/diagnostic', closerAnswers)
+  expect(diagnostic.status).toBe(200)
   await page.reload()
   // Unlocking opens the step's details.
   await unlockThroughDialog(page, 6, 30)
@@ -215,4 +207,8 @@ test('an interview from a roadmap step asks about the person, pays its first pas
   const bests = page.getByTestId('practice-bests')
   await expect(bests).toContainText('Review: Cold email: best 100% in 1 attempt · passed')
   await expect(bests).toContainText(`${title}: best`)
+  // The attempts list holds the review too, newest first.
+  const attempts = page.getByTestId('practice-attempts').getByRole('listitem')
+  await expect(attempts.first()).toContainText('Review: Cold email · 100% (passed)')
+  await expect(attempts).toHaveCount(2)
 })

@@ -1,6 +1,7 @@
 import { axeFindings } from './support-axe'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { signUpViaApi, uniqueEmail } from './support'
+import { apiCall } from './support-dashboard'
 
 /** Wizard answers (option values from src/domain/diagnostic) whose top match is AE. */
 const coachAnswers = {
@@ -20,16 +21,8 @@ export async function coachAccount(page: Page, options: { diagnostic: boolean })
   await page.goto('/')
   const account = await signUpViaApi(page, uniqueEmail('coach'), 'secret123', 'Riley Jones')
   if (options.diagnostic) {
-    const status = await page.evaluate(async (answers) => {
-      const res = await fetch('/api/onboarding/diagnostic', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(answers),
-      })
-      return res.status
-    }, coachAnswers)
-    expect(status).toBe(200)
+    const diagnostic = await apiCall(page, 'POST', '/api/onboarding/diagnostic', coachAnswers)
+    expect(diagnostic.status).toBe(200)
   }
   return account
 }

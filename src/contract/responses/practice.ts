@@ -69,15 +69,21 @@ const scorecard: z.ZodType<Scorecard> = z.object({
   revealedFacts: texts,
 })
 
+const reviewCriterionId = z.custom<ReviewCriterionId>((value) => typeof value === 'string')
+
+/** A call, an interview or a pasted-text review as history keeps it (a review has no scorecard). */
 const attempt: z.ZodType<PracticeAttempt> = z.object({
   id: z.string(),
+  kind: z.enum(['call', 'interview', 'review']).optional(),
   scenarioId: z.string(),
   scenarioTitle: z.string(),
   finishedAt: z.string(),
   score: percent,
   passed: z.boolean(),
-  outcome: callOutcome,
-  results: z.array(z.object({ id: criterionId, passed: z.boolean() })),
+  outcome: z.union([callOutcome, z.literal('reviewed')]),
+  results: z.array(
+    z.object({ id: z.union([criterionId, reviewCriterionId]), passed: z.boolean() }),
+  ),
 })
 
 const skillTrend: z.ZodType<SkillTrend> = z.object({
@@ -94,8 +100,6 @@ const personalBest: z.ZodType<PersonalBest> = z.object({
   attempts: z.number().int(),
   passed: z.boolean(),
 })
-
-const reviewCriterionId = z.custom<ReviewCriterionId>((value) => typeof value === 'string')
 
 const textReview: z.ZodType<TextReview> = z.object({
   format: z.enum(textFormats),
@@ -118,7 +122,15 @@ const textReview: z.ZodType<TextReview> = z.object({
   ),
 })
 
-export const reviewTextResponse = z.object({ review: textReview })
+export const reviewTextResponse = z.object({
+  review: textReview,
+  /** The review as history keeps it (score and checks, never the text). */
+  attempt,
+  /** Credits added by this review (first pass of its format, signed-in users only). */
+  creditsEarned: z.number().int(),
+  /** False for visitors: nothing of theirs is stored. */
+  saved: z.boolean(),
+})
 
 /** A scenario as the picker shows it: the card without the hidden facts. */
 export const practiceScenarioSummary = z.object({
@@ -159,7 +171,7 @@ export const practiceFinishResponse = z.object({
 })
 
 export const practiceHistoryResponse = z.object({
-  attempts: z.array(z.intersection(attempt, z.object({ scorecard }))),
+  attempts: z.array(z.intersection(attempt, z.object({ scorecard: scorecard.optional() }))),
   trends: z.array(skillTrend),
   bests: z.array(personalBest),
   note: z.string().nullable(),

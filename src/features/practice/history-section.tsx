@@ -7,7 +7,7 @@ import { SaveHistoryPrompt } from './save-history-prompt'
 /** Past attempts, the trend per skill and the personal best per scenario. */
 export function HistorySection({ history }: { history: PracticeHistoryResponse | undefined }) {
   const attempts = history?.attempts ?? []
-  // Reviews show in bests and skills; the attempts list holds calls and interviews.
+  // Calls, interviews and reviews alike: a review's title says it was one ('Review: Cold email').
   const bests = history?.bests ?? []
   return (
     <section aria-labelledby="practice-history" className="flex flex-col gap-4">

@@ -11,7 +11,6 @@ import {
   formatChoices,
   isFormatChoice,
   overLimit,
-  reviewCredits,
   reviewCreditsText,
   reviewInputProblem,
   type FormatChoice,
@@ -54,7 +53,7 @@ export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?:
       {
         onSuccess: (result) => {
           void queryClient.invalidateQueries({ queryKey: practiceKeys.history })
-          if (reviewCredits(result) > 0) refreshBalance(queryClient)
+          if (result.creditsEarned > 0) refreshBalance(queryClient)
         },
       },
     )
@@ -142,7 +141,7 @@ export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?:
       {review.data ? (
         <ReviewScorecard
           review={review.data.review}
-          creditsText={reviewCreditsText(reviewCredits(review.data))}
+          creditsText={reviewCreditsText(review.data.creditsEarned)}
         />
       ) : null}
     </section>

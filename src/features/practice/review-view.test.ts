@@ -5,7 +5,6 @@ import {
   characterCount,
   formatChoices,
   isFormatChoice,
-  reviewCredits,
   reviewCreditsText,
   reviewDetails,
   reviewInputProblem,
@@ -42,10 +41,7 @@ describe('Review my text, as the screen says it', () => {
 })
 
 describe('credits a review earned', () => {
-  it('reads creditsEarned when the response has a number there, else 0', () => {
-    expect(reviewCredits({ review: {}, creditsEarned: 2 })).toBe(2)
-    expect(reviewCredits({ review: {} })).toBe(0)
-    expect(reviewCredits({ creditsEarned: '2' })).toBe(0)
+  it('says what a first pass added, and nothing when it added nothing', () => {
     expect(reviewCreditsText(2)).toBe('First pass: 2 credits added to your account.')
     expect(reviewCreditsText(0)).toBeNull()
   })

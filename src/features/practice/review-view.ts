@@ -42,17 +42,6 @@ export function reviewDetails(review: TextReview): string {
   return `Read as a ${review.formatLabel.toLowerCase()} (${how}) · ${size}`
 }
 
-/**
- * Credits a review earned (its format's first pass, accounts only). Read from the response
- * itself because the contract's review response type lists only `review` for now (docs/api.md
- * documents `creditsEarned`); any other value is 0.
- */
-export function reviewCredits(response: object): number {
-  return 'creditsEarned' in response && typeof response.creditsEarned === 'number'
-    ? response.creditsEarned
-    : 0
-}
-
 /** "First pass: 2 credits added to your account.", or null when nothing was added. */
 export function reviewCreditsText(credits: number): string | null {
   return credits > 0 ? `First pass: ${String(credits)} credits added to your account.` : null
