@@ -1,10 +1,9 @@
-import type { ChatMessage } from '@/domain/coaching'
 import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, draftKindOf } from './compose-drafts'
-import { composeClarifying, composeScript } from './compose-turns'
+import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
 import { composeLegacy, inMock } from './legacy-compose'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
@@ -24,21 +23,17 @@ import {
   torn,
   ventsOnThread,
 } from './thread-rules'
-import { cardFor, type SituationCard } from './situations'
+import { cardFor } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader, loadReader } from './reader/shipped-reader'
+import { careGiven, clarifyWith, threadFirst, withReadings } from './clarify-turn'
+import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, darkIn, inDistress, withCare } from './compose-distress'
-import { withStillHere, withoutRepeats } from './no-repeat'
+import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
-import {
-  answeredCard,
-  threadCard,
-  fearsPayback,
-  understand,
-  type Understanding,
-} from './understand'
+import { answeredCard, threadCard, fearsPayback, understand } from './understand'
 import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
@@ -61,41 +56,6 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (text !== undefined) return { ...reply, text }
   // Everything in the reply was said before: ask what is new rather than say it again.
   return clarifyAfterRepeat({ ...reply, text: cared }, input, history)
-}
-
-/** How sure the reader must be to answer a new topic where the thread has nothing new. */
-const newTopicConfidence = 0.35
-
-/** Replies that already are care: distress mode and the crisis answer. */
-const careGiven: ReadonlySet<string> = new Set([cardIds.distress_general, cardIds.crisis_self_harm])
-
-function clarifyAfterRepeat(
-  reply: OfflineAnswer,
-  input: CoachInput,
-  history: readonly ChatMessage[],
-): OfflineAnswer {
-  // The thread's card has nothing new to say; a confident second reader names what is new.
-  const [top] = currentReader()?.read(input.message) ?? []
-  const card = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
-  const u = understand(input.message)
-  if (card && card.id !== reply.situation && card.area !== 'conversation') {
-    const profile = profileFrom(input.context)
-    const memory = input.context.memory
-    const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
-    const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
-    const text = withoutRepeats(fresh.text, history)
-    if (text !== undefined) return { ...fresh, text }
-  }
-  // Nothing new to explain on the thread and the person asks how to go on: what to say, worded,
-  // moves them on further than asking them to explain again. A statement ("but my manager is the
-  // reason") is still heard out first.
-  const thread = cardFor(reply.situation)
-  const asksHow = u.act === 'how_to' || u.act === 'write' || input.message.includes('?')
-  const words =
-    asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
-  const script = words === '' ? undefined : withoutRepeats(words, history)
-  if (script !== undefined) return { ...reply, text: script }
-  return { ...reply, text: withStillHere(reply.text, history) }
 }
 
 function answerOnce(input: CoachInput): OfflineAnswer {
@@ -245,41 +205,6 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
   return clarifyWith(threadFirst(thread, readings), u, c)
-}
-
-/**
- * Unsure inside a conversation, the likeliest reading is that it goes on: the thread's card is
- * offered first ("still the promotion talk, or ...?"). Care and the crisis answer are no topic.
- */
-function threadFirst(
-  thread: SituationCard | undefined,
-  readings: readonly SituationCard[],
-): readonly SituationCard[] {
-  if (thread === undefined || careGiven.has(thread.id)) return readings
-  return [thread, ...readings.filter((r) => r.id !== thread.id)]
-}
-
-/** One clarifying question; its readings are the ones it offers. */
-function clarifyWith(
-  cards: readonly SituationCard[],
-  u: Understanding,
-  c: ComposeContext,
-): OfflineAnswer {
-  const offered = [...new Map(cards.map((card) => [card.id, card])).values()].slice(0, 3)
-  const text = composeClarifying(offered, c)
-  return withReadings(
-    answer(offered[0]?.id ?? cardIds.off_topic, u, text, true),
-    offered.map((card) => card.id),
-  )
-}
-
-function withReadings(
-  reply: OfflineAnswer,
-  readings: readonly (string | SituationCard)[],
-): OfflineAnswer {
-  const ids = readings.map((r) => (typeof r === 'string' ? r : r.id))
-  const merged = [reply.situation, ...ids.filter((id) => id !== reply.situation)]
-  return { ...reply, readings: reply.clarifying ? ids.slice(0, 3) : merged.slice(0, 3) }
 }
 
 /** The situation card that grounds the on-device model, as plain text (no ids). */

@@ -1,0 +1,47 @@
+import type { SituationCard } from './situations'
+import { cardIds } from './situations/card-ids'
+import { answer, type OfflineAnswer } from './card-answer'
+import type { ComposeContext } from './compose-context'
+import { composeClarifying } from './compose-turns'
+import type { Understanding } from './understand'
+
+/** Replies that already are care: distress mode and the crisis answer. */
+export const careGiven: ReadonlySet<string> = new Set([
+  cardIds.distress_general,
+  cardIds.crisis_self_harm,
+])
+
+/**
+ * Unsure inside a conversation, the likeliest reading is that it goes on: the thread's card is
+ * offered first ("still the promotion talk, or ...?"). Care and the crisis answer are no topic.
+ */
+export function threadFirst(
+  thread: SituationCard | undefined,
+  readings: readonly SituationCard[],
+): readonly SituationCard[] {
+  if (thread === undefined || careGiven.has(thread.id)) return readings
+  return [thread, ...readings.filter((r) => r.id !== thread.id)]
+}
+
+/** One clarifying question; its readings are the ones it offers. */
+export function clarifyWith(
+  cards: readonly SituationCard[],
+  u: Understanding,
+  c: ComposeContext,
+): OfflineAnswer {
+  const offered = [...new Map(cards.map((card) => [card.id, card])).values()].slice(0, 3)
+  const text = composeClarifying(offered, c)
+  return withReadings(
+    answer(offered[0]?.id ?? cardIds.off_topic, u, text, true),
+    offered.map((card) => card.id),
+  )
+}
+
+export function withReadings(
+  reply: OfflineAnswer,
+  readings: readonly (string | SituationCard)[],
+): OfflineAnswer {
+  const ids = readings.map((r) => (typeof r === 'string' ? r : r.id))
+  const merged = [reply.situation, ...ids.filter((id) => id !== reply.situation)]
+  return { ...reply, readings: reply.clarifying ? ids.slice(0, 3) : merged.slice(0, 3) }
+}

@@ -1,0 +1,47 @@
+import type { ChatMessage } from '@/domain/coaching'
+import type { CoachInput } from '../coach-engine'
+import { profileFrom } from './coach-profile'
+import { cardAnswer, type OfflineAnswer } from './card-answer'
+import { composeScript } from './compose-turns'
+import { withStillHere, withoutRepeats } from './no-repeat'
+import { currentReader } from './reader/shipped-reader'
+import { cardFor } from './situations'
+import { understand } from './understand'
+import { seedFor } from './variation'
+
+/**
+ * A reply whose every sentence was said already in this conversation: what Becky says instead of
+ * saying it again.
+ */
+
+/** How sure the reader must be to answer a new topic where the thread has nothing new. */
+const newTopicConfidence = 0.35
+
+export function clarifyAfterRepeat(
+  reply: OfflineAnswer,
+  input: CoachInput,
+  history: readonly ChatMessage[],
+): OfflineAnswer {
+  // The thread's card has nothing new to say; a confident second reader names what is new.
+  const [top] = currentReader()?.read(input.message) ?? []
+  const card = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
+  const u = understand(input.message)
+  if (card && card.id !== reply.situation && card.area !== 'conversation') {
+    const profile = profileFrom(input.context)
+    const memory = input.context.memory
+    const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
+    const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
+    const text = withoutRepeats(fresh.text, history)
+    if (text !== undefined) return { ...fresh, text }
+  }
+  // Nothing new to explain on the thread and the person asks how to go on: what to say, worded,
+  // moves them on further than asking them to explain again. A statement ("but my manager is the
+  // reason") is still heard out first.
+  const thread = cardFor(reply.situation)
+  const asksHow = u.act === 'how_to' || u.act === 'write' || input.message.includes('?')
+  const words =
+    asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
+  const script = words === '' ? undefined : withoutRepeats(words, history)
+  if (script !== undefined) return { ...reply, text: script }
+  return { ...reply, text: withStillHere(reply.text, history) }
+}
