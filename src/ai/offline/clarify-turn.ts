@@ -11,18 +11,6 @@ export const careGiven: ReadonlySet<string> = new Set([
   cardIds.crisis_self_harm,
 ])
 
-/**
- * Unsure inside a conversation, the likeliest reading is that it goes on: the thread's card is
- * offered first ("still the promotion talk, or ...?"). Care and the crisis answer are no topic.
- */
-export function threadFirst(
-  thread: SituationCard | undefined,
-  readings: readonly SituationCard[],
-): readonly SituationCard[] {
-  if (thread === undefined || careGiven.has(thread.id)) return readings
-  return [thread, ...readings.filter((r) => r.id !== thread.id)]
-}
-
 /** One clarifying question; its readings are the ones it offers. */
 export function clarifyWith(
   cards: readonly SituationCard[],

@@ -26,7 +26,7 @@ import {
 import { cardFor } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader, loadReader } from './reader/shipped-reader'
-import { careGiven, clarifyWith, threadFirst, withReadings } from './clarify-turn'
+import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, darkIn, inDistress, withCare } from './compose-distress'
@@ -164,7 +164,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   const read = currentReader()?.read(input.message)
   if (u.card && !staysOnThread(u, thread, earlier)) {
     const verdict = weighReadings(u, read)
-    if (verdict.kind === 'ask') return clarifyWith(threadFirst(thread, verdict.readings), u, c)
+    if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
     return withReadings(answered, verdict.readings)
@@ -204,7 +204,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
   const found = [...u.ranked.map((r) => r.card), ...verdict.readings]
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
-  return clarifyWith(threadFirst(thread, readings), u, c)
+  return clarifyWith(readings, u, c)
 }
 
 /** The situation card that grounds the on-device model, as plain text (no ids). */
