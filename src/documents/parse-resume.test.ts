@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ParseOutcome, ParseSuccess } from './document-types'
-import { parseResume } from './index'
+import { experienceBreakdown, parseResume } from './index'
 import { FIXTURE_NOW, fixtureFile, fixtureNames } from './testing/fixtures'
 
 async function parsed(name: string, now = FIXTURE_NOW): Promise<ParseSuccess> {
@@ -34,6 +34,13 @@ describe('parseResume on a two-page, single-column PDF', () => {
         'Forecasting',
       ]),
     )
+  })
+
+  it('counts the SDR jobs as sales years though each title sits above its dated line', async () => {
+    const { sections } = await parsed(fixtureNames.singleColumnPdf)
+    const breakdown = experienceBreakdown(sections, FIXTURE_NOW)
+    expect(breakdown.jobs.map((job) => job.sales)).toEqual([true, true, true])
+    expect(breakdown.salesYears).toBe(6.5)
   })
 
   it('lists measurable bullets, rejoins a wrapped one and skips bullets without numbers', async () => {

@@ -56,7 +56,8 @@ export function titleScore(field: string, offset: number): number {
   return score
 }
 
-function bestTitleNear(lines: readonly string[], index: number): string | undefined {
+/** The job title of the job dated on `lines[index]`: its own line or a neighbouring one. */
+export function titleNear(lines: readonly string[], index: number): string | undefined {
   let best: { field: string; score: number } | undefined
   for (const offset of NEIGHBOURHOOD) {
     const line = lines[index + offset]
@@ -104,7 +105,7 @@ function headline(header: readonly string[]): string | undefined {
 export function currentRole(sections: ResumeSections, now: Date): RoleResult {
   const lines = sections.experience.length ? sections.experience : sections.header
   const index = newestJob(lines, now)
-  const title = index >= 0 ? bestTitleNear(lines, index) : undefined
+  const title = index >= 0 ? titleNear(lines, index) : undefined
   if (title) return { role: title, source: 'job' }
   return { role: headline(sections.header) ?? '', source: 'headline' }
 }

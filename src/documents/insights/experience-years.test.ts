@@ -21,6 +21,7 @@ describe('experienceBreakdown', () => {
       jobs: [
         {
           line: 'Account Executive, Northwind   Jan 2020 – Present',
+          title: 'Account Executive',
           from: '2020-01',
           to: 'now',
           years: 6,
@@ -28,6 +29,7 @@ describe('experienceBreakdown', () => {
         },
         {
           line: 'Advisor, Contoso   Jan 2021 – Dec 2021',
+          title: 'Advisor',
           from: '2021-01',
           to: '2021-12',
           years: 1,
@@ -35,6 +37,7 @@ describe('experienceBreakdown', () => {
         },
         {
           line: 'SDR, Acme   Jan 2015 – Dec 2016',
+          title: 'SDR',
           from: '2015-01',
           to: '2016-12',
           years: 2,
@@ -65,5 +68,29 @@ describe('experienceBreakdown', () => {
     expect(breakdown.years).toBe(12)
     expect(breakdown.salesYears).toBe(4.3)
     expect(breakdown.jobs.map((job) => job.sales)).toEqual([true, false, false])
+  })
+
+  it('reads a sales title set on the line above or below the company and dates', () => {
+    // The SDR fixture's layout: title, then "Company, City   Dates", then bullets.
+    const sections = splitSections([
+      'PROFESSIONAL EXPERIENCE',
+      'Senior Sales Development Representative',
+      'Brightwave Analytics, Austin, TX   Jan 2022 – Present',
+      '• Booked 25+ meetings per month with Outreach sequences and personalized',
+      'video prospecting on LinkedIn Sales Navigator',
+      'Lone Star Outfitters, Austin, TX   2018 – 2020',
+      'Store Associate',
+      '• Resolved 60+ customer tickets per day',
+      'Harbor Media   Jan 2016 – Dec 2017',
+      'Account Manager',
+    ])
+    const breakdown = experienceBreakdown(sections, now)
+    expect(breakdown.jobs.map((job) => [job.title, job.sales])).toEqual([
+      ['Senior Sales Development Representative', true],
+      // The wrapped bullet above ("... LinkedIn Sales Navigator") is prose, not its title.
+      ['Store Associate', false],
+      ['Account Manager', true],
+    ])
+    expect(breakdown.salesYears).toBe(6)
   })
 })

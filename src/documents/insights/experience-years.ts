@@ -5,6 +5,7 @@
  */
 import { salesTitleWords } from '../data/sales-titles'
 import type { ResumeSections } from '../document-types'
+import { titleNear } from './current-role'
 import { coveredMonths, findDateRanges, openStart, type MonthRange } from './date-ranges'
 
 const rangesIn = (lines: readonly string[], now: Date): MonthRange[] =>
@@ -45,7 +46,13 @@ export interface ExperienceJob {
   to: string
   /** This job's own length, to one decimal (jobs may overlap: they need not add up to `years`). */
   years: number
-  /** Its line names a sales, account or revenue role (data/sales-titles.ts). */
+  /** The job's title, on its dated line or a neighbouring one (as for the current role). */
+  title?: string
+  /**
+   * Its title or dated line names a sales, account or revenue role (data/sales-titles.ts). The
+   * title counts from the next line too: "Sales Development Representative" above
+   * "Brightwave Analytics   Jan 2022 – Present".
+   */
   sales: boolean
 }
 
@@ -76,11 +83,14 @@ export function experienceBreakdown(sections: ResumeSections, now: Date): Experi
     ? sections.experience
     : [...sections.header, ...sections.summary]
   const ranges = workRanges(sections, now)
+  const isSales = (text: string | undefined): boolean => !!text && SALES_TITLE.test(text)
   const jobs = ranges
-    .map((range) => ({
-      range,
-      line: lines.find((line) => line.includes(range.text)) ?? range.text,
-    }))
+    .map((range) => {
+      const index = lines.findIndex((line) => line.includes(range.text))
+      const line = lines[index] ?? range.text
+      const title = index >= 0 ? titleNear(lines, index) : undefined
+      return { range, line, title, sales: isSales(line) || isSales(title) }
+    })
     .sort((a, b) => b.range.end - a.range.end || b.range.start - a.range.start)
   const gaps: ExperienceBreakdown['gaps'] = []
   let reach = -Infinity
@@ -91,16 +101,16 @@ export function experienceBreakdown(sections: ResumeSections, now: Date): Experi
     }
     reach = Math.max(reach, range.end)
   }
-  const isSales = (line: string): boolean => SALES_TITLE.test(line)
   return {
     years: experienceYears(sections, now),
-    salesYears: toYears(coveredMonths(jobs.filter((j) => isSales(j.line)).map((j) => j.range))),
-    jobs: jobs.map(({ range, line }) => ({
+    salesYears: toYears(coveredMonths(jobs.filter((j) => j.sales).map((j) => j.range))),
+    jobs: jobs.map(({ range, line, title, sales }) => ({
       line,
+      ...(title ? { title } : {}),
       from: monthLabel(range.start),
       to: range.ongoing ? 'now' : monthLabel(range.end - 1),
       years: toYears(coveredMonths([range])),
-      sales: isSales(line),
+      sales,
     })),
     gaps,
   }
