@@ -9,7 +9,8 @@
 //                                         holdout's outputs are never seen (issue 35)
 // The corpus of tests/fixtures/resumes/corpus and the fresh holdout of tests/fixtures/resumes/fresh
 // (manifest.json, truth files) read their PDFs from .scratch/resume-corpus/ or RESUME_CORPUS_DIR
-// (`npx node scripts/resume-corpus.mjs` puts them there). Files once held out and since read
+// (`npx node scripts/resume-corpus.mjs` puts them there), and so does the dev set grown for issue
+// 35's third pass (tests/fixtures/resumes/grown). Files once held out and since read
 // (formerHoldout in their manifests) are dev now, reported as their own sets.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -62,6 +63,7 @@ async function loadSets() {
   const corpusFiles = [
     ...(await corpusSet('corpus', (f) => (f.formerHoldout ? 'corpus-was-held' : 'corpus-dev'))()),
     ...(await corpusSet('fresh', (f) => (f.holdout ? 'fresh-holdout' : 'fresh-dev'))()),
+    ...(await corpusSet('grown', () => 'grown-dev')()),
   ]
   const missing = corpusFiles.filter((f) => !existsSync(f.url))
   if (missing.length) {
@@ -132,6 +134,7 @@ if (dumpFilter === undefined) {
     'public-was-held',
     'corpus-dev',
     'corpus-was-held',
+    'grown-dev',
     'fresh-holdout',
     'fixtures',
   ]) {
