@@ -166,8 +166,16 @@ describe('POST /api/resume/upload', () => {
     })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ success: true, fileName: 'sdr-single-column.pdf' })
-    const insights = res.json.insights as { currentRole: string; skills: string[] }
+    const insights = res.json.insights as {
+      currentRole: string
+      skills: string[]
+      experience: number
+      salesExperience?: number
+    }
     expect(insights.currentRole).toBe('Senior Sales Development Representative')
+    // An SDR's jobs are sales jobs: the sales-relevant years are read, at most the total.
+    expect(insights.salesExperience).toBeGreaterThan(0)
+    expect(insights.salesExperience).toBeLessThanOrEqual(insights.experience)
     expect(insights.skills).toContain('Salesforce')
     expect(typeof res.json.parseMs).toBe('number')
     const stored = await call('GET', '/api/resume/insights', { guest: GUEST })

@@ -61,6 +61,8 @@ export type ParseResumeResponse = z.infer<typeof parseResumeResponse>
 export const resumeInsightsSchema = z.object({
   currentRole: z.string().trim().max(200),
   experience: z.number().min(0).max(60),
+  /** Kept through a correction: it comes from the jobs' titles, not from the form. */
+  salesExperience: z.number().min(0).max(60).optional(),
   skills: z.array(z.string().trim().min(1).max(100)).max(100),
   achievements: z.array(z.string().trim().min(1).max(500)).max(50),
 })

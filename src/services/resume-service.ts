@@ -2,6 +2,7 @@ import { createResumesRepository, type OwnerKey, type ResumeRow } from '@/data'
 import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 import {
   documentKinds,
+  experienceBreakdown,
   parseResume,
   prepareDocumentReader,
   resumePageKinds,
@@ -88,19 +89,24 @@ export function createResumeService(deps: ServiceDeps) {
       )
       const parseMs = elapsedSince(start)
       if (!outcome.ok) throw refuse(outcome)
+      // The total counts every job; the screens also show the years in sales-relevant jobs.
+      const insights = {
+        ...outcome.insights,
+        salesExperience: experienceBreakdown(outcome.sections, deps.now()).salesYears,
+      }
 
       await resumes.insert({
         ownerKey: owner,
         fileName: file.name,
         fileType: check.kind,
         size: bytes.length,
-        insights: outcome.insights,
+        insights,
         createdAt: deps.now().toISOString(),
       })
       return {
         success: true,
         message: 'Resume read on this device. Check what we found below.',
-        insights: outcome.insights,
+        insights,
         fileName: file.name,
         parseMs,
         warnings: outcome.warnings.map((warning) => warning.message),

@@ -19,6 +19,21 @@ const teacherAnswers = {
   confidence_level: 'nervous_motivated',
 }
 
+/** Ten school years and two retail summers, all dates closed so no figure depends on today. */
+const teacherResume = [
+  'Priya Shah',
+  'English Teacher',
+  '',
+  'EXPERIENCE',
+  'English Teacher, Lincoln High School | Aug 2013 - Jun 2024',
+  '- Taught English to 150 students a year and coached the debate team',
+  'Sales Associate, Harbor Outfitters | Jun 2012 - Aug 2012',
+  'Sales Associate, Harbor Outfitters (summers) | Jun 2011 - Aug 2011',
+  '',
+  'EDUCATION',
+  'B.A. English, State University (2009 - 2013)',
+].join('\n')
+
 type Percents = Record<string, number>
 
 const percentOf = (text: string | null) => Number(/(\d+)%/.exec(text ?? '')?.[1] ?? NaN)
@@ -172,5 +187,28 @@ test("a teacher's landing, results, matches and dashboard tell one role and one 
       const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth)
       expect(cut, `roadmap title at ${String(width)} px`).toBe(false)
     }
+  })
+
+  await test.step('her resume: total and sales-relevant years, each labelled', async () => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    const uploaded = await page.evaluate(async (text) => {
+      const form = new FormData()
+      form.set('resume', new File([text], 'priya-teacher.txt', { type: 'text/plain' }))
+      form.set('source', 'wizard')
+      const res = await fetch('/api/resume/upload', { method: 'POST', body: form })
+      return res.status
+    }, teacherResume)
+    expect(uploaded).toBe(200)
+    // The results page's confirm step: the total is the field, the sales-relevant years its hint.
+    await page.goto('/resume-upload')
+    await expect(page.getByLabel('Years of experience in total')).toHaveValue('11.4')
+    await expect(
+      page.getByText('Sales-relevant (sales, account or revenue titles): 0.5 years.'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Generate My Roadmap' }).click()
+    await expect(page).toHaveURL(/\/diagnostic-results\?enhanced=true/)
+    await expect(
+      page.getByText(/11\.4 years of work in total, 0\.5 years in sales roles/).first(),
+    ).toBeVisible()
   })
 })

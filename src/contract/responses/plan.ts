@@ -38,6 +38,7 @@ export const resumeInsightsResponse: z.ZodType<ResumeInsights> = z.object({
     )
     .optional(),
   roleSource: z.enum(['job', 'headline']).optional(),
+  salesExperience: z.number().min(0).optional(),
 })
 
 const careerMatch: z.ZodType<CareerMatch> = z.object({

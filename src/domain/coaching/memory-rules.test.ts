@@ -113,6 +113,20 @@ describe('updateMemory: career journey and skills', () => {
     expect(m.skillsProfile.experienceLevel).toBe('early career (1-3 years)')
   })
 
+  it('levels a resume by its sales-relevant years and names both figures', () => {
+    const resume = {
+      currentRole: 'Teacher',
+      experience: 11.3,
+      salesExperience: 0,
+      skills: [],
+      achievements: [],
+    }
+    const m = updateMemory(null, turn({ answers, resume }))
+    expect(m.skillsProfile.experienceLevel).toBe(
+      'entry level (11.3 years of work in total, 0 years in sales roles)',
+    )
+  })
+
   it('gaps are target-role skills the user does not already have', () => {
     const role = roles.ae
     const skillNames = role.skills.map((s) => s.name)

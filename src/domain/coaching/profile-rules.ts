@@ -1,5 +1,6 @@
 import type { RoleSkill } from '../catalogue/role-types'
 import type { DiagnosticAnswers, ResumeInsights } from '../diagnostic/diagnostic-types'
+import { experienceText } from '../diagnostic/experience-text'
 import type { UserIntent } from './coach-intents'
 import { cues, hasCue, normalizeText, type WeightedCue } from './text-match'
 
@@ -89,8 +90,13 @@ export function experienceLevelFrom(
   currentRole: string,
 ): string | null {
   if (resume && resume.experience > 0) {
-    const band = experienceBands.find(([below]) => resume.experience < below)
-    return band?.[1] ?? null
+    // With the sales-relevant years known, the level is the sales level (a teacher with retail
+    // summers is not 'senior' in sales) and both figures are said, each labelled.
+    const years = resume.salesExperience ?? resume.experience
+    const band = experienceBands.find(([below]) => years < below)?.[1] ?? null
+    return band !== null && resume.salesExperience !== undefined
+      ? `${band} (${experienceText(resume)})`
+      : band
   }
   return experienceFromRole.find((row) => anyCue(currentRole, row.cues))?.level ?? null
 }

@@ -29,7 +29,7 @@ export interface DiagnosticAnswers {
 
 export interface ResumeInsights {
   currentRole: string
-  /** Years of experience, from date ranges. */
+  /** Years of experience, from date ranges: every job, sales or not. */
   experience: number
   skills: string[]
   achievements: string[]
@@ -37,6 +37,11 @@ export interface ResumeInsights {
   skillDetails?: SkillDetail[]
   /** 'headline': no dated job gave a title, so the line under the name stood in. */
   roleSource?: 'job' | 'headline'
+  /**
+   * Years in sales-relevant jobs (the resume reader's experienceBreakdown, by job title), shown
+   * beside the total; absent on typed-in insights and on resumes read before it existed.
+   */
+  salesExperience?: number
 }
 
 export interface SkillDetail {

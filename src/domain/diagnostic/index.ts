@@ -37,3 +37,4 @@ export {
 } from './sample-personas'
 export { careerCards, roleCards } from './match-cards'
 export { DEFAULT_PROFILE_ROLE, roleIdFromDiagnostic } from './selected-role'
+export { experienceText, yearsText } from './experience-text'

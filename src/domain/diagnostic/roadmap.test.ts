@@ -91,8 +91,16 @@ describe('selected roadmap', () => {
   it('describes where the user stands today from their answers', () => {
     const roadmap = roadmapFor(personaAnswers('sdrCloser'), sampleSdrResume)
     expect(roadmap.currentState).toContain('SDR / BDR')
-    expect(roadmap.currentState).toContain('2 years of work in total (every job)')
+    expect(roadmap.currentState).toContain('with 2 years of work in total.')
     expect(roadmap.currentState).toContain('Persuasion and negotiation')
+  })
+
+  it('names the sales-relevant years beside the total when the resume reader found them', () => {
+    const resume = { ...sampleSdrResume, experience: 11.3, salesExperience: 0.8 }
+    const roadmap = roadmapFor(personaAnswers('sdrCloser'), resume)
+    expect(roadmap.currentState).toContain(
+      'with 11.3 years of work in total, 0.8 years in sales roles.',
+    )
   })
 })
 

@@ -6,6 +6,7 @@ import type {
   RoadmapPlanStep,
   SelectedRoadmap,
 } from './diagnostic-types'
+import { experienceText } from './experience-text'
 import { findMasteredSteps, type MasteredStep } from './mastery'
 import type { ScoringInput } from './scoring-rules'
 import { phaseWindows, stepWindows, windowLabel, type CalendarWindow } from './plan-calendar'
@@ -94,9 +95,8 @@ function buildPhases(
 
 function currentState(answers: DiagnosticAnswers, insights: ResumeInsights | null): string {
   const from = optionLabel('current_role', answers.current_role)
-  const years = insights !== null && insights.experience > 0 ? insights.experience : 0
   const experience =
-    years === 0 ? '' : ` with ${years} year${years === 1 ? '' : 's'} of work in total (every job)`
+    insights !== null && insights.experience > 0 ? ` with ${experienceText(insights)}` : ''
   const listed = choiceOptions.strengths
     .filter((option) => answers.strengths.includes(option.value))
     .map((option) => option.label)

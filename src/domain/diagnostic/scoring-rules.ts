@@ -10,6 +10,7 @@ import {
   type RolePoints,
 } from './answer-affinities'
 import type { DiagnosticAnswers, ResumeInsights } from './diagnostic-types'
+import { experienceText } from './experience-text'
 import { optionLabel, type ChoiceQuestionId } from './questions'
 import {
   resumeSignals,
@@ -150,9 +151,9 @@ function experienceRules(): ScoringRule[] {
     role,
     weight,
     when: ({ insights }: ScoringInput) => insights !== null && insights.experience >= seasonedYears,
+    // The rule weighs the total (every dated job); the reason names the sales-relevant years too.
     reason: ({ insights }: ScoringInput) =>
-      // Total years across every dated job (the resume reader does not split out sales years yet).
-      `your resume shows ${insights?.experience ?? seasonedYears} years of work in total`,
+      `your resume shows ${experienceText(insights ?? { experience: seasonedYears })}`,
   }))
 }
 

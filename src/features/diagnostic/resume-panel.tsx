@@ -5,6 +5,7 @@ import { Card, CardBody, CardTitle } from '@/components/card'
 import { Icon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
 import { FileDropzone } from '@/components/file-dropzone'
+import { experienceText } from '@/domain/diagnostic'
 import { UploadErrorPanel } from '@/lib/upload-error-panel'
 import type { AttachedResume } from './wizard-state'
 
@@ -93,8 +94,8 @@ export function ResumeEnhancementPanel({ ownerId, onSkip, onContinue }: PanelPro
                 <Badge tone="green">Parsed</Badge>
                 <span className="font-medium text-ink">{parsed.fileName}</span>
                 <span className="text-muted">
-                  {parsed.insights.currentRole || 'Role not found'} · {parsed.insights.experience}{' '}
-                  years · {parsed.insights.skills.length} skills
+                  {parsed.insights.currentRole || 'Role not found'} ·{' '}
+                  {experienceText(parsed.insights)} · {parsed.insights.skills.length} skills
                 </span>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { TextField } from '@/components/form-field'
+import { yearsText } from '@/domain/diagnostic'
 import { readYears, type InsightsForm } from './insights-form'
 import { ItemListEditor } from './item-list-editor'
 
@@ -21,7 +22,13 @@ export function InsightsEditor({ form, onChange }: InsightsEditorProps) {
           onChange={(event) => set({ currentRole: event.target.value })}
         />
         <TextField
-          label="Years of experience"
+          label="Years of experience in total"
+          hint={
+            // The sales-relevant figure is read from the jobs' titles: shown, not typed.
+            form.salesYears === null
+              ? 'Every job counts, sales or not.'
+              : `Every job counts. Sales-relevant (sales, account or revenue titles): ${yearsText(form.salesYears)}.`
+          }
           type="number"
           inputMode="decimal"
           min={0}

@@ -18,6 +18,14 @@ const parsed = {
 }
 
 describe('correcting extracted insights', () => {
+  it('keeps the sales-relevant years the reader found through a correction', () => {
+    const read = { ...parsed, salesExperience: 1.5 }
+    const form = { ...formFromInsights(read), years: '4' }
+    expect(form.salesYears).toBe(1.5)
+    expect(insightsFromForm(form)).toEqual({ ...read, experience: 4 })
+    expect(isChanged(formFromInsights(read), read)).toBe(false)
+  })
+
   it('round-trips unchanged insights and notices an edit', () => {
     const form = formFromInsights(parsed)
     expect(insightsFromForm(form)).toEqual(parsed)
@@ -67,17 +75,30 @@ describe('suggestions from the on-device model', () => {
   }
 
   it('fills only what the user left empty and appends new list items once', () => {
-    const empty = { currentRole: '', years: '0', skills: ['Salesforce'], achievements: [] }
+    const empty = {
+      currentRole: '',
+      years: '0',
+      skills: ['Salesforce'],
+      achievements: [],
+      salesYears: 0,
+    }
     expect(withSuggestions(empty, suggestion)).toEqual({
       currentRole: 'Account Executive',
       years: '4',
       skills: ['Salesforce', 'MEDDICC'],
       achievements: ['120% of quota in 2023'],
+      salesYears: 0,
     })
   })
 
   it('never overwrites a role or years the user typed', () => {
-    const typed = { currentRole: 'Senior SDR', years: '2', skills: ['meddicc'], achievements: [] }
+    const typed = {
+      currentRole: 'Senior SDR',
+      years: '2',
+      skills: ['meddicc'],
+      achievements: [],
+      salesYears: null,
+    }
     const merged = withSuggestions(typed, suggestion)
     expect(merged.currentRole).toBe('Senior SDR')
     expect(merged.years).toBe('2')

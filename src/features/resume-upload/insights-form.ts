@@ -6,6 +6,8 @@ export interface InsightsForm {
   years: string
   skills: string[]
   achievements: string[]
+  /** Years in sales-relevant jobs as the reader found them: shown, not typed, kept on save. */
+  salesYears: number | null
 }
 
 export const MAX_YEARS = 60
@@ -16,6 +18,7 @@ export function formFromInsights(insights: ResumeInsights): InsightsForm {
     years: String(insights.experience),
     skills: [...insights.skills],
     achievements: [...insights.achievements],
+    salesYears: insights.salesExperience ?? null,
   }
 }
 
@@ -40,6 +43,7 @@ export function insightsFromForm(form: InsightsForm): ResumeInsights | null {
     experience: years.value,
     skills: form.skills,
     achievements: form.achievements,
+    ...(form.salesYears === null ? {} : { salesExperience: form.salesYears }),
   }
 }
 
@@ -89,6 +93,7 @@ export function withSuggestions(form: InsightsForm, suggestion: ModelSuggestion)
         : form.years,
     skills,
     achievements,
+    salesYears: form.salesYears,
   }
 }
 
