@@ -46,3 +46,4 @@ export { modelChoices, type ModelChoice, type ModelTier } from './webllm/model-c
 export type { ModelTransport } from './webllm/model-transport'
 export type { LoadProgress } from './webllm/protocol'
 export { createWorkerTransport } from './webllm/worker-transport'
+export { voiceProspectLine, type VoicedLine } from './webllm/prospect-voice-task'

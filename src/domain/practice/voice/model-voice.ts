@@ -1,5 +1,4 @@
 import type { ProspectVoice, VoiceEngine, VoiceTurn } from './prospect-voice'
-import { voicePrompt } from './voice-prompt'
 import { voicedLineProblem } from './voice-checks'
 
 /** Starts a timer; the returned function cancels it. Injected so tests never wait. */
@@ -39,7 +38,7 @@ export function modelVoice(engine: VoiceEngine, options: ModelVoiceOptions = {})
 
   async function ask(turn: VoiceTurn, signal: AbortSignal): Promise<string> {
     let text = ''
-    for await (const chunk of engine.reply(voicePrompt(turn), signal)) {
+    for await (const chunk of engine.reply(turn, signal)) {
       if (signal.aborted) break
       text += chunk
     }
