@@ -2,22 +2,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { createElement } from 'react'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AUTH_FAILED_MESSAGE, authKeys, isPasswordTooShort, useAuthActions } from './auth'
 import { errorText } from './error-text'
 
 const authErrorMessage = (error: unknown) => errorText(error, AUTH_FAILED_MESSAGE)
 import { getGuestSessionId, readStored, storageKeys } from './browser-store'
-import { ApiError, setApiBaseUrl } from './client'
+import { ApiError } from './client'
+import { serveApiInTests } from './testing/api-test-server'
 
 const user = { id: 'u1', email: 'maya@example.com', name: 'Maya' }
 const calls: string[] = []
 const guestHeaders: (string | null)[] = []
 
-const server = setupServer(
+serveApiInTests(
   http.post('http://api.test/api/auth/signup', () => {
     calls.push('signup')
     return HttpResponse.json({ token: 't', user, message: 'Account created successfully' })
@@ -33,19 +33,11 @@ const server = setupServer(
   }),
 )
 
-beforeAll(() => {
-  setApiBaseUrl('http://api.test')
-  server.listen({ onUnhandledFrame: 'error' })
-})
 afterEach(() => {
   calls.length = 0
   guestHeaders.length = 0
   localStorage.clear()
   sessionStorage.clear()
-})
-afterAll(() => {
-  server.close()
-  setApiBaseUrl('')
 })
 
 function setup() {

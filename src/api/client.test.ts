@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, apiOrNullOn401, apiRequest, setApiBaseUrl } from './client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, api, apiOrNullOn401, apiRequest } from './client'
+import { serveApiInTests } from './testing/api-test-server'
 
 const seen: { method: string; contentType: string | null; body: string; url: string }[] = []
 
@@ -15,7 +15,7 @@ const echo = async ({ request }: { request: Request }) => {
   return HttpResponse.json({ ok: true })
 }
 
-const server = setupServer(
+serveApiInTests(
   http.post('http://api.test/api/credits/earn', echo),
   http.post('http://api.test/api/auth/signout', echo),
   http.get('http://api.test/api/credits', echo),
@@ -36,15 +36,8 @@ const server = setupServer(
   ),
 )
 
-beforeAll(() => {
-  setApiBaseUrl('http://api.test')
-  server.listen({ onUnhandledFrame: 'error' })
-})
 afterEach(() => {
   seen.length = 0
-})
-afterAll(() => {
-  server.close()
 })
 
 describe('api client', () => {

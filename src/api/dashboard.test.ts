@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { runDiagnostic } from '@/domain/diagnostic'
 import { personaAnswers } from '@/domain/diagnostic/sample-personas'
-import { setApiBaseUrl } from './client'
+import { serveApiInTests } from './testing/api-test-server'
 import { loadDashboard } from './dashboard'
 
 const result = runDiagnostic(personaAnswers('sdrCloser'))
@@ -14,7 +13,7 @@ let dashboardStatus = 200
 let latestStatus = 200
 const authHeaders: (string | null)[] = []
 
-const server = setupServer(
+serveApiInTests(
   http.get('http://api.test/api/user/dashboard', ({ request }) => {
     authHeaders.push(request.headers.get('authorization'))
     return dashboardStatus === 200
@@ -33,18 +32,11 @@ const server = setupServer(
   ),
 )
 
-beforeAll(() => {
-  setApiBaseUrl('http://api.test')
-  server.listen({ onUnhandledFrame: 'error' })
-})
 afterEach(() => {
   dashboardStatus = 200
   latestStatus = 200
   authHeaders.length = 0
   document.cookie = 'auth_token=; Max-Age=0'
-})
-afterAll(() => {
-  server.close()
 })
 
 describe('loadDashboard', () => {

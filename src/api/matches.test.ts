@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from './browser-store'
-import { setApiBaseUrl } from './client'
+import { serveApiInTests } from './testing/api-test-server'
 import { loadMatches, loadOnboardingAnswers } from './matches'
 
 const GUEST = 'guest-1772445600000-5'
@@ -20,7 +19,7 @@ let storedStatus = 200
 let generateStatus = 200
 const generated: unknown[] = []
 
-const server = setupServer(
+const server = serveApiInTests(
   http.get('http://api.test/api/answers/user/u1', () => HttpResponse.json([])),
   http.get('http://api.test/api/answers/user/u2', () => HttpResponse.json([row])),
   http.get(`http://api.test/api/answers/session/${GUEST}`, () => HttpResponse.json([row])),
@@ -37,18 +36,11 @@ const server = setupServer(
   }),
 )
 
-beforeAll(() => {
-  setApiBaseUrl('http://api.test')
-  server.listen({ onUnhandledFrame: 'error' })
-})
 afterEach(() => {
   storedStatus = 200
   generateStatus = 200
   generated.length = 0
   localStorage.clear()
-})
-afterAll(() => {
-  server.close()
 })
 
 describe('loadOnboardingAnswers', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { readStored, storageKeys } from './browser-store'
-import { ApiError, setApiBaseUrl } from './client'
+import { ApiError } from './client'
+import { serveApiInTests } from './testing/api-test-server'
 import { fetchProfile, saveUserIntent } from './profile'
 
 const patches: unknown[] = []
@@ -19,7 +19,7 @@ const profile = {
   userIntent: 'sdr_switcher',
 }
 
-const server = setupServer(
+serveApiInTests(
   http.patch('http://api.test/api/users/profile', async ({ request }) => {
     patches.push(await request.json())
     return patchStatus === 200
@@ -34,18 +34,10 @@ const server = setupServer(
   }),
 )
 
-beforeAll(() => {
-  setApiBaseUrl('http://api.test')
-  server.listen({ onUnhandledFrame: 'error' })
-})
 afterEach(() => {
   patches.length = 0
   patchStatus = 200
   localStorage.clear()
-})
-afterAll(() => {
-  server.close()
-  setApiBaseUrl('')
 })
 
 describe('saveUserIntent', () => {

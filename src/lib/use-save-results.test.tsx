@@ -2,11 +2,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readStored, storageKeys } from '@/api/browser-store'
-import { setApiBaseUrl } from '@/api/client'
+import { serveApiInTests } from '@/api/testing/api-test-server'
 import { createQueryClient } from '@/api/query-client'
 import { ToastProvider } from '@/components/toast'
 import { useSaveResults } from './use-save-results'
@@ -14,7 +13,7 @@ import { useSaveResults } from './use-save-results'
 const user = { id: 'u-42', email: 'ada@example.com', name: 'Ada' }
 const sent: unknown[] = []
 
-const server = setupServer(
+serveApiInTests(
   http.post('http://api.test/api/auth/signup', async ({ request }) => {
     sent.push(await request.json())
     return HttpResponse.json({ token: 't', user, message: 'Account created successfully' })
@@ -33,17 +32,10 @@ function wrapper({ children }: { children: ReactNode }) {
   )
 }
 
-beforeAll(() => {
-  setApiBaseUrl('http://api.test')
-  server.listen({ onUnhandledFrame: 'error' })
-})
 afterEach(() => {
   cleanup()
   sent.length = 0
   localStorage.clear()
-})
-afterAll(() => {
-  server.close()
 })
 
 describe('useSaveResults (the results-page account dialog)', () => {
