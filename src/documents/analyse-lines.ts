@@ -7,7 +7,7 @@ import { wellFormedText } from '@/contract/well-formed'
 import type { ParseSuccess, ParseWarning, RawDocument } from './document-types'
 import { extractInsights } from './insights/extract-insights'
 import { splitGutterHeadings } from './layout/gutter-headings'
-import { joinWrappedDates } from './layout/join-wrapped'
+import { joinStackedDates, joinWrappedDates } from './layout/join-wrapped'
 import { toLineStreams } from './layout/to-lines'
 import { mergeSections, splitSections } from './layout/split-sections'
 
@@ -19,7 +19,7 @@ export function analyse(rawLines: string[], now: Date, warnings: ParseWarning[])
 function analyseStreams(streams: string[][], now: Date, warnings: ParseWarning[]): ParseSuccess {
   // A PDF's text may hold NUL or half a surrogate pair: never stored, never synced.
   const lines = streams.map((stream) =>
-    splitGutterHeadings(joinWrappedDates(stream.map(wellFormedText))),
+    splitGutterHeadings(joinStackedDates(joinWrappedDates(stream.map(wellFormedText)))),
   )
   const sections = mergeSections(lines.map(splitSections))
   const text = lines.flat().join('\n')

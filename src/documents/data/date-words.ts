@@ -40,6 +40,13 @@ export const presentWords: readonly string[] = [
   'heden',
 ]
 
+/**
+ * Words that open a range with no end: "since January 2016" is a job still held. Read only at the
+ * start of a field (line start, after a wide gap or a separator), never inside a sentence
+ * ("our largest deal since 2008").
+ */
+export const sinceWords: readonly string[] = ['since', 'seit', 'depuis', 'desde', 'dal']
+
 /** What may stand between the two ends of a range. */
 export const rangeSeparators: readonly string[] = [
   '--',

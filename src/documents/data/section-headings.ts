@@ -18,6 +18,7 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'header'>, readonly st
   ],
   experience: [
     'experience',
+    'experiences',
     'work experience',
     'professional experience',
     'relevant experience',
@@ -171,10 +172,21 @@ export const headingKeywords: readonly { kind: Exclude<SectionKind, 'header'>; w
     words:
       /\b(?:skills?|competenc(?:y|ies)|expertise|tools|technologies|proficienc(?:y|ies)|(?<!full )stack|languages)\b/u,
   },
-  { kind: 'experience', words: /\b(?:experience|employment|work history|career history)\b/u },
+  { kind: 'experience', words: /\b(?:experiences?|employment|work history|career history)\b/u },
   { kind: 'education', words: /\b(?:education|certifications?|training|courses|degrees?)\b/u },
   { kind: 'summary', words: /\b(?:summary|profile|objective)\b/u },
 ]
 
 /** A heading read by its words has at most this many. */
 export const MAX_KEYWORD_HEADING_WORDS = 4
+
+/**
+ * Headings a theme prints under each job ("Highlights" above its bullets, JSON Resume's flat
+ * theme): inside the experience section they are no new section, and the line is dropped.
+ */
+export const jobSubheadings: readonly string[] = [
+  'highlights',
+  'key highlights',
+  'responsibilities',
+  'key responsibilities',
+]

@@ -36,6 +36,21 @@ describe('findDateRanges', () => {
     expect(months('Nov. 2011 PRESENT')).toBe(158)
   })
 
+  it('reads ISO year-months as JSON Resume themes print them', () => {
+    expect(months('2024-04 — 2024-07')).toBe(4)
+    expect(months('2021-08 - 2022-07')).toBe(12)
+    expect(openStart('2024-08 —', now)?.ongoing).toBe(true)
+  })
+
+  it("reads 'since <date>' at the head of a field as running to now", () => {
+    expect(months('since January 2016')).toBe(108)
+    expect(findDateRanges('since January 2016', now)[0]?.ongoing).toBe(true)
+    expect(months('Frontend Developer   Since 2019')).toBe(66)
+    expect(months('Acme Corp | since 03/2020')).toBe(58)
+    // Inside a sentence it is no date range.
+    expect(findDateRanges('• Closed our largest deal since 2008', now)).toEqual([])
+  })
+
   it('takes a lone month-precise start opening a line as running to now', () => {
     expect(openStart('2016 / 09   Fullstack Javascript Engineer', now)?.ongoing).toBe(true)
     expect(openStart('2016 / 09 - University of Bremen', now)).toBeDefined()

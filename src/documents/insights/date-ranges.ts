@@ -10,6 +10,7 @@ import {
   presentWords,
   rangeSeparators,
   seasons,
+  sinceWords,
 } from '../data/date-words'
 
 export interface MonthRange {
@@ -37,7 +38,9 @@ const SEASON = `(?:${alternation(Object.keys(seasons))})`
 const YEAR = '(?:19|20)\\d{2}'
 // "Sep 2023", "Sep. '23", "09/2023", "2016/09", "Summer 2022", "2019".
 const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:'?${YEAR}|'?\\d{2}(?!\\d))`
-export const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`
+// "2024-08" (ISO, as JSON Resume themes print it): only a two-digit month, 01 to 12.
+const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?!\\d)`
+export const POINT = `(?:${MONTH_POINT}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[/.]\\s*\\d{1,2}(?!\\d)|${ISO_MONTH}|${YEAR})`
 export const PRESENT = `(?:to\\s+)?(?:${alternation(presentWords)})`
 export const SEPARATOR = `\\s*(?:${alternation(rangeSeparators)})\\s*`
 const BEFORE = '(?<![\\p{L}\\d/.])'
@@ -51,6 +54,11 @@ const GAP_RANGE = new RegExp(
 /** "June - September, 2023": two months sharing the year written after the second. */
 const SAME_YEAR_RANGE = new RegExp(
   `${BEFORE}(${MONTH})${SEPARATOR}(${MONTH})\\s*,?\\s*(${YEAR})${AFTER}`,
+  'giu',
+)
+/** "since January 2016": a start at the head of a field and no end, so the job runs to now. */
+const SINCE_RANGE = new RegExp(
+  `(?:^|\\s{2,}|[|,(•·–—-]\\s*)(?:${alternation(sinceWords)})\\s+(${POINT})${AFTER}`,
   'giu',
 )
 /** "Summer 2022" on its own is a three-month job. */
@@ -81,7 +89,7 @@ function parsePoint(text: string, nowYear: number): Point | undefined {
   const season = name ? seasons[name] : undefined
   if (season) return { year, month: season.month, span: season.months }
   const numeric =
-    /^(\d{1,2})\s*[/.]/.exec(text)?.[1] ?? /(?:19|20)\d{2}\s*[/.]\s*(\d{1,2})$/.exec(text)?.[1]
+    /^(\d{1,2})\s*[/.]/.exec(text)?.[1] ?? /(?:19|20)\d{2}\s*[/.-]\s*(\d{1,2})$/.exec(text)?.[1]
   const month = name ? monthByName.get(name) : numeric ? Number(numeric) - 1 : undefined
   return month !== undefined && month >= 0 && month <= 11 ? { year, month } : { year }
 }
@@ -121,11 +129,14 @@ function toRange(
 }
 
 type Ends = (match: RegExpMatchArray) => [string, string | undefined]
+/** An end that is no date: the range runs to now. */
+const ONGOING = 'present'
 const bothEnds: Ends = (m) => [m[1] ?? '', m[2] ?? '']
 const PATTERNS: readonly { pattern: RegExp; ends: Ends }[] = [
   { pattern: SAME_YEAR_RANGE, ends: (m) => [`${m[1]} ${m[3]}`, `${m[2]} ${m[3]}`] },
   { pattern: RANGE, ends: bothEnds },
   { pattern: GAP_RANGE, ends: bothEnds },
+  { pattern: SINCE_RANGE, ends: (m) => [m[1] ?? '', ONGOING] },
   { pattern: SEASON_ONLY, ends: (m) => [m[1] ?? '', undefined] },
 ]
 
@@ -167,7 +178,7 @@ export function coveredMonths(ranges: readonly MonthRange[]): number {
 
 // A start with its month and nothing after it but the job: "2016 / 09   Engineer", "Sep 2023".
 const OPEN_START = new RegExp(
-  `^\\s*(${YEAR}\\s*/\\s*\\d{1,2}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${MONTH}\\s*,?\\s*${YEAR})(?![\\d/])`,
+  `^\\s*(${YEAR}\\s*/\\s*\\d{1,2}|${ISO_MONTH}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${MONTH}\\s*,?\\s*${YEAR})(?![\\d/])`,
   'iu',
 )
 

@@ -24,6 +24,7 @@ import { skillsTable, type SkillEntry } from '../data/skills-table'
 import { FIELD_GAP } from '../layout/group-lines'
 import type { ResumeSections } from '../document-types'
 import { stripBullet, wordCount } from './line-shapes'
+import { splitKnownPair } from './skill-pairs'
 import { isLevelOnly, skillLines } from './skill-lines'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -70,7 +71,7 @@ const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+
 const LEVEL_WORD = `(?:${levelWords.map(escape).join('|')})`
 /** Levels and ratings after a skill: "(native)", "(18/24)", "- fluent", "5+ yrs", "○ ○ ○". */
 const LEVEL = new RegExp(
-  `\\s*(?:\\((?:${LEVEL_WORD})[^)]*\\)|\\((?:[^)\\p{L}]*)\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
+  `\\s*(?:\\((?:${LEVEL_WORD})[^)]*\\)|\\((?:[^)\\p{L}]*)\\)|\\(\\s*\\d+\\+?\\s*(?:yrs?|years?)[^)]*\\)|[-–:]\\s*${LEVEL_WORD}|\\d+\\+?\\s*(?:yrs?|years?)|[○●★☆◯⬤\\s]+)\\s*$`,
   'iu',
 )
 const EDGE_NOISE = /^[\p{P}\p{S}\s]+|[\s.;:,]+$/gu
@@ -194,6 +195,7 @@ export function splitSkillLine(line: string): string[] {
     .flatMap(expandSubList)
     .map(cleanItem)
     .filter((item): item is string => item !== undefined)
+    .flatMap(splitKnownPair)
 }
 
 interface SkillMatcher {

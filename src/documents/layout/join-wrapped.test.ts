@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinWrappedDates } from './join-wrapped'
+import { joinStackedDates, joinWrappedDates } from './join-wrapped'
 
 describe('joinWrappedDates', () => {
   it('joins a date gutter range wrapped before its end onto the job line', () => {
@@ -36,5 +36,43 @@ describe('joinWrappedDates', () => {
       'Jan 2019 – Present',
       'Present day',
     ])
+  })
+})
+
+describe('joinStackedDates', () => {
+  it('joins a gutter that stacks the start over the end, rows apart, onto the job row', () => {
+    expect(
+      joinStackedDates([
+        '2015   Some Position',
+        '|   Some Workplace   (remote)',
+        'present',
+        '• Led the team',
+        '2013   Another Position',
+        '|   Some City, Some Country',
+        'Some Workplace',
+        '2014',
+      ]),
+    ).toEqual([
+      '2015 – present   Some Position',
+      '|   Some Workplace   (remote)',
+      '• Led the team',
+      '2013 – 2014   Another Position',
+      '|   Some City, Some Country',
+      'Some Workplace',
+    ])
+  })
+
+  it('leaves a lone start, an end before its start and rows past a bullet alone', () => {
+    const lines = [
+      '2014   Some Project',
+      'Some workplace',
+      '• Built 3 tools',
+      '2016',
+      '2019   Best Combat Unit',
+      '2018',
+      '2017 – 2018   Analyst',
+      'present',
+    ]
+    expect(joinStackedDates(lines)).toEqual(lines)
   })
 })

@@ -73,6 +73,37 @@ describe('headings on new layouts (issue 35)', () => {
     expect(splitSections(['Research and Development', 'A paper']).other).toEqual(['A paper'])
   })
 
+  it('reads a heading behind a stray icon glyph and in the plural', () => {
+    expect(headingKind('& EXPERIENCES')).toBe('experience')
+    expect(headingKind("' SELECTED PROJECTS")).toBe('other')
+    expect(headingKind('( EDUCATION')).toBe('education')
+  })
+
+  it("keeps a job's 'Highlights' in the job and reads a dated experience heading as both", () => {
+    const sections = splitSections([
+      'Work',
+      '2024-04 — 2024-07',
+      'Smart Contract Architect',
+      'Highlights',
+      'Architected a protocol',
+      'Skills',
+      'Python',
+      'Experience at Yandex 2005-Present (15 years)',
+      'I started my career at Yandex.',
+    ])
+    expect(sections.experience).toEqual([
+      '2024-04 — 2024-07',
+      'Smart Contract Architect',
+      'Architected a protocol',
+      'Experience at Yandex 2005-Present (15 years)',
+      'I started my career at Yandex.',
+    ])
+    expect(sections.skills).toEqual(['Python'])
+    expect(splitSections(['Highlights', 'Ten years in sales']).summary).toEqual([
+      'Ten years in sales',
+    ])
+  })
+
   it('merges the sections of several streams in order', () => {
     const main = { ...emptySections(), experience: ['Job A'] }
     const side = { ...emptySections(), experience: ['Job B'], skills: ['SQL'] }

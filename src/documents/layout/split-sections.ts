@@ -1,6 +1,7 @@
 /** Sections step: lines are filed under the last heading seen; lines before any go to 'header'. */
 import {
   headingKeywords,
+  jobSubheadings,
   MAX_KEYWORD_HEADING_WORDS,
   sectionHeadings,
 } from '../data/section-headings'
@@ -9,6 +10,7 @@ import { POINT, PRESENT, SEPARATOR } from '../insights/date-ranges'
 import { sectionKinds, type ResumeSections, type SectionKind } from '../document-types'
 
 const MAX_HEADING_CHARS = 40
+const ICON_GLYPH = /^[^\p{L}\p{N}\s]{1,2}\s+(?=\p{L})/u
 
 const aliasToKind = new Map<string, SectionKind>(
   Object.entries(sectionHeadings).flatMap(([kind, aliases]) =>
@@ -18,7 +20,8 @@ const aliasToKind = new Map<string, SectionKind>(
 
 /** "E X P E R I E N C E", "Work Experience:", "SKILLS & TOOLS" all normalise to an alias. */
 export function normalizeHeading(line: string): string {
-  let text = line.trim()
+  // An icon font read without its font leaves a stray symbol before the words ("& EXPERIENCES").
+  let text = line.trim().replace(ICON_GLYPH, '')
   if (/^(\S ){3,}\S$/.test(text)) text = text.replace(/ /g, '')
   return text
     .toLowerCase()
@@ -107,13 +110,22 @@ function kindAfter(previous: string | undefined, line: string): SectionKind | un
   return headingKind(line)
 }
 
+/** "Experience at Yandex 2005-Present (15 years)": a heading that is also the job's dated row. */
+const DATED_EXPERIENCE_HEADING = /^(?:work\s+|professional\s+)?experiences?\b/iu
+const isJobSubheading = (line: string): boolean => jobSubheadings.includes(normalizeHeading(line))
+
 export function splitSections(lines: readonly string[]): ResumeSections {
   const sections = emptySections()
   let current: SectionKind = 'header'
   let previous: string | undefined
   for (const line of lines) {
     const kind = kindAfter(previous, line)
-    if (kind) current = kind
+    if (current === 'experience' && isJobSubheading(line)) {
+      // "Highlights" above a job's bullets: still the job.
+    } else if (DATED_EXPERIENCE_HEADING.test(line) && DATED.test(line)) {
+      current = 'experience'
+      sections.experience.push(line)
+    } else if (kind) current = kind
     else sections[current].push(line)
     previous = line
   }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { splitKnownPair } from './skill-pairs'
+import { splitSkillLine } from './skills'
+
+describe('splitKnownPair', () => {
+  it('splits two known names joined by "and" or "&"', () => {
+    expect(splitKnownPair('Java and J2EE')).toEqual(['Java', 'J2EE'])
+    expect(splitKnownPair('Git & GitHub')).toEqual(['Git', 'GitHub'])
+    expect(splitKnownPair('Salesforce and HubSpot')).toEqual(['Salesforce', 'HubSpot'])
+    expect(splitKnownPair('Google Analytics and Looker')).toEqual(['Google Analytics', 'Looker'])
+  })
+
+  it('keeps a phrase whose sides are not both known names', () => {
+    for (const item of [
+      'Research and Development',
+      'Docker & Devops tools',
+      'Sales and Marketing',
+      'Java',
+    ]) {
+      expect(splitKnownPair(item)).toEqual([item])
+    }
+  })
+})
+
+describe('splitSkillLine with pairs and years (issue 35, third pass)', () => {
+  it('splits known pairs anywhere in a list and cuts a duration in parentheses', () => {
+    expect(splitSkillLine('Java and J2EE, Git and GitHub, Agile')).toEqual([
+      'Java',
+      'J2EE',
+      'Git',
+      'GitHub',
+      'Agile',
+    ])
+    expect(splitSkillLine('C++ (5 years)')).toEqual(['C++'])
+    expect(splitSkillLine('Docker & Devops tools (10 years)')).toEqual(['Docker & Devops tools'])
+  })
+})
