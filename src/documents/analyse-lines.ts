@@ -4,9 +4,16 @@
  * work: on a first upload the insights step alone held the page for about 150 ms (issue 32).
  */
 import { wellFormedText } from '@/contract/well-formed'
-import type { ParseSuccess, ParseWarning, RawDocument } from './document-types'
+import {
+  sectionKinds,
+  type ParseSuccess,
+  type ParseWarning,
+  type RawDocument,
+  type ResumeSections,
+} from './document-types'
 import { extractInsights } from './insights/extract-insights'
 import { splitGutterHeadings } from './layout/gutter-headings'
+import { collapseTagGaps } from './layout/group-lines'
 import { joinStackedDates, joinWrappedDates } from './layout/join-wrapped'
 import { toLineStreams } from './layout/to-lines'
 import { mergeSections, splitSections } from './layout/split-sections'
@@ -21,9 +28,18 @@ function analyseStreams(streams: string[][], now: Date, warnings: ParseWarning[]
   const lines = streams.map((stream) =>
     splitGutterHeadings(joinStackedDates(joinWrappedDates(stream.map(wellFormedText)))),
   )
-  const sections = mergeSections(lines.map(splitSections))
-  const text = lines.flat().join('\n')
+  const sections = withTagGapsInSkillsOnly(mergeSections(lines.map(splitSections)))
+  const text = lines.flat().map(collapseTagGaps).join('\n')
   return { ok: true, insights: extractInsights(sections, text, now), text, sections, warnings }
+}
+
+/** Tags set apart by a gap are the skills step's to split; everywhere else it is a space. */
+function withTagGapsInSkillsOnly(sections: ResumeSections): ResumeSections {
+  const out = { ...sections }
+  for (const kind of sectionKinds) {
+    if (kind !== 'skills') out[kind] = sections[kind].map(collapseTagGaps)
+  }
+  return out
 }
 
 /** A read document (PDF runs with positions, or plain text) to its findings. */

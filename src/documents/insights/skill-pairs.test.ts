@@ -34,4 +34,13 @@ describe('splitSkillLine with pairs and years (issue 35, third pass)', () => {
     expect(splitSkillLine('C++ (5 years)')).toEqual(['C++'])
     expect(splitSkillLine('Docker & Devops tools (10 years)')).toEqual(['Docker & Devops tools'])
   })
+
+  it('splits tags set apart by a tag gap and drops a level set as its own tag', () => {
+    expect(splitSkillLine('React  TypeScript  Node.js')).toEqual(['React', 'TypeScript', 'Node.js'])
+    expect(splitSkillLine('Dutch  Near-native')).toEqual(['Dutch'])
+    expect(splitSkillLine('Machine Learning, Deep Learning')).toEqual([
+      'Machine Learning',
+      'Deep Learning',
+    ])
+  })
 })

@@ -32,9 +32,10 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const flexible = (alias: string): string => escape(alias).replace(/[\s-]+/g, '[\\s-]+')
 const whole = (body: string): string => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`
 
+// Two spaces or more: a field gap or a tag gap (group-lines.ts), never a word space.
 // Icon-font glyphs come out as a stray digit, private-use or lower-case letter: "0 Git", "t Blaze",
 // or a lone backtick or quote between two names ("Terminal ` Inkscape \" Blender").
-const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{3,}|\t|\s[0-9\p{Co}`"]\s(?=\p{Lu}))\s*/u
+const ITEM_SEPARATORS = /\s*(?:[,;•·|●▪◦∙]|\s{2,}|\t|\s[0-9\p{Co}`"]\s(?=\p{Lu}))\s*/u
 // Sticky: tried at one position, so splitting stays linear on a hostile one-line file.
 const ITEM_SEPARATOR_AT = new RegExp(ITEM_SEPARATORS.source, 'uy')
 const ICON_PREFIX = /^(?:[0-9\p{Co}]|\p{Ll})\s(?=\p{Lu})/u
@@ -107,6 +108,8 @@ function cleanItem(raw: string): string | undefined {
   if (isProse(raw.trim())) return undefined
   let item = raw.replace(EDGE_NOISE, '').replace(ICON_PREFIX, '')
   item = item.replace(LANGUAGE_LEVEL, '$1')
+  // A level set apart as a tag of its own ("Near-native"), before "-native" is cut as a level.
+  if (isLevelOnly(item)) return undefined
   for (let i = 0; i < 3 && LEVEL.test(item); i++) item = item.replace(LEVEL, '')
   item = item.replace(PREFIX, '').replace(EDGE_NOISE, '')
   if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined

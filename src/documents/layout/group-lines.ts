@@ -10,6 +10,16 @@ const SPACE_GAP_EM = 0.15
 const WIDE_GAP_EM = 2.5
 /** Layout gaps are kept as three spaces so later steps can split a line into its fields. */
 export const FIELD_GAP = '   '
+/**
+ * A gap wider than this (in em) but not a layout gap sets tags apart: skill chips, or skills set
+ * one or two a row in a narrow column ("Python  SQL"). Word spaces, even justified, stay narrower.
+ */
+const TAG_GAP_EM = 0.9
+/** Tag gaps are kept as two spaces; only the skills step reads them (collapseTagGaps elsewhere). */
+export const TAG_GAP = '  '
+// Stands for a tag gap while a row's spaces are normalised.
+const TAG_MARK = '\u0001'
+const TAG_MARK_SPACED = new RegExp(` ?${TAG_MARK} ?`, 'gu')
 
 interface Row {
   y: number
@@ -23,12 +33,16 @@ function joinRow(items: PdfItem[]): string {
   for (const item of [...items].sort((a, b) => a.x - b.x)) {
     const gap = item.x - end
     if (text && gap > WIDE_GAP_EM * item.size) text += FIELD_GAP
+    else if (text && gap > TAG_GAP_EM * item.size && item.str.trim()) text += TAG_MARK
     else if (text && gap > SPACE_GAP_EM * item.size && !/\s$/.test(text)) text += ' '
     text += item.str
     end = Math.max(end, item.x + item.width)
   }
-  return normalizeSpaces(fixGlyphs(text))
+  return normalizeSpaces(fixGlyphs(text)).replace(TAG_MARK_SPACED, TAG_GAP)
 }
+
+/** A tag gap read as the word space it is outside the skills. */
+export const collapseTagGaps = (line: string): string => line.replace(/(?<! ) {2}(?! )/g, ' ')
 
 /** Collapses whitespace, keeping runs of three or more as one field gap. */
 export function normalizeSpaces(text: string): string {
