@@ -29,11 +29,19 @@ import { currentReader, loadReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
-import { composeDistress, darkIn, inDistress, withCare } from './compose-distress'
+import { composeDistress, withCare } from './compose-distress'
+import { asksOwnTopic, darkIn, inDistress } from './dialogue/distress-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
-import { answeredCard, threadCard, fearsPayback, understand } from './understand'
+import {
+  answeredCard,
+  threadCard,
+  fearsPayback,
+  understand,
+  type Understanding,
+} from './understand'
+import type { ChatMessage } from '@/domain/coaching'
 import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
@@ -43,29 +51,50 @@ import { cardIds } from './situations/card-ids'
 /** The situation a pasted text is recorded under: the pitch practice card. */
 const pastedTextSituation = cardIds.mock_pitch
 
+/** What one turn is, read once: the message, the person's last few, and whether it is distress. */
+interface Turn {
+  u: Understanding
+  earlier: Understanding[]
+  /** The conversation is in distress, but this message asks a practical question of its own. */
+  careAround: boolean
+}
+
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
-  const reply = answerOnce(input)
-  // A draft revised keeps its own lines (subject, greeting, sign-off), and a menu its options.
-  if (reply.act === 'write' || reply.clarifying) return reply
   const history = recentHistory(input.history)
+  const turn = readTurn(input.message, history)
+  const reply = answerOnce(input, turn)
+  // A draft revised keeps its own lines (subject, greeting, sign-off).
+  if (reply.act === 'write') return reply
+  const card = cardFor(reply.situation)
   const cared = careGiven.has(reply.situation)
     ? reply.text
-    : withCare(reply.text, input.message, history)
+    : withCare(reply.text, input.message, history, {
+        sticky: turn.careAround,
+        hardEvent: card?.safety === 'distress' && !reply.clarifying,
+      })
+  // A menu keeps its options; care around it is all it gains.
+  if (reply.clarifying) return { ...reply, text: cared }
   const text = withoutRepeats(cared, history)
   if (text !== undefined) return { ...reply, text }
   // Everything in the reply was said before: ask what is new rather than say it again.
   return clarifyAfterRepeat({ ...reply, text: cared }, input, history)
 }
 
-function answerOnce(input: CoachInput): OfflineAnswer {
-  const history = recentHistory(input.history)
-  const scoped = { ...input, history }
-  const u = understand(input.message)
+function readTurn(message: string, history: readonly ChatMessage[]): Turn {
+  const u = understand(message)
   const earlier = history
     .filter((m) => m.role === 'user')
     .slice(-4)
     .map((m) => understand(m.content))
+  const careAround = inDistress(u, earlier) && asksOwnTopic(u) && !darkIn(message)
+  return { u, earlier, careAround }
+}
+
+function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
+  const history = recentHistory(input.history)
+  const scoped = { ...input, history }
+  const { u, earlier } = turn
   const profile = profileFrom(input.context)
   const c: ComposeContext = {
     u,
@@ -74,7 +103,7 @@ function answerOnce(input: CoachInput): OfflineAnswer {
     memory: input.context.memory,
     seed: seedFor(input.message, history),
   }
-  const freeOnly = mustBeFree(u, u.card, earlier)
+  const freeOnly = turn.careAround || mustBeFree(u, u.card, earlier)
   const crisis = cardFor(cardIds.crisis_self_harm)
   const overwhelmed = cardFor(cardIds.distress_general)
   const selfHarm = u.signals.includes('self_harm') || darkIn(input.message)
@@ -89,7 +118,9 @@ function answerOnce(input: CoachInput): OfflineAnswer {
     u.card.safety === undefined &&
     (u.card.signals ?? []).some((signal) => u.signals.includes(signal)) &&
     earlier.length === 0
-  if (overwhelmed && ((selfHarm && crisisSaid) || (!event && inDistress(u, earlier))))
+  // A practical question of its own asked in distress is answered on its card, with care around.
+  const careAlone = (selfHarm && crisisSaid) || (!event && inDistress(u, earlier))
+  if (overwhelmed && careAlone && !turn.careAround)
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   // "Burnout" typed back after "Do you mean: burnout, nerves about cold calling?" answers the
   // question that was asked, on the reading chosen.

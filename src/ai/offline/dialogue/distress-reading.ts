@@ -1,0 +1,166 @@
+import type { Understanding } from '../understand'
+import { currentReader } from '../reader/shipped-reader'
+import { distress } from './distress-words'
+
+/**
+ * Whether a message, and a conversation, is in distress. Read three ways: the sign phrases, a
+ * feeling said of oneself (composed from the data's frames, softeners and affect words), and the
+ * compiled reader's probability on the care cards. Distress is sticky for a conversation until the
+ * person moves on to a practical question of their own.
+ */
+
+export function plain(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')} `
+}
+
+const signs = distress.signs.map((s) => plain(s))
+const darkSigns = distress.dark.map((s) => plain(s))
+const lossSigns = distress.loss.map((s) => plain(s))
+const moveOnSigns = distress.moveOn.map((s) => plain(s))
+/** Only the cards listed in the data open the mode. */
+const opensOn: ReadonlySet<string> = new Set(distress.opensOn)
+const heldBack: ReadonlySet<string> = new Set(distress.heldBack)
+
+/** A death or a loss named: said first, before anything about work. */
+export function lossIn(message: string): boolean {
+  const text = plain(message)
+  return lossSigns.some((s) => text.includes(s))
+}
+
+/** Words of self-harm: the crisis answer comes first, whatever else the message says. */
+export function darkIn(message: string): boolean {
+  const text = plain(message)
+  return darkSigns.some((s) => text.includes(s))
+}
+
+/** Distress said outright: a sign phrase or dark words, which no card of the message outweighs. */
+function saidOutright(message: string): boolean {
+  const text = plain(message)
+  return signs.some((s) => text.includes(s)) || darkIn(message)
+}
+
+/** A message that speaks of distress in words of its own. */
+export function distressIn(message: string): boolean {
+  return saidOutright(message) || feltIn(plain(message)) || readAsDistress(message)
+}
+
+const alternatives = (phrases: readonly string[]) =>
+  [...phrases].sort((a, b) => b.length - a.length).join('|')
+
+/**
+ * A feeling said of oneself ("I have been feeling so empty", "everything feels pointless"),
+ * composed from a frame, softeners and a word of the affect lexicon rather than listed whole; a
+ * word followed by "at", "of" or "before" is about a task ("I'm awful at demos", "anxious
+ * before calls"), which the task's card meets; a long letter is left to the cards, as below.
+ */
+const selfFeeling = new RegExp(
+  ` (${alternatives(distress.feeling.frames)})( (${alternatives(distress.feeling.softeners)})){0,2} (${alternatives(distress.feeling.affect)}) (?!(at|of|about|before|for|to) )`,
+)
+const feelingEvent = new RegExp(` (${alternatives(distress.feeling.events)}) `)
+
+function feltIn(text: string): boolean {
+  if (text.split(' ').filter(Boolean).length > chatWords) return false
+  return selfFeeling.test(text) || feelingEvent.test(text)
+}
+
+/**
+ * The second reader: the sign phrases miss fresh wordings ("I go home drained every day"), so a
+ * chat-sized message the compiled reader places on the care cards with this much probability in
+ * all counts. A long letter is left to the cards: its story outweighs a tired sentence in it, and
+ * the burnout card answers a burnout letter better than care alone.
+ */
+const careProbability = 0.3
+const chatWords = 40
+const careCards: ReadonlySet<string> = new Set(distress.readerCards)
+
+function readAsDistress(message: string): boolean {
+  if (message.split(/\s+/).filter(Boolean).length > chatWords) return false
+  const read = currentReader()?.read(message) ?? []
+  const p = read.filter((r) => careCards.has(r.label)).reduce((sum, r) => sum + r.p, 0)
+  return p >= careProbability
+}
+
+/**
+ * A card of the message's own that is a practical topic: not care, small talk or the app's own
+ * plan ("so what should I do this week?" in distress asks for help coping, not for a roadmap step).
+ */
+function ownTopic(u: Understanding): boolean {
+  const card = u.card
+  return (
+    card !== undefined &&
+    card.area !== 'conversation' &&
+    card.area !== 'app' &&
+    card.safety !== 'crisis' &&
+    !opensOn.has(card.id)
+  )
+}
+
+function distressed(u: Understanding): boolean {
+  // Only the cards listed in the data open the mode: burnout and job fear have threads of their
+  // own ("should I quit?").
+  const opens = u.card !== undefined && opensOn.has(u.card.id)
+  // A feeling read softly (composed, or by the reader) gives way to a card of the message's own:
+  // "burnt out on 12 hour shifts, could I get into device sales?" is a switcher's question,
+  // answered with a line of care (withCare), not care alone; "I feel like a fraud" is the
+  // self-doubt card's, and burnout named outright is the burnout card's.
+  const felt = !ownTopic(u) && (feltIn(plain(u.input.text)) || readAsDistress(u.input.text))
+  return saidOutright(u.input.text) || felt || (u.signals.includes('distress') && opens)
+}
+
+/** A question or a request somewhere in the message ("and the promo, should I still push?"). */
+const asking =
+  /\?|(^|[,.;:!]\s+|\b(and|so|but|ok|okay|also|then)\s+)(how|what|should|can|could|would|which|when|where|do|does|is|are|will)\b|\b(help me|give me|tell me|show me)\b/
+
+function asks(u: Understanding): boolean {
+  return asking.test(u.input.raw.trim().toLowerCase())
+}
+const generalAsk =
+  / (what (should|do|can|could) i (do|say)|what now|what next|what do i do now|help me) (now |then |next )?\?? $/
+
+/** A practical topic the person raised themselves, with no distress in it: distress mode ends. */
+function movesOn(u: Understanding): boolean {
+  if (distressed(u)) return false
+  // "Back to sales", "unrelated, but...", "when I feel more human, how do I...": said outright.
+  if (moveOnSigns.some((s) => u.input.text.includes(s))) return true
+  // "So what should I do?" asks Becky to go on helping with this, not to change the subject.
+  if (u.followUp !== null || generalAsk.test(u.input.text)) return false
+  const words = u.input.text
+    .trim()
+    .split(' ')
+    .filter((w) => /[a-z0-9]/.test(w)).length
+  // A wish ("I wish I could just paint all day") that some card's words brush against is no
+  // question of a new topic: only an ask moves on.
+  if (!asks(u)) return false
+  if (u.card === undefined || u.card.area === 'conversation') return words >= 6
+  return u.card.area !== 'triage'
+}
+
+/** Whether this turn is answered in distress mode. */
+export function inDistress(u: Understanding, earlier: readonly Understanding[]): boolean {
+  // A card written for this feeling (burnout, fear for the job) answers the first time itself.
+  if (u.card?.safety === 'distress' && !earlier.some(distressed)) return false
+  if (distressed(u)) return true
+  const last = earlier.findLastIndex(distressed)
+  if (last < 0) return false
+  // Moved on in between (a practical question answered as such) ends the mode too.
+  if (earlier.slice(last + 1).some(movesOn)) return false
+  return !movesOn(u)
+}
+
+/**
+ * A practical question of the message's own asked while the conversation is in distress ("how do
+ * I bring that up with my boss?"): its card answers, with care around it, rather than care alone.
+ * Distress said outright in the same message, or "so what should I do?", stays care.
+ */
+export function asksOwnTopic(u: Understanding): boolean {
+  return (
+    ownTopic(u) &&
+    !heldBack.has(u.card?.id ?? '') &&
+    !saidOutright(u.input.raw) &&
+    asks(u) &&
+    !generalAsk.test(u.input.text)
+  )
+}

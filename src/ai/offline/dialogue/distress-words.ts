@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import raw from '../data/distress.json'
+import { cardIdSchema } from '../understand/rule-schemas'
+
+/**
+ * What marks distress and what Becky says while a conversation stays there (data/distress.json),
+ * parsed when the module loads: a card id that does not exist or an empty line list fails at once
+ * instead of leaving a turn without care.
+ */
+
+const lines = z.array(z.string().min(1)).min(1)
+
+export const distressSchema = z
+  .object({
+    $comment: z.string(),
+    opensOn: z.array(cardIdSchema).min(1),
+    readerCards: z.array(cardIdSchema).min(1),
+    /** Numbers work (gap-to-quota maths): asked during distress, these get care alone. */
+    heldBack: z.array(cardIdSchema),
+    signs: lines,
+    feeling: z.object({
+      $comment: z.string(),
+      frames: lines,
+      softeners: lines,
+      affect: lines,
+      events: lines,
+    }),
+    acknowledge: lines,
+    sleep: lines,
+    manager: lines,
+    failure: lines,
+    support: lines,
+    step: lines,
+    crisis: z.string().min(1),
+    askBack: lines,
+    moveOnLead: z.string().min(1),
+    dark: lines,
+    loss: lines,
+    lossAcknowledge: lines,
+    /** Short lines that meet the feeling before a practical answer given during distress. */
+    answerAcknowledge: lines,
+    /** Words that show a reply's opening already meets the feeling (no second acknowledgement). */
+    acknowledged: lines,
+    moveOn: lines,
+  })
+  .strict()
+
+export type DistressWords = z.infer<typeof distressSchema>
+
+export const distress: DistressWords = distressSchema.parse(raw)
