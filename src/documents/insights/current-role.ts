@@ -15,6 +15,7 @@ import {
   titleScores,
 } from '../data/title-features'
 import type { ResumeSections } from '../document-types'
+import { exactHeadingKind } from '../layout/split-sections'
 import { findDateRanges, openStart, withoutDateRanges, type MonthRange } from './date-ranges'
 import { isBullet, wordCount } from './line-shapes'
 
@@ -65,6 +66,8 @@ export function titleNear(lines: readonly string[], index: number): string | und
     // Another job's dates belong to another job.
     if (offset !== 0 && findDateRanges(line, new Date(0)).length) continue
     for (const field of fieldsOf(line)) {
+      // "Experience at Yandex 2005-Present": a heading word is no title.
+      if (exactHeadingKind(field)) continue
       const score = titleScore(field, offset)
       if (!best || score > best.score) best = { field, score }
     }

@@ -25,4 +25,12 @@ describe('splitGutterHeadings', () => {
     const rows = ['Account Executive   Jan 2020 – Present', 'Sales   Closed 40 deals', 'Skills']
     expect(splitGutterHeadings(rows)).toEqual(rows)
   })
+
+  it('reads a heading set a tag gap from its row', () => {
+    expect(splitGutterHeadings(['Work  Research Engineer', 'Metagov'])).toEqual([
+      'Work',
+      'Research Engineer',
+      'Metagov',
+    ])
+  })
 })

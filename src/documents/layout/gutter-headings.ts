@@ -4,14 +4,17 @@
  * becomes the heading and the row's content. A heading typed over two gutter rows ("AWARDS &" /
  * "SCHOLARSHIPS") is joined first. Only an exact heading alias counts, never a keyword guess.
  */
-import { FIELD_GAP } from './group-lines'
 import { exactHeadingKind } from './split-sections'
 
 /** A gutter heading is short: "RELEVANT &" or "Certifications", not a clause. */
 const MAX_GUTTER_WORDS = 3
 
+// A field gap, or a tag gap: a heading in a narrow gutter sits closer to its row ("Work  Research
+// Engineer", JSON Resume's even theme).
+const GUTTER_GAP = / {2,}/u
+
 function gutterField(line: string): { head: string; rest: string } | undefined {
-  const at = line.indexOf(FIELD_GAP)
+  const at = line.search(GUTTER_GAP)
   if (at <= 0) return undefined
   const head = line.slice(0, at).trim()
   const rest = line.slice(at).trim()

@@ -79,6 +79,13 @@ describe('headings on new layouts (issue 35)', () => {
     expect(headingKind('( EDUCATION')).toBe('education')
   })
 
+  it('reads letter spacing that lost its word gaps too', () => {
+    expect(headingKind('W O R K E X P E R I E N C E')).toBe('experience')
+    expect(headingKind('E D U C AT I O N')).toBe('education')
+    expect(headingKind('AWA R D S')).toBe('awards')
+    expect(headingKind('I T S A P')).toBeUndefined()
+  })
+
   it("keeps a job's 'Highlights' in the job and reads a dated experience heading as both", () => {
     const sections = splitSections([
       'Work',

@@ -55,7 +55,30 @@ function keywordKind(line: string): SectionKind | undefined {
   return headingKeywords.find((rule) => rule.words.test(normal))?.kind
 }
 
+const aliasWithoutSpaces = new Map(
+  [...aliasToKind].map(([alias, kind]) => [alias.replace(/ /g, ''), kind] as const),
+)
+/** Tokens of a heading set letter by letter; pdf.js may keep a pair ("E D U C AT I O N"). */
+const MIN_LETTER_TOKENS = 4
+const MAX_SPACED_LINE_CHARS = 60
+
+/**
+ * "W O R K E X P E R I E N C E", "AWA R D S": letter spacing that lost the word gap too. Most
+ * tokens are single letters; joined, the letters spell an alias without its spaces.
+ */
+function letterSpacedKind(line: string): SectionKind | undefined {
+  const tokens = line.trim().split(/\s+/)
+  if (tokens.length < MIN_LETTER_TOKENS || line.length > MAX_SPACED_LINE_CHARS) return undefined
+  if (!tokens.every((token) => /^\p{L}+$/u.test(token))) return undefined
+  const singles = tokens.filter((token) => token.length === 1).length
+  if (singles / tokens.length < 0.75) return undefined
+  return aliasWithoutSpaces.get(tokens.join('').toLowerCase())
+}
+
 export function headingKind(line: string): SectionKind | undefined {
+  if (line.length > MAX_SPACED_LINE_CHARS) return undefined
+  const spaced = letterSpacedKind(line)
+  if (spaced) return spaced
   if (line.length > MAX_HEADING_CHARS) return undefined
   return (
     aliasToKind.get(normalizeHeading(line)) ??
