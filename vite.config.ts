@@ -79,6 +79,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Issue 33: the modulepreload polyfill (for browsers before Safari 17 and Firefox 115) was in
+    // every page's entry chunk; without it those browsers only fetch the chunks a little later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,8 +4,10 @@
 // Groups, each chunk with its static imports:
 // - first load: the entry chunk and the landing route's chunk (what a visitor's first paint needs);
 // - after load, when idle: what src/app starts once the page has loaded and the browser is idle:
-//   the service worker registration (virtual:pwa-register + workbox-window); IndexedDB change
-//   events start with the server below. The landing's JS before idle is the first load alone;
+//   the service worker registration (virtual:pwa-register + workbox-window), and the landing's
+//   parts that hydrate then (src/features/landing/load-after-idle.ts: the hero's preview and the
+//   sections after the hero, prerendered in the HTML); IndexedDB change events start with the
+//   server below. The landing's JS before idle is the first load alone;
 // - first /api call: the in-page server (mocks/server.ts: services, Dexie, zod). A visitor's landing
 //   makes no call; a signed-in visit asks /api/auth/user, so its landing loads this group too.
 // pdf.js, mammoth, WebLLM and the other routes load on demand and are not counted.
@@ -46,6 +48,8 @@ const afterPaintRoots = [
   ),
   // registerSW imports workbox-window as soon as it runs.
   ...keys.filter((key) => /workbox-window\.prod/.test(key)),
+  // The landing's parts that loadAfterIdle hydrates once the page is idle.
+  ...keys.filter((key) => /^src\/features\/landing\/(below-fold|hero-preview)\.tsx$/.test(key)),
 ]
 const apiRoots = keys.filter((key) => key === 'mocks/server.ts')
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { currentUserQuery } from '@/api/auth'
 import { AppProviders } from './providers'
@@ -16,11 +16,16 @@ export async function renderLanding(): Promise<string> {
   queryClient.setQueryData(currentUserQuery.queryKey, null)
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
-  const html = renderToString(
+  // prerender (not renderToString) waits for lazy parts, such as the landing's sections after the
+  // hero, which the page hydrates later: all of the landing's content is in the file. An unbounded
+  // chunk size keeps every boundary in place: no hidden copies moved into place by a script.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders router={router} />
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
+  const html = await new Response(prelude).text()
   // The router's scroll-restoration script is for streamed server pages: it removes itself while
   // the HTML is parsed, and the page's first render has no such element, so it would only cause a
   // hydration mismatch. The page restores scroll itself once hydrated.

@@ -1,14 +1,14 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { createQueryClient } from '@/api/query-client'
 import { routeTree } from '../routeTree.gen'
-import { NotFoundPage } from './not-found-page'
 
 export const queryClient = createQueryClient()
 
 export const router = createRouter({
   routeTree,
   context: { queryClient },
-  defaultNotFoundComponent: NotFoundPage,
+  // Loaded when a page is not found: the landing's first load does not carry it (issue 33).
+  defaultNotFoundComponent: lazyRouteComponent(() => import('./not-found-page'), 'NotFoundPage'),
   defaultPreload: 'intent',
   scrollRestoration: true,
 })

@@ -1,20 +1,13 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
-import { historyForRequest, type UiMessage } from './chat-state'
-import { chatTexts } from './chat-texts'
-import { useBeckyChat } from './use-becky-chat'
 
-// The panel (messages, composer, on-device AI controls) loads when Becky is first opened, so the
-// landing page's first paint carries only the button.
-const WidgetPanel = lazy(() => import('./widget-panel').then((m) => ({ default: m.WidgetPanel })))
-
-const greeting: UiMessage = {
-  id: 'greeting',
-  role: 'assistant',
-  content: chatTexts.greeting,
-  timestamp: new Date().toISOString(),
-}
+// The conversation and its panel (messages, composer, on-device AI controls) load when Becky is
+// first opened, so the landing page's first load carries only the button. Pointing at or focusing
+// the button starts the download, so it is usually there by the click.
+const loadChat = () => import('./widget-chat')
+const WidgetChat = lazy(() => loadChat().then((m) => ({ default: m.WidgetChat })))
+const prefetchChat = () => void loadChat().catch(() => undefined)
 
 interface ChatWidgetProps {
   /** `/?chat=open` (e.g. 'Chat with Becky' on the results page) opens the chat on arrival. */
@@ -25,24 +18,17 @@ interface ChatWidgetProps {
 
 /**
  * The landing page's floating chat: a round button bottom-right opens Becky. The conversation
- * lives here, so closing and reopening the panel keeps it. On phones the page that hosts it sets
+ * lives in WidgetChat, kept mounted once opened, so closing and reopening the panel keeps it. On phones the page that hosts it sets
  * `--chat-button-bottom` (default 6rem, above a sticky bar) so the button can sit low while no bar
  * is showing, instead of over the hero's call to action.
  */
 export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetProps) {
   const [open, setOpen] = useState(openOnArrival)
+  // Mounted from the first opening on: the conversation lives there and survives closing.
+  const [opened, setOpened] = useState(openOnArrival)
+  if (open && !opened) setOpened(true)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
-  const chat = useBeckyChat({
-    initialMessages: [greeting],
-    buildRequest: (message, before) => ({
-      message,
-      userId,
-      conversationHistory: historyForRequest(before),
-    }),
-    failureText: () => chatTexts.failure,
-    emptyText: chatTexts.emptyResponse,
-  })
 
   const close = () => {
     setOpen(false)
@@ -51,15 +37,17 @@ export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetP
 
   return (
     <>
-      {open && (
+      {opened && (
         <Suspense
           fallback={
-            <div className="fixed right-4 bottom-40 z-40 rounded-card bg-surface p-4 shadow-card sm:right-6 sm:bottom-24">
-              <Spinner label="Opening chat..." />
-            </div>
+            open ? (
+              <div className="fixed right-4 bottom-40 z-40 rounded-card bg-surface p-4 shadow-card sm:right-6 sm:bottom-24">
+                <Spinner label="Opening chat..." />
+              </div>
+            ) : null
           }
         >
-          <WidgetPanel id={panelId} chat={chat} onClose={close} />
+          <WidgetChat id={panelId} open={open} userId={userId} onClose={close} />
         </Suspense>
       )}
       <button
@@ -69,6 +57,8 @@ export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetP
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={prefetchChat}
+        onFocus={prefetchChat}
         className="fixed right-4 bottom-[var(--chat-button-bottom,6rem)] z-40 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-card transition-transform hover:scale-105 hover:bg-brand-700 motion-reduce:transition-none sm:right-6 sm:bottom-6"
       >
         <Icon name={open ? 'x' : 'chat'} size={26} />

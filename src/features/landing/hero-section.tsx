@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Button } from '@/components/button'
 import { Container } from '@/components/container'
 import { Icon } from '@/components/icons'
 import { CtaLink } from './cta-link'
-import { HeroPreview } from './hero-preview'
-import { YourJourneyCard } from './your-journey-card'
+import { loadAfterIdle } from './load-after-idle'
+
+// Issue 33: neither is needed before the page is idle. The visitor's drawn preview is in the
+// prerendered HTML and hydrates when idle; the signed-in card loads only for a signed-in person.
+const heroPreview = loadAfterIdle('hero-title', () => import('./hero-preview'))
+const HeroPreview = lazy(() => heroPreview().then((m) => ({ default: m.HeroPreview })))
+const YourJourneyCard = lazy(() =>
+  import('./your-journey-card').then((m) => ({ default: m.YourJourneyCard })),
+)
 
 export interface HeroSectionProps {
   signedIn: boolean
@@ -90,7 +98,7 @@ export function HeroSection({ signedIn, onSignIn }: HeroSectionProps) {
             ))}
           </ul>
         </div>
-        {signedIn ? <YourJourneyCard /> : <HeroPreview />}
+        <Suspense fallback={null}>{signedIn ? <YourJourneyCard /> : <HeroPreview />}</Suspense>
       </Container>
     </section>
   )

@@ -1,20 +1,8 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useCurrentUser } from '@/api/auth'
-import { AudienceSection } from './audience-section'
-import { ComparisonSection } from './comparison-section'
-import { FaqSection } from './faq-section'
-import { FinalCtaSection } from './final-cta-section'
 import { HeroSection } from './hero-section'
-import { HowItWorksSection } from './how-it-works-section'
-import { LandingFooter } from './landing-footer'
 import { LandingNav } from './landing-nav'
-import { MeetBeckySection } from './meet-becky-section'
-import { MobileStickyBar } from './mobile-sticky-bar'
-import { PricingSection } from './pricing-section'
-import { StagesSection } from './stages-section'
-import { StatsSection } from './stats-section'
-import { TestimonialsSection } from './testimonials-section'
-import { ToolkitSection } from './toolkit-section'
+import { loadAfterIdle } from './load-after-idle'
 import { useLandingAuth } from './use-landing-auth'
 import { useScrolledPastThreshold } from './use-scrolled-past'
 
@@ -23,6 +11,13 @@ import { useScrolledPastThreshold } from './use-scrolled-past'
 const AuthDialog = lazy(() =>
   import('@/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
 )
+
+// Everything after the hero hydrates once the page is idle (issue 33: its code was a third of the
+// landing route's chunk); its prerendered HTML is readable meanwhile (load-after-idle.ts).
+const belowFold = loadAfterIdle('how-it-works', () => import('./below-fold'))
+const BelowFoldSections = lazy(() => belowFold().then((m) => ({ default: m.BelowFoldSections })))
+const BelowFoldFooter = lazy(() => belowFold().then((m) => ({ default: m.BelowFoldFooter })))
+const MobileStickyBar = lazy(() => belowFold().then((m) => ({ default: m.MobileStickyBar })))
 
 export interface LandingPageProps {
   /**
@@ -37,6 +32,8 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
   const { user } = useCurrentUser()
   const auth = useLandingAuth()
   const signedIn = user !== null
+  // A signed-in page replaces the visitor's prerendered HTML at once: nothing to wait behind.
+  if (signedIn) belowFold.now()
   const stickyBar = useScrolledPastThreshold()
   const [dialogWanted, setDialogWanted] = useState(false)
   if (auth.modalMode !== null && !dialogWanted) setDialogWanted(true)
@@ -63,20 +60,18 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
       />
       <main id="main">
         <HeroSection signedIn={signedIn} onSignIn={openSignIn} />
-        <HowItWorksSection />
-        <ToolkitSection />
-        <AudienceSection />
-        <ComparisonSection />
-        <TestimonialsSection />
-        <MeetBeckySection />
-        <StagesSection />
-        <StatsSection />
-        <PricingSection />
-        <FaqSection />
-        <FinalCtaSection />
+        <Suspense fallback={null}>
+          <BelowFoldSections />
+        </Suspense>
       </main>
-      <LandingFooter />
-      <MobileStickyBar visible={stickyBar} />
+      <Suspense fallback={null}>
+        <BelowFoldFooter />
+      </Suspense>
+      {stickyBar && (
+        <Suspense fallback={null}>
+          <MobileStickyBar visible />
+        </Suspense>
+      )}
       {/* The floating chat widget slot (coach feature), composed by src/routes/index.tsx. On
           phones its button sits low until the sticky bar takes the bottom of the screen. */}
       <div style={{ '--chat-button-bottom': stickyBar ? '6rem' : '1rem' } as CSSProperties}>
