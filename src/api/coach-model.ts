@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { DiagnosticResult, ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
+import type { VoiceRequest } from '@/domain/practice/voice'
 
 /**
  * The UI's view of the on-device model (the "On-device AI" panel, streaming in the chat). The
@@ -67,6 +68,12 @@ export interface CoachModelTasks {
     result: DiagnosticResult,
     user?: { firstName?: string; goal?: string },
   ): Promise<ModelNarrative | null>
+  /**
+   * The practice room's prospect or interviewer line in the model's words (the request's last
+   * line); the decided line when the model fails, is slow or changes its meaning. Optional: the
+   * room speaks with its own lines wherever the model offers no voice.
+   */
+  prospectVoice?: (request: VoiceRequest) => Promise<{ text: string; byModel: boolean }>
 }
 
 export interface CoachModelControl {

@@ -4,7 +4,9 @@ import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
 import { ErrorBanner } from '@/components/error-banner'
 import { outcomeLabels, turnsLeftText } from './practice-view'
+import { voiceNote } from './prospect-voice-view'
 import { canSpeak, speak, stopSpeaking } from './speech'
+import { useProspectVoice } from './use-prospect-voice'
 
 interface Props {
   scenario: PracticeScenarioSummary
@@ -31,7 +33,10 @@ export function CallScreen({
   const inputId = useId()
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const live = session.outcome === 'in_progress'
-  const last = session.transcript.at(-1)
+  // The other side's lines as shown: the on-device model's words when it voices the call.
+  const spoken = useProspectVoice(session)
+  const last = spoken.transcript.at(-1)
+  const persona = scenario.persona.name
 
   useEffect(() => {
     inputRef.current?.focus()
@@ -46,7 +51,7 @@ export function CallScreen({
   const submit = (event?: SyntheticEvent) => {
     event?.preventDefault()
     const text = draft.trim()
-    if (!text || sending || !live) return
+    if (!text || sending || spoken.voicing || !live) return
     onSend(text)
     setDraft('')
   }
@@ -70,12 +75,15 @@ export function CallScreen({
           <p className="text-sm text-slate-600" aria-live="polite">
             {live ? turnsLeftText(session.turnsLeft) : outcomeLabels[session.outcome]}
           </p>
+          <p className="text-xs text-slate-600" data-testid="practice-voice">
+            {voiceNote(persona, spoken.modelLabel)}
+          </p>
         </CardBody>
       </Card>
 
       <div role="log" aria-label="Call transcript" aria-live="polite">
         <ol className="flex flex-col gap-3">
-          {session.transcript.map((line, index) => (
+          {spoken.transcript.map((line, index) => (
             <li
               key={index}
               className={
@@ -84,14 +92,17 @@ export function CallScreen({
                   : 'max-w-[85%] self-start rounded-2xl bg-slate-100 px-4 py-2 text-ink'
               }
             >
-              <span className="sr-only">
-                {line.speaker === 'user' ? 'You: ' : `${scenario.persona.name}: `}
-              </span>
+              <span className="sr-only">{line.speaker === 'user' ? 'You: ' : `${persona}: `}</span>
               <span className="whitespace-pre-wrap break-words">{line.text}</span>
             </li>
           ))}
         </ol>
       </div>
+      {spoken.voicing ? (
+        <p className="text-sm text-slate-600" role="status">
+          {persona.split(' ')[0]} is answering…
+        </p>
+      ) : null}
 
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
 
@@ -117,7 +128,11 @@ export function CallScreen({
             Enter sends, Shift+Enter starts a new line.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={sending} disabled={draft.trim() === ''}>
+            <Button
+              type="submit"
+              loading={sending || spoken.voicing}
+              disabled={draft.trim() === ''}
+            >
               Say it
             </Button>
             <Button type="button" variant="outline" loading={finishing} onClick={onFinish}>
