@@ -43,4 +43,12 @@ describe('splitSkillLine with pairs and years (issue 35, third pass)', () => {
       'Deep Learning',
     ])
   })
+
+  it('drops a lower-case clause and a bare web address set in the skills column', () => {
+    expect(splitSkillLine('This résumé was wholly typeset with')).toEqual([])
+    expect(splitSkillLine('HTML/CSS — see git.io/vVSYL')).toEqual([])
+    expect(splitSkillLine('Project Management and Team Leadership')).toEqual([
+      'Project Management and Team Leadership',
+    ])
+  })
 })

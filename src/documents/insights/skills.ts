@@ -67,7 +67,17 @@ const PROSE_WORD = new RegExp(
 const isProse = (item: string): boolean =>
   wordCount(item) >= 3 &&
   ((/^\p{Ll}/u.test(item) && PROSE_WORD.test(item)) ||
-    (/\.$/.test(item) && (/^[(\p{Ll}]/u.test(item) || PROSE_WORD.test(item))))
+    (/\.$/.test(item) && (/^[(\p{Ll}]/u.test(item) || PROSE_WORD.test(item))) ||
+    isLowerCaseClause(item))
+/** "This résumé was wholly typeset with": five words or more, most in lower case, a prose word. */
+const PROSE_CLAUSE_WORDS = 5
+function isLowerCaseClause(item: string): boolean {
+  const words = item.split(/\s+/).filter(Boolean)
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length
+  return words.length >= PROSE_CLAUSE_WORDS && lower / words.length >= 0.6 && PROSE_WORD.test(item)
+}
+/** A web address without its scheme ("git.io/vVSYL", "example.com/cv"). */
+const BARE_ADDRESS = /\b[\w-]+\.(?:io|com|org|net|dev|me|co)\/\S/u
 const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
 const LEVEL_WORD = `(?:${levelWords.map(escape).join('|')})`
 /** Levels and ratings after a skill: "(native)", "(18/24)", "- fluent", "5+ yrs", "○ ○ ○". */
@@ -113,7 +123,7 @@ function cleanItem(raw: string): string | undefined {
   for (let i = 0; i < 3 && LEVEL.test(item); i++) item = item.replace(LEVEL, '')
   item = item.replace(PREFIX, '').replace(EDGE_NOISE, '')
   if (!/\p{L}/u.test(item) || wordCount(item) > MAX_SKILL_WORDS) return undefined
-  if (/https?:|www\.|@/.test(item)) return undefined
+  if (/https?:|www\.|@/.test(item) || BARE_ADDRESS.test(item)) return undefined
   if (bareGroupLabels.includes(item.toLowerCase())) return undefined
   // A level set apart from its skill ("English   Native speaker", a chip reading "Advanced").
   if (isLevelOnly(item)) return undefined

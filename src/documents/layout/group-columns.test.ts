@@ -181,6 +181,22 @@ describe('groupColumns with a narrow sidebar of skill chips (issue 35)', () => {
   })
 })
 
+describe('groupColumns with a sidebar beside long paragraphs (issue 35, third pass)', () => {
+  it('reads a sidebar holding 4% of the characters as its own column', () => {
+    const paragraph = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Proin nec mi ante.'
+    const chips = ['Skills', 'Omnipresence', 'Anonymity', 'Ordinarity', 'No name rights']
+    const contact = ['Contact', 'johndoe.gtld', 'me@johndoe.gtld', '800.000.0000']
+    const side = [...contact, ...chips]
+    const items = [
+      ...Array.from({ length: 28 }, (_, i) => item(paragraph, 40, 700 - i * 12)),
+      ...side.map((s, i) => item(s, 475, 700 - i * 14)),
+    ]
+    const lines = readingOrder(items)
+    expect(lines.slice(-side.length)).toEqual(side)
+    expect(lines[0]).toBe(paragraph)
+  })
+})
+
 describe('groupColumns on sidebars (issue 35)', () => {
   const main = [
     'Experience',

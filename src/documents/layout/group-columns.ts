@@ -28,6 +28,12 @@ const MIN_COLUMN_SHARE = 0.15
  * places: chips beside the bullets would otherwise be spliced onto them.
  */
 const MIN_SIDEBAR_SHARE = 0.05
+/**
+ * A right sidebar may hold less (contact and skills beside long paragraphs: 4% in mnjul's
+ * html-resume); on the left, so few characters are section titles set in a gutter (Reactive
+ * Resume bronzor), read with their rows.
+ */
+const MIN_RIGHT_SIDEBAR_SHARE = 0.03
 const MIN_SIDEBAR_ROWS = 8
 /** The two sides must sit beside each other for at least this share of the shorter one. */
 const MIN_VERTICAL_OVERLAP = 0.5
@@ -157,7 +163,7 @@ function commonLeft(rows: PdfItem[][]): number {
 }
 
 /** Many left-aligned rows that are not dates: a narrow sidebar of chips or tools. */
-function isNarrowSidebar(side: PdfItem[], total: number): boolean {
+function isNarrowSidebar(side: PdfItem[], total: number, share: number): boolean {
   const rows = sideRows(side)
   const left = commonLeft(rows)
   const aligned = rows.filter(
@@ -165,7 +171,7 @@ function isNarrowSidebar(side: PdfItem[], total: number): boolean {
   ).length
   const dated = rowTexts(side).filter((text) => /(?:19|20)\d{2}/.test(text)).length
   return (
-    chars(side) >= total * MIN_SIDEBAR_SHARE &&
+    chars(side) >= total * share &&
     rows.length >= MIN_SIDEBAR_ROWS &&
     aligned >= rows.length * MIN_LEFT_ALIGNED_SHARE &&
     dated < rows.length / 2
@@ -178,10 +184,10 @@ function isColumnBreak(items: PdfItem[], g: Gutter): boolean {
   const rightSide = inColumns.filter((i) => !leftOf(i, g))
   const total = chars(items)
   return (
-    [leftSide, rightSide].every(
-      (side) =>
+    [[leftSide, MIN_SIDEBAR_SHARE] as const, [rightSide, MIN_RIGHT_SIDEBAR_SHARE] as const].every(
+      ([side, sidebarShare]) =>
         rowCount(side) >= MIN_COLUMN_ROWS &&
-        (chars(side) >= total * MIN_COLUMN_SHARE || isNarrowSidebar(side, total)),
+        (chars(side) >= total * MIN_COLUMN_SHARE || isNarrowSidebar(side, total, sidebarShare)),
     ) &&
     verticalOverlap(leftSide, rightSide) >= MIN_VERTICAL_OVERLAP &&
     // moderncv and similar set dates in a gutter beside each job: they belong to its rows.
