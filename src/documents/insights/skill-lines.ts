@@ -64,8 +64,31 @@ function labelledLines(lines: readonly string[]): string[] {
   return found
 }
 
+// A line that stops mid-item: after a hyphen, a slash, "&" or "and", or inside parentheses.
+const OPEN_END = /(?:\p{L}-|[/&]|\band)\s*$/u
+const unclosed = (line: string): boolean =>
+  (line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0)
+
+/**
+ * A narrow column wraps an item over two lines ("Cross-" / "functional leadership", "AWS (EKS,"
+ * / "S3)", "Git &" / "GitHub"): the next line is joined back on, so the item is read whole.
+ */
+export function joinWrappedItems(lines: readonly string[]): string[] {
+  const out: string[] = []
+  for (const line of lines) {
+    const last = out.at(-1)
+    if (last !== undefined && (OPEN_END.test(last) || unclosed(last))) {
+      out[out.length - 1] = /\p{L}-\s*$/u.test(last)
+        ? `${last.trimEnd()}${line.trimStart()}`
+        : `${last.trimEnd()} ${line.trimStart()}`
+    } else out.push(line)
+  }
+  return out
+}
+
 export function skillLines(sections: ResumeSections, now: Date): string[] {
   const { header, summary, experience, awards, other } = sections
   const labelled = [header, summary, experience, awards, other].flatMap(labelledLines)
-  return [...withoutGroupNames(beforeJobLines(sections.skills, now)), ...labelled]
+  const listed = joinWrappedItems(beforeJobLines(sections.skills, now))
+  return [...withoutGroupNames(listed), ...labelled]
 }

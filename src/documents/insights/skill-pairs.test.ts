@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitKnownPair } from './skill-pairs'
+import { joinWrappedItems } from './skill-lines'
 import { splitSkillLine } from './skills'
 
 describe('splitKnownPair', () => {
@@ -50,5 +51,18 @@ describe('splitSkillLine with pairs and years (issue 35, third pass)', () => {
     expect(splitSkillLine('Project Management and Team Leadership')).toEqual([
       'Project Management and Team Leadership',
     ])
+  })
+})
+
+describe('joinWrappedItems (issue 35, third pass)', () => {
+  it('joins an item a narrow column wrapped after a hyphen, a connector or an open parenthesis', () => {
+    expect(
+      joinWrappedItems(['Cross-', 'functional leadership', 'AWS (EKS,', 'S3)', 'Git &', 'GitHub']),
+    ).toEqual(['Cross-functional leadership', 'AWS (EKS, S3)', 'Git & GitHub'])
+  })
+
+  it('leaves whole lines alone', () => {
+    const lines = ['Salesforce, HubSpot', 'Cold calling - advanced', 'Python (5 years)', 'SQL']
+    expect(joinWrappedItems(lines)).toEqual(lines)
   })
 })
