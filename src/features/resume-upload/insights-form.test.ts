@@ -24,6 +24,17 @@ describe('correcting extracted insights', () => {
     expect(form.salesYears).toBe(1.5)
     expect(insightsFromForm(form)).toEqual({ ...read, experience: 4 })
     expect(isChanged(formFromInsights(read), read)).toBe(false)
+    // The server's copy lists the keys in its schema's order and adds the reader's details.
+    const stored = {
+      currentRole: read.currentRole,
+      experience: read.experience,
+      salesExperience: 1.5,
+      skills: read.skills,
+      achievements: read.achievements,
+      skillDetails: [],
+    }
+    expect(isChanged(formFromInsights(read), stored)).toBe(false)
+    expect(isChanged({ ...formFromInsights(read), years: '4' }, stored)).toBe(true)
   })
 
   it('round-trips unchanged insights and notices an edit', () => {

@@ -59,9 +59,22 @@ export function removeItem(list: readonly string[], index: number): string[] {
   return list.filter((_, position) => position !== index)
 }
 
+/**
+ * The fields a person can correct, in a fixed order: the server's copy lists its keys in the
+ * schema's order (and carries the reader's skill details), so whole objects never compare equal.
+ */
+const editable = (insights: ResumeInsights) =>
+  JSON.stringify([
+    insights.currentRole,
+    insights.experience,
+    insights.salesExperience ?? null,
+    insights.skills,
+    insights.achievements,
+  ])
+
 export function isChanged(form: InsightsForm, saved: ResumeInsights): boolean {
   const current = insightsFromForm(form)
-  return current === null || JSON.stringify(current) !== JSON.stringify(saved)
+  return current === null || editable(current) !== editable(saved)
 }
 
 /** What the on-device model added to the parse (fields it filled, list items it found). */
