@@ -17,7 +17,8 @@ export function SiteFooter() {
           <p className="text-base font-bold text-ink">SalesPath</p>
           <p className="mt-1 text-sm text-muted">Your AI career coach for tech sales.</p>
         </div>
-        <nav aria-label="Footer">
+        {/* Not squeezed by the two texts beside it: at 768 px 'Contact' wrapped alone. */}
+        <nav aria-label="Footer" className="shrink-0">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>

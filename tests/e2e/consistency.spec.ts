@@ -186,6 +186,11 @@ test("a teacher's landing, results, matches and dashboard tell one role and one 
       await expect(title).toContainText(role)
       const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth)
       expect(cut, `roadmap title at ${String(width)} px`).toBe(false)
+      // Nor squeezed between Back and the credits: at 320 px it once read one letter a line.
+      const lines = await title.evaluate(
+        (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      )
+      expect(Math.round(lines), `roadmap title lines at ${String(width)} px`).toBeLessThanOrEqual(2)
     }
   })
 

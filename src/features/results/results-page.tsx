@@ -125,7 +125,8 @@ function useResultsActions(selectedRole: string, recommended: string) {
 function ResultsActions({ actions }: { actions: ReturnType<typeof useResultsActions> }) {
   const { user, navigate, save } = actions
   return (
-    <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:flex-wrap sm:justify-center">
+    // Tablets: two by two (in one row the fourth button wrapped onto a line of its own).
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:grid sm:grid-cols-2 lg:flex lg:flex-row lg:flex-wrap lg:justify-center">
       <Link to="/" className={buttonClasses('outline')}>
         Return to Home
       </Link>

@@ -17,15 +17,19 @@ export function RoadmapHeader({ title, balance, onOpenCredits }: RoadmapHeaderPr
   const back = backTarget(from)
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-surface/95 backdrop-blur">
-      <Container className="flex min-h-16 items-center gap-2 py-2 sm:gap-4">
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 sm:flex-nowrap sm:gap-4">
         <Link to={back.to} className={buttonClasses('ghost', 'md')} aria-label={back.label}>
           <Icon name="chevron-left" />
           Back
         </Link>
-        {/* Wraps instead of truncating: 'Customer Success Manager' read 'Custom...' at 375 px. */}
+        {/*
+          Wraps instead of truncating: 'Customer Success Manager' read 'Custom...' at 375 px. On
+          phones it takes a line of its own under Back and the credits (between them at 320 px it
+          had room for one letter a line).
+        */}
         <p
           data-testid="roadmap-title"
-          className="min-w-0 flex-1 text-center text-sm leading-tight font-semibold text-balance break-words text-ink sm:text-lg"
+          className="order-last min-w-0 basis-full text-center text-sm leading-tight font-semibold text-balance break-words text-ink sm:order-none sm:flex-1 sm:basis-auto sm:text-lg"
         >
           {title}
         </p>

@@ -141,10 +141,14 @@ function LockedFooter({ view, onUnlock, titleId }: StepCardProps & { titleId: st
 
 function OpenFooter(props: StepCardProps & { panelId: string }) {
   const { view, expanded, onToggleExpanded, onSetStatus, statusBusy, panelId } = props
+  const actions = stepActions(view.status)
   return (
-    <div className="flex flex-wrap gap-2">
+    // Phones: two buttons a row, the details toggle a row of its own when the actions are a pair,
+    // so no button is left alone on a wrapped line.
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       <Button
         variant="outline"
+        className={actions.length % 2 === 0 ? 'col-span-2' : undefined}
         aria-expanded={expanded}
         aria-controls={expanded ? panelId : undefined}
         onClick={onToggleExpanded}
@@ -155,7 +159,7 @@ function OpenFooter(props: StepCardProps & { panelId: string }) {
         />
         {expanded ? 'Hide details' : 'Show details'}
       </Button>
-      {stepActions(view.status).map((action) => (
+      {actions.map((action) => (
         <Button
           key={action.to}
           variant={action.to === 'skipped' || action.to === 'available' ? 'ghost' : 'secondary'}

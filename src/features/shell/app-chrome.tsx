@@ -9,8 +9,10 @@ import { OfflineReadyBanner, PwaUpdatePrompt } from './pwa-prompts'
 /** A shield with a tick: the link to Settings & privacy. */
 const privacyGlyph = ['M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z', 'm9 12 2 2 4-4']
 
+// Narrower padding on phones: at 320 px the brand, Dashboard and Privacy fit one line (with px-3
+// Privacy wrapped onto a line of its own).
 const barLink =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-medium text-muted hover:bg-slate-100 hover:text-ink'
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-muted hover:bg-slate-100 hover:text-ink sm:px-3'
 
 /**
  * App-wide chrome around every route: a slim bar with the brand link home (the landing draws its
