@@ -39,24 +39,28 @@ const link = {
 function fakeServer() {
   const log: RemoteChange[] = []
   const seen = new Set<string>()
-  return {
-    async push(db: SalesPathDatabase, userId: string) {
-      for (;;) {
-        const batch = await nextOutboxBatch(db, userId, 50)
-        if (batch.length === 0) return
-        for (const row of batch) {
-          if (seen.has(row.id)) continue
-          seen.add(row.id)
-          log.push({ table: row.table, key: row.key, op: row.op, value: row.value, hlc: row.hlc })
-        }
-        await dropSent(
-          db,
-          batch.map((row) => row.seq ?? -1),
-        )
+  const push = async (db: SalesPathDatabase, userId: string) => {
+    for (;;) {
+      const batch = await nextOutboxBatch(db, userId, 50)
+      if (batch.length === 0) return
+      for (const row of batch) {
+        if (seen.has(row.id)) continue
+        seen.add(row.id)
+        log.push({ table: row.table, key: row.key, op: row.op, value: row.value, hlc: row.hlc })
       }
-    },
-    pull: (db: SalesPathDatabase, userId: string) => applyRemoteChanges(db, userId, log),
+      await dropSent(
+        db,
+        batch.map((row) => row.seq ?? -1),
+      )
+    }
   }
+  const pull = (db: SalesPathDatabase, userId: string) => applyRemoteChanges(db, userId, log)
+  /** Every device pushes, then every device pulls: each sees all the others' changes. */
+  const round = async (...devices: readonly (readonly [SalesPathDatabase, string])[]) => {
+    for (const [db, userId] of devices) await push(db, userId)
+    for (const [db, userId] of devices) await pull(db, userId)
+  }
+  return { push, pull, round }
 }
 
 describe('the sync outbox', () => {
@@ -146,13 +150,7 @@ describe('two devices through the change log', () => {
       done: true,
       updatedAt: 'x',
     })
-    for (const [db, user] of [
-      [phone, 'phone-user'],
-      [laptop, 'laptop-user'],
-    ] as const)
-      await server.push(db, user)
-    await server.pull(phone, 'phone-user')
-    await server.pull(laptop, 'laptop-user')
+    await server.round([phone, 'phone-user'], [laptop, 'laptop-user'])
     // Pulling twice changes nothing: every change is applied once.
     expect(await server.pull(laptop, 'laptop-user')).toBe(0)
 
@@ -194,13 +192,7 @@ describe('two devices through the change log', () => {
       }))
     await spend(phone, 'p', 3)
     await spend(laptop, 'l', 4)
-    for (const [db, user] of [
-      [phone, 'p'],
-      [laptop, 'l'],
-    ] as const)
-      await server.push(db, user)
-    await server.pull(phone, 'p')
-    await server.pull(laptop, 'l')
+    await server.round([phone, 'p'], [laptop, 'l'])
     for (const [db, user] of [
       [phone, 'p'],
       [laptop, 'l'],
@@ -246,13 +238,7 @@ describe('two devices through the change log', () => {
     const memoryChanges = sent.filter((c) => c.table === 'memories').map((c) => c.key)
     expect(memoryChanges.sort()).toEqual(['memory.lastSession', 'memory.updatedAt'])
 
-    for (const [db, user] of [
-      [phone, 'p'],
-      [laptop, 'l'],
-    ] as const)
-      await server.push(db, user)
-    await server.pull(phone, 'p')
-    await server.pull(laptop, 'l')
+    await server.round([phone, 'p'], [laptop, 'l'])
     for (const [db, owner] of [
       [phone, 'u:p'],
       [laptop, 'u:l'],

@@ -57,6 +57,24 @@ const fields = (value: unknown): Record<string, unknown> =>
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 
+const ownerIn = { ownerKey: userOfOwnerKey, userId: userOfUserId } as const
+
+/**
+ * A table whose rows name their owner in `field` (`ownerKey` 'u:<id>', or `userId`): a change is
+ * sent without the owner and without the local auto-increment `id` (absent on the other tables).
+ */
+function ownedBy(
+  field: keyof typeof ownerIn,
+  spec: Pick<SyncTableSpec, 'table' | 'policy' | 'keyOf' | 'fieldsOf'>,
+): SyncTableSpec {
+  return {
+    ...spec,
+    ownedBy: field,
+    ownerOf: ownerIn[field],
+    valueOf: (row) => without(row, 'id', field),
+  }
+}
+
 /** The setting rows of a user are keyed `u:<userId>:<name>`. */
 const settingPattern = /^u:([^:]+):(.+)$/
 /** This device's sync state (`sync.link`) is a setting of the user that never syncs itself. */
@@ -76,87 +94,57 @@ export const syncTables: readonly SyncTableSpec[] = [
     valueOf: (row) =>
       without(row, 'id', 'email', 'passwordHash', 'passwordSalt', 'passwordIterations'),
   },
-  {
+  ownedBy('ownerKey', {
     table: 'answers',
-    ownedBy: 'ownerKey',
     policy: 'last-writer-wins',
-    ownerOf: userOfOwnerKey,
     keyOf: (row) => text(row.questionId),
-    valueOf: (row) => without(row, 'id', 'ownerKey'),
-  },
-  {
+  }),
+  ownedBy('ownerKey', {
     table: 'diagnostics',
-    ownedBy: 'ownerKey',
     policy: 'append-only',
-    ownerOf: userOfOwnerKey,
     keyOf: (row) => text(row.createdAt),
-    valueOf: (row) => without(row, 'id', 'ownerKey'),
-  },
-  {
+  }),
+  ownedBy('ownerKey', {
     table: 'matchSets',
-    ownedBy: 'ownerKey',
     policy: 'last-writer-wins',
-    ownerOf: userOfOwnerKey,
     keyOf: (row) => text(row.kind),
-    valueOf: (row) => without(row, 'ownerKey'),
-  },
-  {
+  }),
+  ownedBy('userId', {
     table: 'ledger',
-    ownedBy: 'userId',
     policy: 'append-only',
-    ownerOf: userOfUserId,
     keyOf: (row) => text(row.key),
-    valueOf: (row) => without(row, 'id', 'userId'),
-  },
-  {
+  }),
+  ownedBy('userId', {
     table: 'unlocks',
-    ownedBy: 'userId',
     policy: 'last-writer-wins',
-    ownerOf: userOfUserId,
     keyOf: (row) => `${text(row.roleId)}:${text(row.stepId)}`,
-    valueOf: (row) => without(row, 'userId'),
-  },
-  {
+  }),
+  ownedBy('userId', {
     table: 'checklistTicks',
-    ownedBy: 'userId',
     policy: 'last-writer-wins',
-    ownerOf: userOfUserId,
     keyOf: (row) => `${text(row.roleId)}:${text(row.stepId)}:${text(row.itemIndex)}`,
-    valueOf: (row) => without(row, 'userId'),
-  },
-  {
+  }),
+  ownedBy('userId', {
     table: 'stepStates',
-    ownedBy: 'userId',
     policy: 'last-writer-wins',
-    ownerOf: userOfUserId,
     keyOf: (row) => `${text(row.roleId)}:${text(row.stepId)}`,
-    valueOf: (row) => without(row, 'userId'),
-  },
-  {
+  }),
+  ownedBy('ownerKey', {
     table: 'chatMessages',
-    ownedBy: 'ownerKey',
     policy: 'append-only',
-    ownerOf: userOfOwnerKey,
     keyOf: (row) => `${text(row.channel)}:${text(row.createdAt)}:${text(row.role)}`,
-    valueOf: (row) => without(row, 'id', 'ownerKey'),
-  },
-  {
+  }),
+  ownedBy('ownerKey', {
     table: 'memories',
-    ownedBy: 'ownerKey',
     policy: 'last-writer-wins',
-    ownerOf: userOfOwnerKey,
     keyOf: () => 'memory',
-    valueOf: (row) => without(row, 'ownerKey'),
     fieldsOf: (row) => ({ ...fields(row.memory), updatedAt: row.updatedAt }),
-  },
-  {
+  }),
+  ownedBy('ownerKey', {
     table: 'resumes',
-    ownedBy: 'ownerKey',
     policy: 'append-only',
-    ownerOf: userOfOwnerKey,
     keyOf: (row) => text(row.createdAt),
-    valueOf: (row) => without(row, 'id', 'ownerKey'),
-  },
+  }),
   {
     table: 'settings',
     ownedBy: 'settingKey',
