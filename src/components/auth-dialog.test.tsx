@@ -30,6 +30,17 @@ async function fillCredentials(user: ReturnType<typeof userEvent.setup>, passwor
   await user.type(screen.getByLabelText('Password'), password)
 }
 
+/** Types a name (spaces kept, to see them trimmed), fills the credentials and creates the account. */
+async function signUpAs(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(screen.getByLabelText('Full Name'), name)
+  await fillCredentials(user)
+  await user.click(screen.getByRole('button', { name: 'Create Account' }))
+}
+
+/** What the dialog hands on for a sign-up with `name` and the filled-in credentials. */
+const sentSignUp = (name: string) =>
+  ['signup', { name, email: 'dana@example.com', password: 'secret123' }] as const
+
 describe('AuthDialog', () => {
   afterEach(cleanup)
 
@@ -51,26 +62,14 @@ describe('AuthDialog', () => {
     const { user, onSubmit } = renderDialog({ variant: 'modal', initialMode: 'signup' })
     expect(screen.getByLabelText('Full Name')).toHaveProperty('required', true)
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
-    await user.type(screen.getByLabelText('Full Name'), 'Priya')
-    await fillCredentials(user)
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(onSubmit).toHaveBeenCalledWith('signup', {
-      name: 'Priya',
-      email: 'dana@example.com',
-      password: 'secret123',
-    })
+    await signUpAs(user, 'Priya')
+    expect(onSubmit).toHaveBeenCalledWith(...sentSignUp('Priya'))
   })
 
   it('sends trimmed credentials, with the name only in the dialog sign-up', async () => {
     const { user, onSubmit } = renderDialog({ variant: 'dialog', initialMode: 'signup' })
-    await user.type(screen.getByLabelText('Full Name'), '  Dana Reyes ')
-    await fillCredentials(user)
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(onSubmit).toHaveBeenCalledWith('signup', {
-      name: 'Dana Reyes',
-      email: 'dana@example.com',
-      password: 'secret123',
-    })
+    await signUpAs(user, '  Dana Reyes ')
+    expect(onSubmit).toHaveBeenCalledWith(...sentSignUp('Dana Reyes'))
   })
 
   it('shows the pending label for the mode while the request runs', async () => {

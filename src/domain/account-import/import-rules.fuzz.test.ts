@@ -14,18 +14,7 @@ import {
 } from '@/domain/catalogue'
 import { firstImportProblem, type ImportedProgress } from './index'
 import { sampleProgress } from './testing-sample'
-
-/** mulberry32: a failing case is replayed from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '../testing/seeded-random'
 
 type Random = () => number
 const pick = <T>(random: Random, items: readonly T[]): T => {
