@@ -9,6 +9,7 @@ import {
   stepCard,
   unlockThroughDialog,
 } from './support-roadmap'
+import { apiCall } from './support-pwa'
 
 test('a new account starts at 50; unlocking step 2 costs 10, opens it and survives a reload', async ({
   page,
@@ -105,6 +106,27 @@ test('earning pays each action once and buying adds the pack plus its bonus', as
 
   await page.reload()
   await expectBalance(page, 88)
+
+  // The history pages (GET /api/credits, 10 a page): 4 entries so far, 7 more purchases make 11.
+  const me = (await apiCall(page, 'GET', '/api/auth/user')).json as { id: string }
+  for (let i = 0; i < 7; i += 1) {
+    const body = { packId: 'starter', userId: me.id, clientId: `history-${String(i)}` }
+    expect((await apiCall(page, 'POST', '/api/credits/purchase', body)).status).toBe(200)
+  }
+  await creditBalance(page).click()
+  const again = page.getByRole('dialog', { name: 'Get More Credits' })
+  await again.getByRole('button', { name: 'Credit history' }).click()
+  const entries = again
+    .getByRole('list', { name: 'Credit history, newest first' })
+    .getByRole('listitem')
+  await expect(entries).toHaveCount(10)
+  await expect(entries.first()).toContainText('Bought: Starter pack')
+  await again.getByRole('button', { name: 'Show more' }).click()
+  await expect(entries).toHaveCount(11)
+  await expect(entries.last()).toContainText('Added: Welcome credits')
+  await expect(entries.nth(10)).toBeFocused()
+  await expect(again.getByRole('button', { name: 'Show more' })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('checklist ticks persist after a reload and drive the step status', async ({ page }) => {

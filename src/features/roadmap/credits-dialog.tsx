@@ -4,6 +4,7 @@ import { Tabs } from '@/components/tabs'
 import type { FeedbackRequest, PurchaseResponse } from '@/contract'
 import { getEarnAction, type CreditPack, type EarnAction } from '@/domain/catalogue'
 import { BuyTab } from './buy-tab'
+import { CreditHistory } from './credit-history'
 import { copyToClipboard, inviteMessage, linkedInShareUrl } from './credits-copy'
 import { EarnTab, type EarnNotice } from './earn-tab'
 import { FeedbackSurvey } from './feedback-survey'
@@ -145,6 +146,7 @@ export function CreditsDialog(props: CreditsDialogProps) {
           },
         ]}
       />
+      <CreditHistory describeError={describeError} />
     </Dialog>
   )
 }
