@@ -1,5 +1,5 @@
 import { answerOffline, type CoachContext } from '../../src/ai'
-import { questionTable } from '../../src/ai/offline/question-table'
+import { questionTable } from '../../src/ai/testing/question-table'
 import { chatMessage, mayaContext, strangerContext } from '../../src/ai/testing/coach-fixtures'
 import type { ChatMessage } from '../../src/domain/coaching'
 

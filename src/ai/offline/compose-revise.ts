@@ -10,7 +10,8 @@ import {
   type DraftKind,
   type DraftRequest,
 } from './compose-drafts'
-import { draftLabels, shortDrafts, withTone, type Tone } from './draft-variants'
+import { draftKinds } from './draft-table'
+import { draftLabel, shortDraft, toneTip, withTone, type Tone } from './draft-variants'
 
 /**
  * "Make it shorter", "more casual", "more formal" after a draft: the same draft again, revised,
@@ -94,7 +95,7 @@ export function lastDraft(
   const reply = history.at(-1)
   if (reply?.role !== 'assistant' || !reply.content.includes('\n> ')) return undefined
   const intro = reply.content.split('\n')[0] ?? ''
-  const kind = (Object.keys(draftLabels) as DraftKind[]).find((k) => intro.includes(draftLabels[k]))
+  const kind = draftKinds.find((k) => intro.includes(draftLabel(k)))
   return kind === undefined ? undefined : { kind, reply: reply.content }
 }
 
@@ -108,13 +109,6 @@ function toneOf(reply: string): Tone | undefined {
   if (/> (Hey \[first name\]|Cheers,)/.test(reply)) return 'casual'
   if (/> (Dear \[first name\]|Kind regards,)/.test(reply)) return 'formal'
   return undefined
-}
-
-const toneTips: Readonly<Record<Tone, string>> = {
-  casual:
-    'Casual fits when you have spoken before or share a community; for a first note to a senior leader, keep the plain version.',
-  formal:
-    'Formal fits a senior leader or a traditional industry; most sales teams write plainly, so match how they write to you.',
 }
 
 function lengthLine(kind: DraftKind, quote: string): string {
@@ -139,18 +133,18 @@ export function composeRevision(turn: DraftTurn): { kind: DraftKind; text: strin
   const last = lastDraft(turn.history)
   if (last === undefined) return undefined
   const { kind, reply } = last
-  const label = draftLabels[kind]
+  const label = draftLabel(kind)
   const wasShort = reply.split('\n')[0]?.includes('shorter') === true
   const short = turn.revision === 'shorter' || wasShort
   const tone = turn.revision === 'shorter' ? toneOf(reply) : turn.revision
   const facts = factsOf(turn.profile, turn.memory, turn.request)
-  const quote = withTone(short ? shortDrafts[kind](facts) : draftQuote(kind, facts), tone)
+  const quote = withTone(short ? shortDraft(kind, facts) : draftQuote(kind, facts), tone)
   const intro =
     turn.revision === 'shorter'
       ? wasShort
         ? `This ${label} is about as short as it can be while it still says who you are and asks for one thing:`
         : `Here is the ${label}, shorter:`
       : `Here is the ${short ? 'shorter ' : ''}${label} in a more ${turn.revision} tone:`
-  const tip = turn.revision === 'shorter' ? lengthLine(kind, quote) : toneTips[turn.revision]
+  const tip = turn.revision === 'shorter' ? lengthLine(kind, quote) : toneTip(turn.revision)
   return { kind, text: [intro, quote, tip].join('\n\n') }
 }

@@ -3,8 +3,14 @@ import type { ComposeContext } from './compose-answer'
 import { composeAnswer, progressShown } from './compose-answer'
 import { factLines } from './compose-facts'
 import { pointsFor } from './compose-points'
-import { roadmapStepLine } from './compose-turns'
-import { bullets, contextLine, nextStepLabel, paragraphs as join, withName } from './reply-parts'
+import {
+  bullets,
+  contextLine,
+  nextStepLabel,
+  paragraphs as join,
+  roadmapAction,
+  withName,
+} from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { normalise, understand } from './understand'
 import { pick } from './variation'
@@ -24,7 +30,7 @@ export function composeSmallTalk(
         ? 'Hi! I’m Becky, your career coach.'
         : `Hi ${profile.name}! I’m Becky, your career coach.`
     const where = progressShown(c.history) ? undefined : contextLine(profile)
-    const action = readBack === undefined ? roadmapStepLine(c) : undefined
+    const action = readBack === undefined ? roadmapAction(c.profile) : undefined
     return join([
       hello,
       readBack,

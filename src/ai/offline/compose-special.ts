@@ -1,15 +1,16 @@
 import { earnActions, getRole, type RoleId } from '@/domain/catalogue'
 import { normalizeText, scoreCues } from '@/domain/coaching'
-import { composeDefault, openerWithMood, roadmapAction } from './compose-default'
 import type { ComposeInput } from './compose-types'
 import { appHelpTopics, knowledgeFor, type AppHelpTopic } from './knowledge'
-import { describeResource, findResources, hitAction } from './next-action'
+import { describeResource, findCatalogueHit, findResources, hitAction } from './next-action'
 import { wantedTypes } from './resource-types'
 import {
   assemble,
   bullets,
   contextLine,
+  moodLine,
   resolveRole,
+  roadmapAction,
   searchRoles,
   strengthsLine,
   withName,
@@ -62,33 +63,41 @@ export function composeAppHelp(input: ComposeInput): string {
 
 const maxListedResources = 3
 
-/** Resources from the catalogue, focused on the runner-up topic when there is one. */
+/**
+ * Resources from the catalogue, focused on the runner-up topic when there is one. When none is of
+ * the kind asked for, the topic's advice and the catalogue step its words find.
+ */
 export function composeLearning(input: ComposeInput): string {
-  const role = resolveRole('target', input.mentioned, input.profile)
+  const { knowledge, profile } = input
+  const role = resolveRole('target', input.mentioned, profile)
   const focus = input.match.runnerUp === undefined ? undefined : knowledgeFor(input.match.runnerUp)
-  const roles = searchRoles(role, input.profile)
+  const roles = searchRoles(role, profile)
   const types = wantedTypes(input.message)
   const focused = findResources(roles, focus?.resourceCues ?? [], maxListedResources, types)
   const hits = focused.length > 0 ? focused : findResources(roles, [], maxListedResources, types)
   const first = hits[0]
-  if (!first) return composeDefault(input)
   const listed = hits.flatMap((h) =>
     h.resource === undefined
       ? []
       : [`${describeResource(h.resource)}, from step ${h.step.id} of the ${h.role.title} roadmap`],
   )
+  const hit = first ?? findCatalogueHit(roles, knowledge.resourceCues ?? [])
+  const action =
+    first !== undefined && input.freeOnly === true
+      ? 'Pick one of these and try one idea from it on your next five calls.'
+      : hit === undefined
+        ? knowledge.fallbackAction
+        : hitAction(hit, hit.role.id === profile.targetRole?.id)
   return assemble(
     [
-      ...openerWithMood(input),
-      contextLine(input.profile),
-      'From the SalesPath catalogue:',
-      bullets(listed),
-      bullets(input.knowledge.points),
-      strengthsLine(input.profile),
+      withName(profile.name, knowledge.opener),
+      moodLine(input.mood),
+      contextLine(profile),
+      ...(first === undefined ? [] : ['From the SalesPath catalogue:', bullets(listed)]),
+      bullets(knowledge.points),
+      strengthsLine(profile),
     ],
-    input.freeOnly === true
-      ? 'Pick one of these and try one idea from it on your next five calls.'
-      : hitAction(first, first.role.id === input.profile.targetRole?.id),
+    action,
   )
 }
 

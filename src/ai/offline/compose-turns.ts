@@ -14,6 +14,7 @@ import {
   nextStepLabel,
   paragraphs,
   resolveRole,
+  roadmapAction,
   withName,
 } from './reply-parts'
 import { lastPlan } from './understand'
@@ -26,14 +27,6 @@ import { confirmQuestion, namesStep } from './step-confirm'
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
 
 const join = paragraphs
-
-export function roadmapStepLine(c: ComposeContext): string | undefined {
-  const { profile } = c
-  if (profile.nextStep === undefined) return undefined
-  const where =
-    profile.targetTitle === undefined ? 'your roadmap' : `your ${profile.targetTitle} roadmap`
-  return `Open ${where} and work on **${profile.nextStep}**.`
-}
 
 const clarifyLeads: readonly string[] = [
   'I want to answer the right question. Do you mean:',
@@ -230,7 +223,7 @@ export function composeProgress(
   const role = resolveRole(undefined, [], profile)
   const next = card ? nextStepFor(card, profile, role, { freeOnly }) : undefined
   const fresh = next && next.text !== lastStep ? next.text : undefined
-  const roadmap = freeOnly ? undefined : roadmapStepLine(c)
+  const roadmap = freeOnly ? undefined : roadmapAction(profile)
   const planned =
     fresh ??
     roadmap ??

@@ -4,7 +4,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import { collectReply } from '../coach-engine'
 import { chatMessage, mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { answerOffline, createOfflineCoach, groundingFor } from './offline-coach'
-import { questionTable } from './question-table'
+import { questionTable } from '../testing/question-table'
 import { nextStepLabel } from './reply-parts'
 
 const catalogueText = JSON.stringify(roleList)

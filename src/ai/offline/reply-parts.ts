@@ -45,6 +45,14 @@ export function moodLine(mood: Mood): string | undefined {
 export const diagnosticInvite =
   'Once you take the diagnostic, I can tailor this to your target role and roadmap.'
 
+/** The roadmap's next step as an action, when progress names one. */
+export function roadmapAction(profile: CoachProfile): string | undefined {
+  if (profile.nextStep === undefined) return undefined
+  const where =
+    profile.targetTitle === undefined ? 'your roadmap' : `your ${profile.targetTitle} roadmap`
+  return `Open ${where} and work on **${profile.nextStep}**.`
+}
+
 /** One line on where the user is: target role, phase and progress. */
 export function contextLine(profile: CoachProfile): string | undefined {
   if (profile.targetTitle === undefined) {
@@ -132,15 +140,14 @@ export function searchRoles(
   )
 }
 
-/** Paragraphs joined by blank lines, the next action always last. */
 /** The parts that have text, as paragraphs. */
 export function paragraphs(parts: readonly (string | undefined)[]): string {
   return parts.filter((p): p is string => p !== undefined && p.trim() !== '').join('\n\n')
 }
 
+/** Paragraphs joined by blank lines, the next action always last. */
 export function assemble(parts: readonly (string | undefined)[], action: string): string {
-  const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
-  return [...body, `${nextStepLabel} ${action}`].join('\n\n')
+  return paragraphs([...parts, `${nextStepLabel} ${action}`])
 }
 
 export function bullets(items: readonly string[]): string | undefined {

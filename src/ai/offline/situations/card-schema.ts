@@ -14,34 +14,67 @@ const factRef = z.discriminatedUnion('kind', [
 
 /**
  * One situation card as stored in `data/cards/*.json`: when it applies (cues, everyday phrases,
- * triage signals, dialogue acts) and what Becky says. `situation-types.ts` documents each field.
+ * triage signals, dialogue acts) and what Becky says (the direct answer with its why, up to three
+ * points, a question back, and the next step). Cards are reviewed like code. They carry no
+ * figures: salaries, splits, ramps and timelines come from the role catalogue or the facts
+ * table, named in `facts`.
  */
 export const cardSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  /** Plain words for memory and grounding: "being on a PIP". Never shown as an id. */
   title: z.string().min(1),
   area: z.enum(['triage', 'career', 'switcher', 'pay', 'skills', 'app', 'conversation']),
+  /**
+   * Safety class: `crisis` and `distress` get acknowledgement first; these and `legal`/`ethical`
+   * never get a paid or product step.
+   */
   safety: z.enum(['crisis', 'distress', 'legal', 'ethical']).optional(),
+  /** Triage signals that point at this card (each adds `signalWeight`). */
   signals: z.array(z.enum(signals)).optional(),
+  /** Dialogue acts that make this card more likely (each adds 1). */
   acts: z.array(z.enum(dialogueActs)).optional(),
+  /** The card's own cues: the words that chose it (see `topicWordsOf`). */
   cues: z.array(cueGroup),
+  /** The everyday phrases people use for it. */
   everyday: z.array(cueGroup).optional(),
+  /** Said first after any acknowledgement: distress named specifically, in the user's terms. */
   acknowledge: z.string().optional(),
+  /** The direct answer with the why, one or two sentences. */
   answer: z.string().min(1),
+  /** Specific points; the composer picks at most three. */
   points: z.array(z.string().min(1)),
-  /** Empty only for conversation cards (a greeting has no why). */
+  /**
+   * Why the advice holds, for a "why?" follow-up. Empty only for conversation cards (a greeting
+   * has no why).
+   */
   why: z.string(),
+  /** A question back that sharpens the next reply. */
   askBack: z.string().optional(),
+  /**
+   * What the question back asks for: it is left out when the message already gives all of it, or
+   * for `background`, when the app already knows the person's current role.
+   */
   askBackNeeds: z.array(z.enum(['number', 'span', 'background'])).optional(),
+  /** Figures to add, from the catalogue or the facts table (see compose-facts.ts). */
   facts: z.array(factRef).optional(),
+  /** Catalogue search for the next step: stems and the roadmaps to search. */
   step: z
     .strictObject({ stems: z.array(z.string()), roles: z.array(z.enum(roleIds)).optional() })
     .optional(),
+  /** A concrete action for this week when no roadmap step fits (never paid). */
   practice: z.string(),
+  /** Words to use for "what do I say to them?". */
   script: z.string().optional(),
-  /** A narrower script chosen when the message matches `when` (a regular expression source). */
+  /**
+   * A narrower script for a moment of the same situation, chosen when the normalised message
+   * matches `when` (a regular expression source).
+   */
   scriptVariants: z.array(z.strictObject({ when: z.string(), script: z.string() })).optional(),
+  /** The honest answer to "how long will this take?" for the situation itself. */
   howLong: z.string().optional(),
+  /** How long the practice takes, for "how long will that take?". */
   practiceTime: z.string().optional(),
+  /** What memory records: a goal the situation implies, e.g. "get promoted from SDR to AE". */
   goal: z.string().optional(),
 })
 

@@ -1,32 +1,5 @@
-import triage from '../data/cards/triage.json'
-import commission from '../data/cards/commission.json'
-import pressure from '../data/cards/pressure.json'
-import workplace from '../data/cards/workplace.json'
-import harassment from '../data/cards/harassment.json'
-import people from '../data/cards/people.json'
-import switcher from '../data/cards/switcher.json'
-import career from '../data/cards/career.json'
-import raise from '../data/cards/raise.json'
-import role from '../data/cards/role.json'
-import offer from '../data/cards/offer.json'
-import negotiation from '../data/cards/negotiation.json'
-import startup from '../data/cards/startup.json'
-import contract from '../data/cards/contract.json'
-import move from '../data/cards/move.json'
-import moveUp from '../data/cards/move-up.json'
-import jobSearch from '../data/cards/job-search.json'
-import newJob from '../data/cards/new-job.json'
-import jobMaterial from '../data/cards/job-material.json'
-import pay from '../data/cards/pay.json'
-import method from '../data/cards/method.json'
-import skill from '../data/cards/skill.json'
-import prospecting from '../data/cards/prospecting.json'
-import dealTrouble from '../data/cards/deal-trouble.json'
-import customer from '../data/cards/customer.json'
-import deal from '../data/cards/deal.json'
-import pipeline from '../data/cards/pipeline.json'
-import objection from '../data/cards/objection.json'
-import app from '../data/cards/app.json'
+import { z } from 'zod'
+import cardOrder from '../data/card-order.json'
 import { cuesFromGroups } from '../cue-groups'
 import { cardFileSchema, type CardData } from './card-schema'
 import type { SituationCard } from './situation-types'
@@ -34,38 +7,26 @@ import type { SituationCard } from './situation-types'
 export type { FactRef, SituationCard } from './situation-types'
 export { switcherApplies } from './switcher-rules'
 
-/** The card files in tie-breaking order: safety first, then the more specific areas. */
-const files: readonly unknown[] = [
-  triage,
-  commission,
-  pressure,
-  workplace,
-  harassment,
-  people,
-  switcher,
-  career,
-  raise,
-  role,
-  offer,
-  negotiation,
-  startup,
-  contract,
-  move,
-  moveUp,
-  jobSearch,
-  newJob,
-  jobMaterial,
-  pay,
-  method,
-  skill,
-  prospecting,
-  dealTrouble,
-  customer,
-  deal,
-  pipeline,
-  objection,
-  app,
-]
+const cardOrderSchema = z.strictObject({ $comment: z.string(), files: z.array(z.string()) })
+
+const cardFiles = import.meta.glob<unknown>('../data/cards/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+/** The card files in tie-breaking order (data/card-order.json), every one of them exactly once. */
+function orderedFiles(): unknown[] {
+  const { files } = cardOrderSchema.parse(cardOrder)
+  const paths = files.map((name) => `../data/cards/${name}.json`)
+  const unlisted = Object.keys(cardFiles).filter((path) => !paths.includes(path))
+  if (unlisted.length > 0 || new Set(paths).size !== paths.length)
+    throw new Error(`card-order.json must list each card file once: ${unlisted.join(', ')}`)
+  return paths.map((path) => {
+    const file = cardFiles[path]
+    if (file === undefined) throw new Error(`card-order.json names no card file: ${path}`)
+    return file
+  })
+}
 
 function toCard({ everyday, scriptVariants, ...data }: CardData): SituationCard {
   const written = cuesFromGroups(data.cues)
@@ -82,7 +43,7 @@ function toCard({ everyday, scriptVariants, ...data }: CardData): SituationCard 
 }
 
 /** Every situation card, read from data/cards and checked against the schema as it loads. */
-export const situationCards: readonly SituationCard[] = files.flatMap((file) =>
+export const situationCards: readonly SituationCard[] = orderedFiles().flatMap((file) =>
   cardFileSchema.parse(file).map(toCard),
 )
 

@@ -1,4 +1,4 @@
-import { cardIds } from './situations/card-ids'
+import { cardIds } from '../offline/situations/card-ids'
 /**
  * The smoke set: 30 questions of the kind the team asks Becky, with the situation she should
  * hear (SITUATIONS.md ids). Shared by the offline coach's tests and its benchmark. The real
