@@ -47,8 +47,12 @@ describe('findDateRanges', () => {
     expect(findDateRanges('since January 2016', now)[0]?.ongoing).toBe(true)
     expect(months('Frontend Developer   Since 2019')).toBe(66)
     expect(months('Acme Corp | since 03/2020')).toBe(58)
-    // Inside a sentence it is no date range.
+    expect(months('Frontend Developer at Acme since January 2016')).toBe(108)
+    // In a bullet or a sentence it is no date range.
     expect(findDateRanges('• Closed our largest deal since 2008', now)).toEqual([])
+    expect(
+      findDateRanges('Grew the book of business by a third, the best year since 2008', now),
+    ).toEqual([])
   })
 
   it('takes a lone month-precise start opening a line as running to now', () => {

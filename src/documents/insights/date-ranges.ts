@@ -152,7 +152,23 @@ export function findDateRanges(line: string, now: Date): MonthRange[] {
     }
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length))
   }
-  return ranges
+  return ranges.length ? ranges : sinceInShortLine(rest, now)
+}
+
+/** A job's row is short; a bullet or a sentence may say "since 2008" of something else. */
+const MAX_SINCE_LINE_WORDS = 8
+const SINCE_IN_LINE = new RegExp(
+  `${BEFORE}(?:${alternation(sinceWords)})\\s+(${POINT})${AFTER}`,
+  'iu',
+)
+
+/** "Acme Corp since January 2016": 'since' inside a short row that is no bullet and has no range. */
+function sinceInShortLine(line: string, now: Date): MonthRange[] {
+  const words = line.trim().split(/\s+/).length
+  if (words > MAX_SINCE_LINE_WORDS || /^\s*[•●▪◦‣∙·*\-–—➢►▶✓✔■]/u.test(line)) return []
+  const match = SINCE_IN_LINE.exec(line)
+  const range = match ? toRange(match[1] ?? '', ONGOING, now, match[0]) : undefined
+  return range ? [range] : []
 }
 
 /** The line with every date range cut out, for reading the words around them. */

@@ -10,6 +10,8 @@ describe('groupLines gaps', () => {
   it('keeps word spaces, tag gaps and layout gaps apart', () => {
     // "Python" ends at 30: a 2 pt gap is a space, a 12 pt gap a tag gap, a 40 pt gap a field gap.
     expect(groupLines(row(['Machine', 0], ['Learning', 37]))).toEqual(['Machine Learning'])
+    // The indent after a bullet glyph is no tag gap.
+    expect(groupLines(row(['•', 0], ['Attained 142%', 12]))).toEqual(['• Attained 142%'])
     expect(groupLines(row(['Python', 0], ['SQL', 42], ['Excel', 69]))).toEqual([
       `Python${TAG_GAP}SQL${TAG_GAP}Excel`,
     ])

@@ -21,6 +21,8 @@ const TAG_GAP_EM = 0.6
 export const TAG_GAP = '  '
 // Stands for a tag gap while a row's spaces are normalised.
 const TAG_MARK = '\u0001'
+// Only a word ends a tag: the gap after a bullet glyph is its indent.
+const AFTER_WORD = /[\p{L}\p{N})]\s*$/u
 const TAG_MARK_SPACED = new RegExp(` ?${TAG_MARK} ?`, 'gu')
 
 interface Row {
@@ -35,8 +37,9 @@ function joinRow(items: PdfItem[]): string {
   for (const item of [...items].sort((a, b) => a.x - b.x)) {
     const gap = item.x - end
     if (text && gap > WIDE_GAP_EM * item.size) text += FIELD_GAP
-    else if (text && gap > TAG_GAP_EM * item.size && item.str.trim()) text += TAG_MARK
-    else if (text && gap > SPACE_GAP_EM * item.size && !/\s$/.test(text)) text += ' '
+    else if (text && gap > TAG_GAP_EM * item.size && item.str.trim() && AFTER_WORD.test(text)) {
+      text += TAG_MARK
+    } else if (text && gap > SPACE_GAP_EM * item.size && !/\s$/.test(text)) text += ' '
     text += item.str
     end = Math.max(end, item.x + item.width)
   }
