@@ -1,15 +1,13 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { submitAuthDialog } from '@/api/auth'
-import { AuthDialog, type AuthMode } from '@/components/auth-dialog'
+import type { AuthMode } from '@/components/auth-dialog'
 import { Button } from '@/components/button'
+import { InPlaceAuthDialog } from '@/lib/in-place-auth-dialog'
 import { SettingsCard } from './settings-card'
 import { requestPersistence } from './use-storage-facts'
 
 /** Visitors see what signing in unlocks here, and can sign in or create an account in place. */
 export function SignInPrompt() {
   const [mode, setMode] = useState<AuthMode | null>(null)
-  const queryClient = useQueryClient()
   return (
     <SettingsCard
       id="sign-in"
@@ -33,20 +31,13 @@ export function SignInPrompt() {
           Create an account
         </Button>
       </div>
-      <AuthDialog
-        open={mode !== null}
-        initialMode={mode ?? 'signin'}
-        variant="modal"
+      <InPlaceAuthDialog
+        mode={mode}
         onClose={() => {
           setMode(null)
         }}
-        onSubmit={async (chosen, credentials) => {
-          await submitAuthDialog(chosen, credentials)
-          setMode(null)
-          await queryClient.invalidateQueries()
-          // An account now holds their data: a sensible moment to ask the browser to keep it.
-          void requestPersistence()
-        }}
+        // An account now holds their data: a sensible moment to ask the browser to keep it.
+        onSignedIn={() => void requestPersistence()}
       />
     </SettingsCard>
   )
