@@ -31,6 +31,7 @@ import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
 import { asksOwnTopic, darkIn, inDistress } from './dialogue/distress-reading'
+import { detailAfterMenu } from './dialogue/menu-detail'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
@@ -138,6 +139,20 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return cardAnswer(only, u, c, scoped, freeOnly, undefined)
   if (broad)
     return answer(u.ranked[0]?.card.id ?? cardIds.off_topic, u, composeClarifying(broad, c), true)
+  // Detail added after a clarifying question is read with the question it clarifies.
+  const detail = changesSubject(u) ? undefined : detailAfterMenu(input.message, history)
+  if (detail !== undefined) {
+    const joined = understand(detail)
+    const verdict = weighReadings(joined, currentReader()?.read(detail))
+    if (verdict.kind === 'answer') {
+      const free = freeOnly || mustBeFree(joined, verdict.card, earlier)
+      const scopedJoined = { ...scoped, message: detail }
+      return withReadings(
+        cardAnswer(verdict.card, joined, { ...c, u: joined }, scopedJoined, free, undefined),
+        verdict.readings,
+      )
+    }
+  }
   // "What was my top match?" is about the person's own results, whatever card its words find.
   const planQuestion = planQuestionOf(u.input.text)
   if (planQuestion) return answer(cardIds.roadmap_next_step, u, composePlanAnswer(planQuestion, c))
