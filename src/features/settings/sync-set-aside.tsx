@@ -26,9 +26,38 @@ const tableLabels: Record<string, string> = {
 export const changesText = (count: number) =>
   count === 1 ? '1 change' : `${String(count)} changes`
 
-function SetAsideItem({ change }: { change: SetAsideChange }) {
+/** Retry and Discard for one set-aside change (its id) or for every one ('all'), and a failure. */
+function RetryDiscard({ target, suffix = '' }: { target: string; suffix?: string }) {
   const retry = useRetrySetAside()
   const discard = useDiscardSetAside()
+  const actions = [
+    { label: 'Retry', variant: 'outline', mutation: retry },
+    { label: 'Discard', variant: 'ghost', mutation: discard },
+  ] as const
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {actions.map(({ label, variant, mutation }) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={variant}
+            loading={mutation.isPending}
+            onClick={() => mutation.mutate(target)}
+          >
+            {label}
+            {suffix}
+          </Button>
+        ))}
+      </div>
+      {retry.isError || discard.isError ? (
+        <ErrorBanner>That did not work. Reload Settings and try again.</ErrorBanner>
+      ) : null}
+    </>
+  )
+}
+
+function SetAsideItem({ change }: { change: SetAsideChange }) {
   const label = tableLabels[change.table] ?? 'A change'
   return (
     <li className="flex flex-col gap-2 rounded-card border border-amber-200 bg-surface p-3">
@@ -37,27 +66,7 @@ function SetAsideItem({ change }: { change: SetAsideChange }) {
         {change.preview === null ? null : <span className="break-words">: “{change.preview}”</span>}
       </p>
       <p className="text-xs text-muted break-words">{change.reason}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          loading={retry.isPending}
-          onClick={() => retry.mutate(change.id)}
-        >
-          Retry
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={discard.isPending}
-          onClick={() => discard.mutate(change.id)}
-        >
-          Discard
-        </Button>
-      </div>
-      {retry.isError || discard.isError ? (
-        <ErrorBanner>That did not work. Reload Settings and try again.</ErrorBanner>
-      ) : null}
+      <RetryDiscard target={change.id} />
     </li>
   )
 }
@@ -67,8 +76,6 @@ function SetAsideItem({ change }: { change: SetAsideChange }) {
  * instead of blocking the queue: the rest of the changes keep syncing.
  */
 export function SyncSetAside({ status }: { status: SyncStatusResponse }) {
-  const retryAll = useRetrySetAside()
-  const discardAll = useDiscardSetAside()
   if (status.setAsideCount === 0) return null
   const more = status.setAsideCount - status.setAside.length
   return (
@@ -89,26 +96,7 @@ export function SyncSetAside({ status }: { status: SyncStatusResponse }) {
         ))}
       </ul>
       {more > 0 ? <p>And {changesText(more)} more.</p> : null}
-      {status.setAsideCount > 1 ? (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            loading={retryAll.isPending}
-            onClick={() => retryAll.mutate('all')}
-          >
-            Retry all
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={discardAll.isPending}
-            onClick={() => discardAll.mutate('all')}
-          >
-            Discard all
-          </Button>
-        </div>
-      ) : null}
+      {status.setAsideCount > 1 ? <RetryDiscard target="all" suffix=" all" /> : null}
     </section>
   )
 }
