@@ -5,10 +5,12 @@ import type { LoadProgress } from './protocol'
 import { createWebLlmCoach, type WebLlmCoach } from './webllm-coach'
 import { extractResumeInsights, type TaskOptions } from './model-tasks'
 import { buildResultsNarrative } from './results-narrative-task'
+import { voiceProspectLine, type VoicedLine } from './prospect-voice-task'
 import { createWorkerTransport } from './worker-transport'
 import type { DiagnosticResult, ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 import type { MergedInsights } from '../prompt/resume-extraction'
 import type { ResultsNarrative } from '../prompt/results-narrative'
+import type { ModelVoiceOptions, VoiceRequest } from '@/domain/practice/voice'
 
 /** What the model does besides chat, once ready. Both fall back to the deterministic answer. */
 export interface ModelTasks {
@@ -22,6 +24,8 @@ export interface ModelTasks {
     user?: { firstName?: string; goal?: string },
     options?: TaskOptions,
   ): Promise<ResultsNarrative | null>
+  /** The practice room's prospect or interviewer line in the persona's voice, or the decided line. */
+  prospectVoice(request: VoiceRequest, options?: ModelVoiceOptions): Promise<VoicedLine>
 }
 
 /**
@@ -111,6 +115,7 @@ function tasksOver(transport: ModelTransport): ModelTasks {
       extractResumeInsights(transport, text, parsed, options),
     resultsNarrative: (result, user, options) =>
       buildResultsNarrative(transport, result, user, options),
+    prospectVoice: (request, options) => voiceProspectLine(transport, request, options),
   }
 }
 
