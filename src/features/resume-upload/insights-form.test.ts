@@ -118,7 +118,7 @@ describe('suggestions from the on-device model', () => {
 
   it('says in words what the model found', () => {
     expect(describeSuggestion(suggestion)).toBe(
-      'the role "Account Executive", 4 years of experience, 1 skill and 1 achievement',
+      'the role "Account Executive", 4 years of work in total, 1 skill and 1 achievement',
     )
     const onlySkills = {
       ...suggestion,

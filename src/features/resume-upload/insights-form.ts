@@ -1,4 +1,4 @@
-import type { ResumeInsights } from '@/domain/diagnostic'
+import { experienceText, type ResumeInsights } from '@/domain/diagnostic'
 
 /** The editable copy of what the parser found; years stay text while the user types. */
 export interface InsightsForm {
@@ -110,12 +110,12 @@ export function withSuggestions(form: InsightsForm, suggestion: ModelSuggestion)
   }
 }
 
-/** "a role, 4 years of experience, 3 skills" for the suggestion panel. */
+/** "a role, 4 years of work in total, 3 skills" for the suggestion panel. */
 export function describeSuggestion({ insights, suggested }: ModelSuggestion): string {
   const parts: string[] = []
   if (suggested.fields.includes('currentRole')) parts.push(`the role "${insights.currentRole}"`)
   if (suggested.fields.includes('experience')) {
-    parts.push(`${String(insights.experience)} years of experience`)
+    parts.push(experienceText({ experience: insights.experience }))
   }
   const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`
   if (suggested.skills.length > 0) parts.push(count(suggested.skills.length, 'skill', 'skills'))
