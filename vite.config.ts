@@ -91,7 +91,15 @@ export default defineConfig({
               // Left to automatic splitting they came as a dozen chunks of 0.2-19 KB, each a
               // request a phone on a slow network queues before the page is usable.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              // Query hooks only screens use (paged lists like the credits history, mutations)
+              // are left to those screens: the landing never does.
+              test: (id) =>
+                /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/.test(
+                  id,
+                ) &&
+                !/[\\/](useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/.test(
+                  id,
+                ),
             },
           ],
         },

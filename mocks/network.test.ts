@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const server = vi.hoisted(() => ({
   configureServer: vi.fn(),
   preloadHeavy: vi.fn(() => Promise.resolve()),
+  warm: vi.fn(() => Promise.resolve()),
   handleApiRequest: vi.fn((request: Request) =>
     Promise.resolve(new Response(`in page: ${request.method} ${new URL(request.url).pathname}`)),
   ),
@@ -18,6 +19,7 @@ const network = vi.fn((input: RequestInfo | URL) =>
 
 beforeEach(async () => {
   vi.stubGlobal('location', new URL('http://app.test/dashboard'))
+  vi.stubGlobal('window', new EventTarget())
   globalThis.fetch = network
   const { startNetwork } = await import('./network')
   startNetwork()
@@ -30,6 +32,14 @@ afterEach(() => {
 })
 
 describe('the in-page /api fetch', () => {
+  it('loads and opens the server when the page says /api is coming, not before', async () => {
+    const { API_SOON_EVENT } = await import('./network')
+    expect(server.warm).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event(API_SOON_EVENT))
+    await vi.waitFor(() => expect(server.warm).toHaveBeenCalledTimes(1))
+    expect(server.handleApiRequest).not.toHaveBeenCalled()
+  })
+
   it('answers same-origin /api calls in the page, given as a path, a URL or a Request', async () => {
     const answers = await Promise.all([
       fetch('/api/auth/user').then((r) => r.text()),

@@ -56,8 +56,23 @@ function serverLoader(options: InPageServerOptions) {
     }))
 }
 
+/**
+ * A part of the page about to use /api says so with this window event (the chat button pointed
+ * at or opened, the wizard's first answer): the server loads and opens its database now, and the
+ * coach's code follows when idle, so the first answer does not wait for them (issue 33). Nothing
+ * runs unasked: a visitor who only reads the landing never loads the server.
+ */
+export const API_SOON_EVENT = 'salespath:api-soon'
+
 export function startNetwork(options: InPageServerOptions = {}): void {
   const loadServer = serverLoader(options)
+  // A failed warm-up (offline before the first visit was cached) only means the call loads it.
+  const warm = () =>
+    void loadServer()
+      .then((server) => server.warm())
+      .catch(() => undefined)
+  // A page only: Node tests run the handlers without one.
+  if (typeof window !== 'undefined') window.addEventListener(API_SOON_EVENT, warm)
   const networkFetch = globalThis.fetch.bind(globalThis)
   globalThis.fetch = (input, init) => {
     const url = apiUrl(input)

@@ -33,6 +33,11 @@ const handlers = createHandlers(loadServices)
 /** The coach's and the practice room's code, loaded ahead of their first call (network.ts). */
 export const preloadHeavy = preloadHeavyServices
 
+/** Opens the database and the services ahead of a first request the page expects (network.ts). */
+export async function warm(): Promise<void> {
+  await loadServices()
+}
+
 export async function handleApiRequest(request: Request): Promise<Response> {
   const response = await getResponse(handlers, request)
   return response ?? new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })

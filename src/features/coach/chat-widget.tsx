@@ -1,13 +1,23 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
+import { announceApiSoon } from './announce-api-soon'
 
 // The conversation and its panel (messages, composer, on-device AI controls) load when Becky is
 // first opened, so the landing page's first load carries only the button. Pointing at or focusing
-// the button starts the download, so it is usually there by the click.
+// the button starts the download, so it is usually there by the click, and warms the in-page
+// server and the coach, so they are ready by the first Send.
 const loadChat = () => import('./widget-chat')
 const WidgetChat = lazy(() => loadChat().then((m) => ({ default: m.WidgetChat })))
-const prefetchChat = () => void loadChat().catch(() => undefined)
+let prefetched = false
+const prefetchChat = () => {
+  if (prefetched) return
+  prefetched = true
+  announceApiSoon()
+  void loadChat().catch(() => {
+    prefetched = false
+  })
+}
 
 interface ChatWidgetProps {
   /** `/?chat=open` (e.g. 'Chat with Becky' on the results page) opens the chat on arrival. */
@@ -27,6 +37,10 @@ export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetP
   // Mounted from the first opening on: the conversation lives there and survives closing.
   const [opened, setOpened] = useState(openOnArrival)
   if (open && !opened) setOpened(true)
+  // Opened on arrival (or by a tap with no pointer before it): warm up as the chat mounts.
+  useEffect(() => {
+    if (opened) prefetchChat()
+  }, [opened])
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
 
@@ -58,6 +72,7 @@ export function ChatWidget({ openOnArrival = false, userId = null }: ChatWidgetP
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         onPointerEnter={prefetchChat}
+        onPointerDown={prefetchChat}
         onFocus={prefetchChat}
         className="fixed right-4 bottom-[var(--chat-button-bottom,6rem)] z-40 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-card transition-transform hover:scale-105 hover:bg-brand-700 motion-reduce:transition-none sm:right-6 sm:bottom-6"
       >

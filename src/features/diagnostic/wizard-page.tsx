@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { useCurrentUser } from '@/api/auth'
 import { onboardingOwnerId } from '@/api/diagnostic'
 import { Button } from '@/components/button'
@@ -11,6 +12,7 @@ import { loadDraft, saveDraft } from './draft-storage'
 import { ChoiceStepFields, TextStepFields } from './question-fields'
 import { ResumeAttachedNote, ResumeEnhancementPanel, ResumeTip } from './resume-panel'
 import { useSubmitWizard } from './use-submit-wizard'
+import { warmForGenerate } from './warm-for-generate'
 import {
   canGoNext,
   currentStep,
@@ -44,6 +46,15 @@ export function WizardPage() {
   const last = isLastStep(state)
 
   useEffect(() => saveDraft(state), [state])
+
+  // Past the first step (or back at a later one), Generate's server and screens load meanwhile.
+  const router = useRouter()
+  const warmed = useRef(false)
+  useEffect(() => {
+    if (state.step === 0 || warmed.current) return
+    warmed.current = true
+    warmForGenerate(router)
+  }, [state.step, router])
 
   // A new question takes focus, so screen readers announce it and Tab starts at its answers.
   useEffect(() => {
