@@ -1,36 +1,10 @@
 import { roleIds, type RoleId } from '@/domain/catalogue'
 import { hasCue, normalizeText } from '@/domain/coaching'
+import roleNames from './offline/data/rules/role-names.json'
+import { roleNamesFileSchema } from './offline/understand/rule-schemas'
 
-/** Ways people name catalogue roles in chat. 'am' alone is left out: it is also "I am". */
-const roleAliases: Readonly<Record<RoleId, readonly string[]>> = {
-  // The work named for the role: "booking meetings for someone else", "closing my own deals".
-  sdr: [
-    'sdr',
-    'sdrs',
-    'bdr',
-    'bdrs',
-    'sales development',
-    'business development rep*',
-    'booking meetings',
-    'setting meetings',
-  ],
-  ae: [
-    'ae',
-    'aes',
-    'account executive*',
-    'closer',
-    'closing my own deals',
-    'closing your own deals',
-    'running my own deals',
-    'closing role*',
-    'closing seat*',
-    'closing ones',
-  ],
-  csm: ['csm', 'csms', 'customer success'],
-  am: ['account manager*', 'account management', 'am role'],
-  revops: ['revops', 'rev ops', 'revenue operations', 'sales ops', 'sales operations'],
-  marketing: ['growth marketing', 'marketing', 'marketer*'],
-}
+/** Ways people name catalogue roles in chat (data/rules/role-names.json). */
+const roleAliases = roleNamesFileSchema.parse(roleNames).aliases
 
 /** Catalogue roles named in text already normalised, in catalogue order. */
 export function rolesInText(normalized: string): RoleId[] {

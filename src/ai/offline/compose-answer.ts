@@ -30,6 +30,7 @@ import {
   withCarePoint,
 } from './answer-rules'
 import { pick } from './variation'
+import { replyLines } from './reply-lines'
 import { secondReading } from './compose-second'
 import { cardIds } from './situations/card-ids'
 import { acknowledgement, feared } from './answer-feeling'
@@ -41,26 +42,7 @@ export type { ComposeContext } from './compose-context'
 export const progressMarker = 'You’re working towards **'
 
 /** Lead-ins that vary the opening sentence; compose-given drops them after its own bridge. */
-export const leads: readonly string[] = [
-  '',
-  'Short answer: ',
-  'My honest take: ',
-  'Here is how I see it: ',
-  'Straight answer: ',
-]
-export const pointIntros: readonly string[] = [
-  'What I would do:',
-  'What helps:',
-  'Concretely:',
-  'Where to start:',
-  'What works:',
-]
-export const askIntros: readonly string[] = [
-  'Tell me one thing:',
-  'So I can be more specific:',
-  'A question back:',
-  'One thing I would like to know:',
-]
+export const { leads, pointIntros, askIntros } = replyLines
 
 /** True when an earlier reply in this conversation already said this text. */
 function saidBefore(history: readonly ChatMessage[], text: string): boolean {

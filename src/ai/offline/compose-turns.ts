@@ -22,20 +22,12 @@ import { unplacedDark } from './understand/crisis-patterns'
 import { broadReadings } from './clarify-choice'
 import { stepAfterDone, stepTitleIn } from './step-after'
 import { pick } from './variation'
+import { replyLines } from './reply-lines'
 import { confirmQuestion, namesStep } from './step-confirm'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
 
 const join = paragraphs
-
-const clarifyLeads: readonly string[] = [
-  'I want to answer the right question. Do you mean:',
-  'Let me make sure I get this right. Is it about:',
-  'I can take this a few ways. Which is closest:',
-  'Before I answer, which of these is it:',
-  'So I do not guess, is this about:',
-  'A quick check so my answer fits:',
-]
 
 /** A line not yet said in the conversation, chosen by seed; the seed's pick when all were said. */
 function unsaid(lines: readonly string[], c: ComposeContext): string {
@@ -52,7 +44,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   const options = (titles.length >= 2 ? titles : [...titles, ...broad].slice(0, 3)).map(
     (t) => `**${t}**`,
   )
-  const lead = unsaid(clarifyLeads, c)
+  const lead = unsaid(replyLines.clarifyLeads, c)
   // A worried message is acknowledged before the question, as any other reply would be.
   const worried = c.u.signals.includes('distress')
   // A dark message nothing could place hears where help is before any question about work.

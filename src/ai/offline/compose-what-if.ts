@@ -12,10 +12,10 @@ import {
   quotaIn,
   understand,
   type TargetGap,
-  type Signal,
   type Understanding,
 } from './understand'
 import { cardIds } from './situations/card-ids'
+import { replyLines } from './reply-lines'
 
 /**
  * Two follow-ups inside a hard conversation: "is that even realistic?" about a number the person
@@ -36,39 +36,11 @@ const realismWords =
 const planBWords = ' severance unemployment benefits resume search looking applying offer exit '
 /**
  * "What if they say no?" after pay withheld, harassment or an ask to mislead: the next level of
- * the dispute, not a way out of a job the person may well keep. The ladder is the same whatever
- * the card's points said, so it is written once per kind of dispute.
+ * the dispute (data/replies.json), not a way out of a job the person may well keep.
  */
-const escalations: Partial<Record<Signal, readonly string[]>> = {
-  pay_dispute: [
-    'Ask for the answer and the reason in writing, and who else can review it: sales ops, finance or your manager’s manager.',
-    'Raise it formally with HR: a short written complaint with the plan clause, the deal, the date and the amount.',
-    'Outside the company: your state labour department (a wage claim usually costs nothing) or an employment lawyer; many give a first consultation free.',
-  ],
-  harassment: [
-    'Put the report in writing to HR, or to the person your company’s policy names, with dates, words and witnesses.',
-    'If HR does nothing or it continues, ask in writing what was done, and take it one level up.',
-    'Outside the company: the EEOC in the US (or your country’s equality body) or an employment lawyer; complaints have deadlines, so do not wait long.',
-  ],
-  unethical: [
-    'Say no in writing, calmly: you will describe the product as it is, and ask how they want that handled.',
-    'Take it to compliance, legal or the ethics line if your company has one; most protect people who report in good faith.',
-    'If the pressure continues, start looking: a reference from a company that asked you to mislead buyers is worth less than your name.',
-  ],
-}
-
-/** "What if he fires me for it?": what protects the person, per kind of dispute. */
-const retaliation: Partial<Record<Signal, string>> = {
-  pay_dispute:
-    'firing someone for asking to be paid what they earned can be unlawful retaliation in many places, so keep the request factual and in writing; that record is what protects you. If it escalates:',
-  harassment:
-    'firing someone for reporting harassment is retaliation, which is unlawful in the US and many other places; report in writing so the date is on record. If it escalates:',
-  unethical:
-    'firing someone for refusing to mislead customers is a serious step for a company, and in many places punishing a refusal to break the law is unlawful retaliation; a calm written no is your protection. If it escalates:',
-}
-
-function disputeOf(thread: SituationCard): Signal | undefined {
-  return (thread.signals ?? []).find((signal) => escalations[signal] !== undefined)
+function disputeOf(thread: SituationCard) {
+  const signal = (thread.signals ?? []).find((s) => replyLines.disputes[s] !== undefined)
+  return signal === undefined ? undefined : replyLines.disputes[signal]
 }
 
 /** The latest earlier message of the person's that quoted a number. */
@@ -122,17 +94,16 @@ export function composeRealistic(thread: SituationCard, c: ComposeContext): stri
 
 export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
   const dispute = disputeOf(thread)
-  const ladder = dispute === undefined ? undefined : escalations[dispute]
-  if (ladder) {
-    const feared = dispute === undefined ? undefined : retaliation[dispute]
-    const lead = / lose my job /.test(c.u.input.text) ? feared : undefined
+  if (dispute) {
+    // "What if he fires me for it?": what protects the person leads.
+    const lead = / lose my job /.test(c.u.input.text) ? dispute.retaliation : undefined
     return join([
       withName(
         c.profile.name,
         lead ??
           'if they say no, that is not the end of it: there is a next level, and each step is easier with the first one in writing.',
       ),
-      bullets(ladder),
+      bullets(dispute.ladder),
       'Keep every email and note as you go: whoever looks at this next works from the written record.',
     ])
   }

@@ -2,6 +2,7 @@ import { getRole, type Role, type RoleId } from '@/domain/catalogue'
 import type { Mood } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
 import type { SearchRole } from './next-action'
+import { replyLines } from './reply-lines'
 
 /** Every reply ends with this label followed by one concrete action. */
 export const nextStepLabel = '**Next step:**'
@@ -30,15 +31,8 @@ export function withName(name: string | undefined, sentence: string): string {
   return name === undefined ? sentence : `${name}, ${lowerFirst(sentence)}`
 }
 
-const moodLines: Partial<Record<Mood, string>> = {
-  anxious: 'It’s normal to feel nervous about this, and preparation is the best cure for nerves.',
-  frustrated: 'That sounds frustrating, and it makes sense to feel that way.',
-  stuck: 'Feeling stuck is a signal to change the approach, not to give up.',
-  excited: 'Love the energy, let’s put it to work.',
-}
-
 export function moodLine(mood: Mood): string | undefined {
-  return moodLines[mood]
+  return replyLines.moods[mood]
 }
 
 /** Said to a visitor without a diagnostic, once per conversation like the progress line. */

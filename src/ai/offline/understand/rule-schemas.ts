@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { roleIds } from '@/domain/catalogue'
 import { cueGroupSchema } from '../cue-groups'
 import { cardIds, type CardId } from '../situations/card-ids'
 
@@ -210,6 +211,12 @@ export const switcherFileSchema = z.strictObject({
   movingWords: phrasesSchema,
 })
 
+/** How people name catalogue roles: see data/rules/role-names.json. */
+export const roleNamesFileSchema = z.strictObject({
+  $comment: z.string(),
+  aliases: z.record(z.enum(roleIds), phrasesSchema),
+})
+
 /** Every rule file by name, so the test can hold each file in the folder to its schema. */
 export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'clauses.json': clauseFileSchema,
@@ -223,6 +230,7 @@ export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'mislead-shapes.json': misleadFileSchema,
   'pay-figures.json': payFileSchema,
   'preferences.json': preferenceFileSchema,
+  'role-names.json': roleNamesFileSchema,
   'spellings.json': spellingFileSchema,
   'switchers.json': switcherFileSchema,
 }
