@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moods } from '@/domain/coaching/coaching-types'
 import { diagnosticAnswersSchema } from './onboarding'
 
 /**
@@ -156,15 +157,7 @@ const memory = z.object({
     }),
     coachingHistory: z.looseObject({ coachingStyle: text(200), keyInsights: texts(200) }),
     lastSession: z.looseObject({
-      mood: z.enum([
-        'motivated',
-        'excited',
-        'stuck',
-        'anxious',
-        'frustrated',
-        'curious',
-        'neutral',
-      ]),
+      mood: z.enum(moods),
       date: text(40).optional(),
     }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { roleIds, type RoleId } from '@/domain/catalogue'
 import type { CareerPlan, CoachingMemory } from '@/domain/coaching'
+import { moods } from '@/domain/coaching/coaching-types'
 import type {
   CareerMatch,
   CareerMatchCard,
@@ -258,7 +259,7 @@ export const coachingMemoryResponse: z.ZodType<CoachingMemory> = z.object({
   }),
   coachingHistory: z.object({ coachingStyle: z.string(), keyInsights: texts }),
   lastSession: z.object({
-    mood: z.enum(['motivated', 'excited', 'stuck', 'anxious', 'frustrated', 'curious', 'neutral']),
+    mood: z.enum(moods),
     date: z.string().optional(),
   }),
 })

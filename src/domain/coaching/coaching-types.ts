@@ -1,7 +1,17 @@
 /** Coaching memory (spec section 3). */
 
-export type Mood =
-  'motivated' | 'excited' | 'stuck' | 'anxious' | 'frustrated' | 'curious' | 'neutral'
+/** Every mood a session can end in, listed once: the type and the contract's schemas read it. */
+export const moods = [
+  'motivated',
+  'excited',
+  'stuck',
+  'anxious',
+  'frustrated',
+  'curious',
+  'neutral',
+] as const
+
+export type Mood = (typeof moods)[number]
 
 export interface CoachingMemory {
   careerJourney: { intent: string; currentRole: string; targetRole: string }
