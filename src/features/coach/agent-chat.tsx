@@ -96,9 +96,8 @@ export function AgentChat({ initialMessages, olderStored = false, prefill }: Age
   return (
     <Card className="flex h-[min(44rem,calc(100dvh-11rem))] min-h-[28rem] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5 sm:py-4">
-        <h2 className="text-base font-semibold whitespace-nowrap text-ink sm:text-lg">
-          Chat with Becky
-        </h2>
+        {/* May wrap to two lines on a 320 px phone, so Generate Plan keeps the card's width. */}
+        <h2 className="min-w-0 text-base font-semibold text-ink sm:text-lg">Chat with Becky</h2>
         <Button
           variant="secondary"
           size="md"
