@@ -5,22 +5,12 @@
 import { describe, expect, it } from 'vitest'
 import { sectionKinds, type ParseOutcome, type ResumeFile } from './document-types'
 import { parseResume } from './index'
+import { seededRandom } from '@/domain/testing/seeded-random'
 import { FIXTURE_NOW, fixtureBytes, fixtureNames } from './testing/fixtures'
 
 const PER_CALL_MS = 10_000
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const random = prng(20250115)
+const random = seededRandom(20250115)
 const int = (max: number): number => Math.floor(random() * max)
 const randomBytes = (n: number): Uint8Array => Uint8Array.from({ length: n }, () => int(256))
 const ascii = (s: string): number[] => Array.from(s, (c) => c.charCodeAt(0))
