@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { submitAuthDialog } from '@/api/auth'
-import { AuthDialog, type AuthMode } from '@/components/auth-dialog'
+import type { AuthMode } from '@/components/auth-dialog'
 import { Button } from '@/components/button'
+import { InPlaceAuthDialog } from '@/lib/in-place-auth-dialog'
 
 /** Visitors practise freely; an account keeps the history (their attempts join it at sign-up). */
 export function SaveHistoryPrompt({ hasAttempts }: { hasAttempts: boolean }) {
   const [mode, setMode] = useState<AuthMode | null>(null)
-  const queryClient = useQueryClient()
   return (
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink">
       <p>
@@ -34,17 +32,10 @@ export function SaveHistoryPrompt({ hasAttempts }: { hasAttempts: boolean }) {
           Sign in
         </Button>
       </div>
-      <AuthDialog
-        open={mode !== null}
-        initialMode={mode ?? 'signup'}
-        variant="modal"
+      <InPlaceAuthDialog
+        mode={mode}
         onClose={() => {
           setMode(null)
-        }}
-        onSubmit={async (chosen, credentials) => {
-          await submitAuthDialog(chosen, credentials)
-          setMode(null)
-          await queryClient.invalidateQueries()
         }}
       />
     </div>
