@@ -110,7 +110,31 @@ function summarise(lhr) {
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.selector ?? 'n/a',
     fetchedAt: lhr.fetchTime,
+    // Why a score is under 100 outside performance (a console error's text, for one), and where
+    // the longest tasks ran, so a lost point or a TBT figure points at its cause.
+    failed: failedAudits(lhr),
+    longTasks: tasks
+      .slice()
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+      .slice(0, 3)
+      .map((t) => `${String(Math.round(t.duration ?? 0))} ms ${String(t.url ?? '?')}`),
   }
+}
+
+function failedAudits(lhr) {
+  const failed = []
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (id === 'performance') continue
+    for (const ref of category.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight === 0 || audit?.score === null || (audit?.score ?? 1) >= 1) continue
+      const items = (audit?.details?.items ?? []).map((item) =>
+        String(item.description ?? item.source ?? item.url ?? '').slice(0, 160),
+      )
+      failed.push(`${id}: ${ref.id}${items.length > 0 ? ` (${items.join('; ')})` : ''}`)
+    }
+  }
+  return failed
 }
 
 const { lighthouse, chromeLauncher } = await loadLighthouse()
@@ -183,5 +207,11 @@ async function audit(url, formFactor) {
     }
     console.log(`[lighthouse] LCP element     ${summary.lcpElement}`)
     console.log(`[lighthouse] longest task    ${String(summary.longestTaskMs)} ms`)
+    for (const task of new Set(summaries.flatMap((s) => s.longTasks))) {
+      console.log(`[lighthouse]   long task     ${task}`)
+    }
+    for (const failed of new Set(summaries.flatMap((s) => s.failed))) {
+      console.log(`[lighthouse]   lost points   ${failed}`)
+    }
   }
 }
