@@ -15,6 +15,7 @@ import { topicWordsOf, type SituationCard } from './situations'
 import { normalise, understand } from './understand'
 import { pick } from './variation'
 import { cardIds } from './situations/card-ids'
+import { replyLines } from './reply-lines'
 
 /** Replies to what the person says rather than asks: hello, thanks, good news, a plan. */
 
@@ -79,12 +80,6 @@ export function composeCelebration(card: SituationCard, c: ComposeContext): stri
   ])
 }
 
-const planTips: readonly string[] = [
-  'One thing that makes it land:',
-  'To get the most from it:',
-  'A tip before you do:',
-]
-
 /** The user states a plan inside a thread: confirm it, add one tip, ask to hear back. */
 export function composePlan(plan: string, card: SituationCard, c: ComposeContext): string {
   // The tip fits the plan: "apply to 5 SDR jobs" after a bootcamp question gets job-search advice.
@@ -94,7 +89,7 @@ export function composePlan(plan: string, card: SituationCard, c: ComposeContext
   const tip = fit.asked > 0 ? fit.points[0] : source.practice
   return join([
     withName(c.profile.name, `Good plan: you will ${plan}. I’ll remember it.`),
-    tip === undefined ? undefined : `${pick(planTips, c.seed, 1) ?? ''} ${tip}`,
+    tip === undefined ? undefined : `${pick(replyLines.planTips, c.seed, 1) ?? ''} ${tip}`,
     'Tell me how it goes, and we will take the next step from there.',
   ])
 }

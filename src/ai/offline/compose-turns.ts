@@ -52,20 +52,19 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   const opener = worried
     ? 'That sounds stressful; let’s work out what would help most.'
     : dark
-      ? careLine
+      ? replyLines.darkClarify.care
       : undefined
   return join([
     opener === undefined ? undefined : withName(c.profile.name, opener),
-    opener === undefined ? withName(c.profile.name, lead) : dark ? workLead : lead,
+    opener === undefined
+      ? withName(c.profile.name, lead)
+      : dark
+        ? replyLines.darkClarify.workLead
+        : lead,
     bullets(options),
     unsaid(clarifyingClosers, c),
   ])
 }
-
-/** Said first in a clarifying question to a dark message nothing could place. */
-const careLine =
-  'If something heavier is going on, if you are thinking about not being here, please call or text 988 in the US or your local crisis line now; you do not have to carry it alone.'
-const workLead = 'If it is about work, which is closest:'
 
 /** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
 export function composeScript(card: SituationCard, text = ''): string {

@@ -2,30 +2,13 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
 import { cardIds } from './situations/card-ids'
+import fieldFile from './data/rules/fields.json'
+import { fieldFileSchema } from './understand/rule-schemas'
 
-/**
- * Sales fields the role catalogue does not cover. "How much do medical device reps make?"
- * answered with the Account Executive range alone would pass a tech figure off as theirs.
- */
-const fields: readonly (readonly [RegExp, string])[] = [
-  [/ (medical device|med device|medtech|device sales)/, 'medical device'],
-  [/ (pharma|pharmaceutical)/, 'pharmaceutical'],
-  [/ (biotech|lab equipment|life science)/, 'life sciences'],
-  [/ (insurance|insurance agent)/, 'insurance'],
-  [/ (real estate|realtor)/, 'real estate'],
-  [/ (car sales|car salesman|car dealership|auto sales|dealership)/, 'car'],
-  [/ (mortgage|loan officer)/, 'mortgage'],
-  [/ (solar)/, 'solar'],
-  [/ (door to door)/, 'door-to-door'],
-  [/ (freight|logistics)/, 'freight and logistics'],
-  [/ (advertising sales|media sales|ad sales)/, 'media and advertising'],
-  [/ (dental sales|dental)/, 'dental'],
-  [/ (industrial sales|manufacturing sales)/, 'industrial'],
-]
-
-/** "Insurance software", "logistics SaaS": a tech company that sells into the field is tech sales. */
-const techAfter =
-  /^ (software|saas|tech|technology|platform|platforms|data|analytics|app|apps|cloud|ai)\b/
+/** Sales fields the role catalogue does not cover, and the words that make them tech sales. */
+const file = fieldFileSchema.parse(fieldFile)
+const fields = file.fields.map(({ field, re }) => [new RegExp(re), field] as const)
+const techAfter = new RegExp(file.techAfter)
 
 function namesField(text: string, pattern: RegExp): boolean {
   const global = new RegExp(pattern.source, 'g')

@@ -1,19 +1,9 @@
 import { z } from 'zod'
-import type { Mood } from '@/domain/coaching'
+import { moods } from '@/domain/coaching'
 import replyFile from './data/replies.json'
 import { signals } from './understand/triage-cues'
 
 const lines = z.array(z.string().min(1))
-
-const moods = [
-  'motivated',
-  'excited',
-  'stuck',
-  'anxious',
-  'frustrated',
-  'curious',
-  'neutral',
-] as const satisfies readonly Mood[]
 
 const disputeSchema = z.strictObject({ ladder: lines.min(1), retaliation: z.string().min(1) })
 
@@ -23,7 +13,9 @@ export const replyFileSchema = z.strictObject({
   leads: z.array(z.string()),
   pointIntros: lines,
   askIntros: lines,
+  planTips: lines.min(1),
   clarifyLeads: lines.min(1),
+  darkClarify: z.strictObject({ care: z.string().min(1), workLead: z.string().min(1) }),
   moods: z.partialRecord(z.enum(moods), z.string().min(1)),
   disputes: z.partialRecord(z.enum(signals), disputeSchema),
 })

@@ -217,6 +217,13 @@ export const roleNamesFileSchema = z.strictObject({
   aliases: z.record(z.enum(roleIds), phrasesSchema),
 })
 
+/** Sales fields outside the catalogue: see data/rules/fields.json. */
+export const fieldFileSchema = z.strictObject({
+  $comment: z.string(),
+  fields: z.array(z.strictObject({ field: z.string().min(1), re: patternSchema })),
+  techAfter: patternSchema,
+})
+
 /** Every rule file by name, so the test can hold each file in the folder to its schema. */
 export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'clauses.json': clauseFileSchema,
@@ -227,6 +234,7 @@ export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'entity-bonus.json': entityBonusFileSchema,
   'event-owner.json': eventOwnerFileSchema,
   'feelings.json': feelingFileSchema,
+  'fields.json': fieldFileSchema,
   'mislead-shapes.json': misleadFileSchema,
   'pay-figures.json': payFileSchema,
   'preferences.json': preferenceFileSchema,
