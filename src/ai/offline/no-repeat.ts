@@ -29,6 +29,12 @@ const stillHere: readonly string[] = [
   'Rather than say the same thing again: what have you tried so far, and what happened?',
 ]
 
+/** After something the person told Becky (not asked): heard first, then the question. */
+const heardOut: readonly string[] = [
+  'That matters, and it belongs at the centre of the decision. Which way are you leaning now, and what would make it easier to decide?',
+  'Thank you, that helps me see where you stand. What feels like the hardest part of it right now?',
+]
+
 function saidBefore(history: readonly ChatMessage[]): Set<string> {
   return new Set(
     history
@@ -72,8 +78,9 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
 }
 
 /** What is left of a reply that was mostly said before, with a question for what is new. */
-export function withStillHere(text: string, history: readonly ChatMessage[]): string {
+export function withStillHere(text: string, history: readonly ChatMessage[], told = false): string {
   const before = saidBefore(history)
-  const fallback = stillHere.find((line) => !sentencesOf(line).some((s) => before.has(key(s))))
+  const lines = told ? [...heardOut, ...stillHere] : stillHere
+  const fallback = lines.find((line) => !sentencesOf(line).some((s) => before.has(key(s))))
   return [...keptOf(text, before), fallback ?? stillHere[0]].join('\n\n')
 }

@@ -43,5 +43,5 @@ export function clarifyAfterRepeat(
     asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
   const script = words === '' ? undefined : withoutRepeats(words, history)
   if (script !== undefined) return { ...reply, text: script }
-  return { ...reply, text: withStillHere(reply.text, history) }
+  return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
 }
