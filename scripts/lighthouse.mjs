@@ -129,7 +129,7 @@ function failedAudits(lhr) {
       const audit = lhr.audits[ref.id]
       if (ref.weight === 0 || audit?.score === null || (audit?.score ?? 1) >= 1) continue
       const items = (audit?.details?.items ?? []).map((item) =>
-        String(item.description ?? item.source ?? item.url ?? '').slice(0, 160),
+        String(item.description ?? item.source ?? item.url ?? '').slice(0, 600),
       )
       failed.push(`${id}: ${ref.id}${items.length > 0 ? ` (${items.join('; ')})` : ''}`)
     }
