@@ -81,6 +81,14 @@ export type PwaStore = ReturnType<typeof createPwaStore>
 /** The app's one store: written by src/app/pwa.ts, read by the chrome. */
 export const pwaStore = createPwaStore()
 
+/**
+ * The prerendered landing was rendered with nothing installable or waiting, so hydration must
+ * start from that too (the server snapshot): when Chromium's install prompt fired before
+ * hydration, the live state drew an Install button over HTML without one, and React threw the
+ * whole tree away (error #418) and rendered it again on the main thread.
+ */
+const getServerState = (): PwaState => initialState
+
 export function usePwaState(store: PwaStore = pwaStore): PwaState {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  return useSyncExternalStore(store.subscribe, store.getState, getServerState)
 }

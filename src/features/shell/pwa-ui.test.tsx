@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import { InstallButton } from './install-button'
@@ -88,6 +90,36 @@ describe('install button', () => {
     expect(prompt).toHaveBeenCalledOnce()
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
     expect(await screen.findByText('SalesPath is installed')).toBeTruthy()
+  })
+})
+
+describe('hydrating the prerendered landing', () => {
+  it('starts from the prerendered state even when the install offer came first', async () => {
+    const page = (store: PwaStore) => (
+      <ToastProvider>
+        <InstallButton store={store} />
+      </ToastProvider>
+    )
+    // Prerendered at build time, when no browser had offered anything.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page(createPwaStore()))
+    document.body.append(container)
+    const store = createPwaStore()
+    store.installAvailable(fakeInstallEvent('accepted').event)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const recoverable = vi.fn()
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, page(store), { onRecoverableError: recoverable })
+      await Promise.resolve()
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    // Once hydrated, the live state shows the offer.
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy()
+    errors.mockRestore()
+    act(() => root?.unmount())
+    container.remove()
   })
 })
 
