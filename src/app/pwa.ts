@@ -1,4 +1,5 @@
 import { pwaStore, type InstallPromptEvent } from '@/features/shell/pwa-state'
+import { afterLoadWhenIdle } from '@/lib/after-load-when-idle'
 
 /** How often an open app asks the server for a new service worker (installed apps stay open for days). */
 const updateCheckMs = 60 * 60 * 1000
@@ -24,19 +25,6 @@ export function registerPwa() {
   listenForInstall()
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   afterLoadWhenIdle(() => void startWorker())
-}
-
-/**
- * Workbox's advice: register once the page has loaded, so the worker's precache downloads do not
- * compete with the page's own first load (issue 33: on a phone the landing is busy hydrating).
- */
-function afterLoadWhenIdle(task: () => void) {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3_000 })
-    else setTimeout(task, 500)
-  }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
 }
 
 function startWorker() {

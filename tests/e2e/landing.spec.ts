@@ -145,6 +145,9 @@ test.describe('landing page, visitor', () => {
     const offline = page.getByRole('button', {
       name: 'Does it work offline, and where is my data kept?',
     })
+    // A person scrolls down to the FAQ first; its code loads on that and hydrates it.
+    await offline.scrollIntoViewIfNeeded()
+    await expect(page.locator('html[data-below-fold="ready"]')).toHaveCount(1)
     await offline.focus()
     await expect(offline).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('Enter')

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { AudienceSection } from './audience-section'
 import { ComparisonSection } from './comparison-section'
 import { FaqSection } from './faq-section'
@@ -19,6 +20,11 @@ import { ToolkitSection } from './toolkit-section'
  * (landing-page.tsx), so it is not part of the landing's JavaScript before idle (issue 33).
  */
 export function BelowFoldSections() {
+  // Marks the page once these sections are interactive: the e2e presses keys on them only then,
+  // as a person could only once the code had arrived.
+  useEffect(() => {
+    document.documentElement.dataset.belowFold = 'ready'
+  }, [])
   return (
     <>
       <HowItWorksSection />
