@@ -20,6 +20,21 @@ describe('groupLines gaps', () => {
     ])
   })
 
+  it('reads a one-character gap between monospaced runs as a word space', () => {
+    // A code font 9 pt, 5.4 pt a character: a space with letter spacing is 5.9 pt, which pdf.js splits at.
+    const mono = (...runs: [string, number][]): PdfItem[] =>
+      runs.map(([str, x]) => ({ str, x, y: 700, width: str.length * 5.4, size: 9 }))
+    expect(
+      groupLines(mono(['REST', 0], ['APIs', 27.5], ['Machine', 63], ['Learning', 106.7])),
+    ).toEqual([`REST APIs${TAG_GAP}Machine Learning`])
+    // Proportional runs a one-character gap apart stay tags ("AWS" and "SQL" differ in width).
+    const runs: PdfItem[] = [
+      { str: 'AWS', x: 0, y: 700, width: 20.5, size: 9 },
+      { str: 'SQL', x: 26.5, y: 700, width: 18, size: 9 },
+    ]
+    expect(groupLines(runs)).toEqual([`AWS${TAG_GAP}SQL`])
+  })
+
   it('reads a tag gap as a space outside the skills', () => {
     expect(collapseTagGaps(`Python${TAG_GAP}SQL${FIELD_GAP}Excel`)).toBe(
       `Python SQL${FIELD_GAP}Excel`,

@@ -17,6 +17,14 @@ export const FIELD_GAP = '   '
  * from 0.6 to 0.9 em no dev file changes.
  */
 const TAG_GAP_EM = 0.6
+/**
+ * ...unless both runs are set in a monospaced font (their characters equally wide, to 3%) and the
+ * gap is about one character: that font's word space is a whole character (0.6 em, 0.7 with
+ * letter spacing), which pdf.js splits into runs, so chips in a code font ("REST APIs") came
+ * back as a tag a word. Proportional runs differ more ("AWS" and "SQL" by 13%).
+ */
+const WORD_SPACE_CHARS = 1.25
+const MONOSPACE_TOLERANCE = 0.03
 /** Tag gaps are kept as two spaces; only the skills step reads them (collapseTagGaps elsewhere). */
 export const TAG_GAP = '  '
 // Stands for a tag gap while a row's spaces are normalised.
@@ -31,17 +39,29 @@ interface Row {
   items: PdfItem[]
 }
 
+/** The mean advance of one character of a run, in points. */
+const charAdvance = (item: PdfItem): number => item.width / Math.max(1, item.str.trim().length)
+
+function isTagGap(gap: number, item: PdfItem, previous: PdfItem | undefined): boolean {
+  if (gap <= TAG_GAP_EM * item.size || !item.str.trim()) return false
+  if (!previous) return true
+  const [a, b] = [charAdvance(item), charAdvance(previous)]
+  const monospaced = Math.abs(a - b) <= MONOSPACE_TOLERANCE * Math.max(a, b)
+  return !monospaced || gap > WORD_SPACE_CHARS * a
+}
+
 function joinRow(items: PdfItem[]): string {
   let text = ''
   let end = -Infinity
+  let previous: PdfItem | undefined
   for (const item of [...items].sort((a, b) => a.x - b.x)) {
     const gap = item.x - end
     if (text && gap > WIDE_GAP_EM * item.size) text += FIELD_GAP
-    else if (text && gap > TAG_GAP_EM * item.size && item.str.trim() && AFTER_WORD.test(text)) {
-      text += TAG_MARK
-    } else if (text && gap > SPACE_GAP_EM * item.size && !/\s$/.test(text)) text += ' '
+    else if (text && isTagGap(gap, item, previous) && AFTER_WORD.test(text)) text += TAG_MARK
+    else if (text && gap > SPACE_GAP_EM * item.size && !/\s$/.test(text)) text += ' '
     text += item.str
     end = Math.max(end, item.x + item.width)
+    previous = item
   }
   return normalizeSpaces(fixGlyphs(text)).replace(TAG_MARK_SPACED, TAG_GAP)
 }
