@@ -138,6 +138,28 @@ export const proseWords: readonly string[] = [
   'including',
 ]
 
+/**
+ * Words that with most of an item's words in lower case make a clause of five words or more ("Likes
+ * practicing adventure sports like", "rock climbing and scuba diving"); not enough on their own
+ * for a shorter item ("data analysis and visualization" is a skill).
+ */
+export const clauseWords: readonly string[] = [
+  'and',
+  'like',
+  'likes',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'been',
+  'being',
+  'my',
+  'our',
+  'me',
+]
+
 /** Labels inside a skills section that carry no skill: a line like "Familiar:" or "Over 1000 lines:". */
 export const MAX_LABEL_WORDS = 4
 
@@ -204,6 +226,18 @@ export const nonSkillLabels: readonly string[] = [
   'activities',
   'volunteering',
   'publications',
+]
+
+/**
+ * What a document calls itself: a running footer "John Doe   Curriculum vitae" on the last page
+ * comes out at the end of the last section, and is no skill.
+ */
+export const documentTitles: readonly string[] = [
+  'curriculum vitae',
+  'résumé',
+  'resume',
+  'cv',
+  'lebenslauf',
 ]
 
 /** Levels written after a skill, in parentheses or not: "German (native)", "Spanish - fluent". */

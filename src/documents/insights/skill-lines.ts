@@ -8,6 +8,7 @@ import type { ResumeSections } from '../document-types'
 import { findDateRanges } from './date-ranges'
 import { FIELD_GAP } from '../layout/group-lines'
 import { stripBullet, wordCount } from './line-shapes'
+import { isProse } from './prose'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const LABELLED = new RegExp(`^\\s*(?:${skillLineLabels.map(escape).join('|')})\\s*:\\s*\\S`, 'iu')
@@ -70,6 +71,21 @@ const unclosed = (line: string): boolean =>
   (line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0)
 
 /**
+ * A sentence that runs on to the next line ("Many journeys in english speaking countries,
+ * including the United" / "States, the United Kingdom and Kenya."): its last piece is prose and
+ * ends with no stop or comma, so the next line is the rest of it, not a list of its own.
+ */
+function endsInOpenSentence(line: string): boolean {
+  if (/[.,;:!?)]\s*$/u.test(line)) return false
+  const last = line.split(FIELD_GAP).at(-1)?.split(/[,;•]/u).at(-1) ?? ''
+  return isProse(last.trim())
+}
+
+/** The rest of a sentence carries no bullet and opens with no label ("Version Control: Git"). */
+const continuesSentence = (line: string): boolean =>
+  stripBullet(line) === line && !/^[^:,]{1,40}:\s/u.test(line)
+
+/**
  * A narrow column wraps an item over two lines ("Cross-" / "functional leadership", "AWS (EKS,"
  * / "S3)", "Git &" / "GitHub"): the next line is joined back on, so the item is read whole.
  */
@@ -77,7 +93,8 @@ export function joinWrappedItems(lines: readonly string[]): string[] {
   const out: string[] = []
   for (const line of lines) {
     const last = out.at(-1)
-    if (last !== undefined && (OPEN_END.test(last) || unclosed(last))) {
+    const open = last !== undefined && (OPEN_END.test(last) || unclosed(last))
+    if (last !== undefined && (open || (endsInOpenSentence(last) && continuesSentence(line)))) {
       out[out.length - 1] = /\p{L}-\s*$/u.test(last)
         ? `${last.trimEnd()}${line.trimStart()}`
         : `${last.trimEnd()} ${line.trimStart()}`

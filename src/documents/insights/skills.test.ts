@@ -292,3 +292,57 @@ describe('splitSkillLine on Twenty Seconds and latexcv lines (issue 35)', () => 
     ])
   })
 })
+
+describe('skills sections that hold prose (issue 35, fourth pass)', () => {
+  it('drops bullets that are each one sentence and keeps the list beside them', () => {
+    expect(splitSkillLine('• Leadership skills.   • Open minded and eager to learn.')).toEqual([])
+    expect(splitSkillLine('• Photography and design enthusiast.   • World citizen.')).toEqual([])
+    expect(splitSkillLine('MS Office.')).toEqual(['MS Office'])
+    expect(splitSkillLine('Python, SQL.')).toEqual(['Python', 'SQL'])
+  })
+
+  it('drops the pieces of a paragraph set in two columns', () => {
+    expect(
+      splitSkillLine(
+        '• Soon-to-be mechanical engineer spe- • Likes practicing adventure sports like',
+      ),
+    ).toEqual([])
+    expect(splitSkillLine('skying, rock climbing and scuba diving,')).toEqual(['skying'])
+    expect(
+      splitSkillLine('mics, with a good legal education.   and has been a boy scout.'),
+    ).toEqual([])
+  })
+
+  it('keeps the name of a skill explained after a colon', () => {
+    expect(
+      splitSkillLine('Programming: Python, Java, Bash: known at an intermediate level'),
+    ).toEqual(['Python', 'Java', 'Bash'])
+    expect(
+      splitSkillLine('Development: JavaScript, php: website design and implementation'),
+    ).toEqual(['JavaScript', 'php'])
+  })
+
+  it('drops a running footer naming the document', () => {
+    expect(splitSkillLine('John Doe   Curriculum vitae')).toEqual([])
+    expect(splitSkillLine('Tableau | Python | PostgreSQL')).toEqual([
+      'Tableau',
+      'Python',
+      'PostgreSQL',
+    ])
+  })
+
+  it('reads a sentence that runs on to the next line as one, not as a list', () => {
+    const skills = readSkills(
+      withSkills([
+        'English Very good   Many journeys in english speaking countries, including the United',
+        'States, the United Kingdom and Kenya.',
+        '• Communication: Managers, product managers, and designers have given me feedback as being',
+        'excellent communicator to stakeholders.',
+        'Version Control: Git',
+      ]),
+      '',
+      now,
+    )
+    expect(skills.map((skill) => skill.name)).toEqual(['English', 'Git'])
+  })
+})

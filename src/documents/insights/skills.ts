@@ -9,6 +9,7 @@ import type { SkillDetail } from '@/domain/diagnostic/diagnostic-types'
 import {
   bareGroupLabels,
   bareNonSkillLabels,
+  documentTitles,
   languageAbilityWords,
   levelWords,
   MAX_LABEL_WORDS,
@@ -16,7 +17,6 @@ import {
   MAX_SKILL_WORDS,
   nonSkillLabels,
   proficiencyPrefixes,
-  proseWords,
   softSkills,
   spokenLanguages,
 } from '../data/skill-labels'
@@ -24,6 +24,7 @@ import { skillsTable, type SkillEntry } from '../data/skills-table'
 import { FIELD_GAP } from '../layout/group-lines'
 import type { ResumeSections } from '../document-types'
 import { stripBullet, wordCount } from './line-shapes'
+import { isProse, isStatement } from './prose'
 import { splitKnownPair } from './skill-pairs'
 import { isLevelOnly, skillLines } from './skill-lines'
 
@@ -59,23 +60,6 @@ const LANGUAGE_ABILITIES = new RegExp(
   `^(${spokenLanguages.map(escape).join('|')})\\s+(?:${languageAbilityWords.map(escape).join('|')})(?![\\p{L}])`,
   'iu',
 )
-const PROSE_WORD = new RegExp(
-  `(?<![\\p{L}])(?:${proseWords.map(escape).join('|')})(?![\\p{L}])`,
-  'u',
-)
-/** A sentence cut into pieces by its commas: "(Sint-Jozefscollege ...).", "including the United". */
-const isProse = (item: string): boolean =>
-  wordCount(item) >= 3 &&
-  ((/^\p{Ll}/u.test(item) && PROSE_WORD.test(item)) ||
-    (/\.$/.test(item) && (/^[(\p{Ll}]/u.test(item) || PROSE_WORD.test(item))) ||
-    isLowerCaseClause(item))
-/** "This résumé was wholly typeset with": five words or more, most in lower case, a prose word. */
-const PROSE_CLAUSE_WORDS = 5
-function isLowerCaseClause(item: string): boolean {
-  const words = item.split(/\s+/).filter(Boolean)
-  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length
-  return words.length >= PROSE_CLAUSE_WORDS && lower / words.length >= 0.6 && PROSE_WORD.test(item)
-}
 /** A web address without its scheme ("git.io/vVSYL", "example.com/cv"). */
 const BARE_ADDRESS = /\b[\w-]+\.(?:io|com|org|net|dev|me|co)\/\S/u
 const PREFIX = new RegExp(`^(?:${proficiencyPrefixes.map(escape).join('|')})\\s+`, 'iu')
@@ -114,9 +98,19 @@ function normalise(item: string, inferred: boolean): SkillDetail {
   return { name: item, kind: soft.has(item.toLowerCase()) ? 'soft' : 'other', inferred }
 }
 
+/** "Bash: known at an intermediate level", "php: website design and implementation": the name. */
+const EXPLAINED = /^(\S+):\s+(\p{Ll}.*)$/u
+
+function withoutExplanation(item: string): string {
+  const [, name = '', clause = ''] = EXPLAINED.exec(item.trim()) ?? []
+  const explains = wordCount(clause) >= 3 || (wordCount(clause) >= 2 && isProse(`a ${clause}`))
+  return name && explains ? name : item
+}
+
 function cleanItem(raw: string): string | undefined {
-  if (isProse(raw.trim())) return undefined
-  let item = raw.replace(EDGE_NOISE, '').replace(ICON_PREFIX, '')
+  const named = withoutExplanation(raw)
+  if (isProse(named.trim())) return undefined
+  let item = named.replace(EDGE_NOISE, '').replace(ICON_PREFIX, '')
   item = item.replace(LANGUAGE_LEVEL, '$1')
   // A level set apart as a tag of its own ("Near-native"), before "-native" is cut as a level.
   if (isLevelOnly(item)) return undefined
@@ -173,12 +167,40 @@ function splitOutsideParentheses(text: string): string[] {
   return items
 }
 
-/** A long line ending in a full stop is prose, unless it is a comma list of short items. */
+/**
+ * A long field ending in a full stop is prose, unless it is a comma list of short items; so is a
+ * short one that is the tail of a sentence ("mics, with a good legal education.").
+ */
 function isSentence(text: string): boolean {
-  if (!/\.\s*$/.test(text) || wordCount(text) <= MAX_LIST_LINE_WORDS) return false
-  const items = text.split(',').length
-  return items < 4 || wordCount(text) / items > 3
+  if (!/\.\s*$/.test(text)) return false
+  const pieces = text.split(',')
+  const tail = /^\p{Ll}/u.test(text.trim()) && pieces.some((piece) => isProse(piece.trim()))
+  if (wordCount(text) <= MAX_LIST_LINE_WORDS && !tail) return false
+  return pieces.length < 4 || wordCount(text) / pieces.length > 3
 }
+
+/**
+ * Fields and bullets that are each one sentence go; the rest of the line is still a list
+ * ("Dutch Near-native   Primary education degree obtained in a dutch college (...).").
+ */
+function withoutStatements(text: string): string {
+  return text
+    .split(FIELD_GAP)
+    .filter((field) => !isSentence(field))
+    .map((field) =>
+      field
+        .split(/\s*[•●▪]\s*/u)
+        .filter((segment) => !isStatement(segment))
+        .join(' • '),
+    )
+    .filter((field) => field.trim() !== '')
+    .join(FIELD_GAP)
+}
+
+const DOCUMENT_TITLES = new Set(documentTitles)
+/** "John Doe   Curriculum vitae": a running footer read into the last section. */
+const isRunningTitle = (line: string): boolean =>
+  line.split(FIELD_GAP).some((field) => DOCUMENT_TITLES.has(field.trim().toLowerCase()))
 
 function withoutFieldLabel(field: string): string {
   const labelled = LABEL.exec(field.trim())
@@ -190,6 +212,7 @@ function withoutFieldLabel(field: string): string {
 /** One line to its items: label dropped, split at separators. */
 export function splitSkillLine(line: string): string[] {
   let rest = stripBullet(line).trim()
+  if (isRunningTitle(rest)) return []
   const language = LANGUAGE_ABILITIES.exec(rest)?.[1]
   if (language) return [language]
   if (BARE_NON_SKILL.test(rest)) return []
@@ -203,7 +226,7 @@ export function splitSkillLine(line: string): string[] {
     .split(FIELD_GAP)
     .map((field, i) => (i > 0 ? withoutFieldLabel(field) : field).replace(BARE_LABEL, ''))
     .join(FIELD_GAP)
-  if (isSentence(rest)) return []
+  rest = withoutStatements(rest)
   return splitLastAnd(splitOutsideParentheses(rest))
     .flatMap(expandSubList)
     .map(cleanItem)
