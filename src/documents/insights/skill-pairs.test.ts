@@ -11,11 +11,21 @@ describe('splitKnownPair', () => {
     expect(splitKnownPair('Google Analytics and Looker')).toEqual(['Google Analytics', 'Looker'])
   })
 
-  it('keeps a phrase whose sides are not both known names', () => {
+  it('splits two names written as product names, one of them unknown', () => {
+    expect(splitKnownPair('JUnit and Mockito')).toEqual(['JUnit', 'Mockito'])
+    expect(splitKnownPair('Windows and Mac OS')).toEqual(['Windows', 'Mac OS'])
+    expect(splitKnownPair('Figma and Zeplin')).toEqual(['Figma', 'Zeplin'])
+  })
+
+  it('keeps a phrase whose sides are not both names', () => {
     for (const item of [
       'Research and Development',
       'Docker & Devops tools',
       'Sales and Marketing',
+      'Health and Safety',
+      'rock climbing and scuba diving',
+      'Profit and Loss (P&L)',
+      'Svelte & Sveltekit',
       'Java',
     ]) {
       expect(splitKnownPair(item)).toEqual([item])

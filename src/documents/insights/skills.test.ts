@@ -346,3 +346,16 @@ describe('skills sections that hold prose (issue 35, fourth pass)', () => {
     expect(skills.map((skill) => skill.name)).toEqual(['English', 'Git'])
   })
 })
+
+describe('splitSkillLine: a known tool and the one it names in parentheses (issue 35, fourth pass)', () => {
+  it('reads both, but keeps a category, a level and a duration as they were', () => {
+    expect(splitSkillLine('SQLite (SQLAlchemy), GCP (AI Platform), Azure (Blob storage).')).toEqual(
+      ['SQLite', 'SQLAlchemy', 'GCP', 'AI Platform', 'Azure', 'Blob storage'],
+    )
+    expect(splitSkillLine('CRM (Salesforce), Excel (Advanced), Python (5 years)')).toEqual([
+      'CRM (Salesforce)',
+      'Excel',
+      'Python',
+    ])
+  })
+})

@@ -25,7 +25,7 @@ import { FIELD_GAP } from '../layout/group-lines'
 import type { ResumeSections } from '../document-types'
 import { stripBullet, wordCount } from './line-shapes'
 import { isProse, isStatement } from './prose'
-import { splitKnownPair } from './skill-pairs'
+import { isKnown, splitKnownPair } from './skill-pairs'
 import { isLevelOnly, skillLines } from './skill-lines'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -133,7 +133,14 @@ function expandSubList(item: string): string[] {
   if (match) return [match[1] ?? '', ...(match[2] ?? '').split(',')]
   // "Python (Pandas/Numpy)": names joined by a slash; "Networking (TCP/IP)" stays whole.
   const slashed = /^(\S+)\s*\(((?:\p{Lu}\p{Ll}{2,}\/)+\p{Lu}\p{Ll}{2,})\)$/u.exec(item.trim())
-  return slashed ? [slashed[1] ?? '', ...(slashed[2] ?? '').split('/')] : [item]
+  if (slashed) return [slashed[1] ?? '', ...(slashed[2] ?? '').split('/')]
+  // "SQLite (SQLAlchemy)", "GCP (AI Platform)": a known tool and the one it names inside; not a
+  // level ("Excel (Advanced)") and not a category ("CRM (Salesforce)" stays whole).
+  const named = /^(\S+)\s*\((\p{Lu}[^()]*)\)\.?$/u.exec(item.trim())
+  const [, tool = '', inner = ''] = named ?? []
+  return named && isKnown(tool) && !isLevelOnly(inner) && !/\d/u.test(inner)
+    ? [tool, inner]
+    : [item]
 }
 
 /** "R, Shiny, SQL and Metabase": the last item of a list of three or more joins two names. */
