@@ -84,7 +84,10 @@ export function followUpAnswer(
   if (kind === 'repair') return answer(thread.id, u, composeRepair(thread, c), true)
   if (kind === 'runway') return answer(thread.id, u, composeRunway(c))
   // "Which one would you take?" is a pick between offers; elsewhere it is more of the thread.
-  if (kind === 'pick' && offerThreads.has(thread.id)) return answer(thread.id, u, composePick(c))
+  // Named after an aside on the equity, the offers the conversation opened with are still the pick.
+  const offers = offerThreads.has(thread.id) ? thread : u.card
+  if (kind === 'pick' && offers !== undefined && offerThreads.has(offers.id))
+    return answer(offers.id, u, composePick(c))
   // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
   // raised quota); elsewhere they read as more of the thread.
   if (kind === 'realistic' || kind === 'if_not') {
@@ -108,9 +111,18 @@ export function followUpAnswer(
     kind === 'how_long' && thread.howLong === undefined && u.card?.howLong !== undefined
       ? u.card
       : thread
+  // "How long until I'm back at 62k?" after a pay answer names a timeline card of its own: that
+  // card answers it whole, rather than a duration guessed for the thread ("how long will that
+  // take?" points back at the thread and stays).
+  const ownTimeline =
+    u.card !== undefined && u.card.id !== thread.id && !refersBack.test(u.input.text)
+  if (kind === 'how_long' && timed.howLong === undefined && ownTimeline) return undefined
   const asked = kind === 'pick' || kind === 'instead' ? 'more' : kind
   return answer(timed.id, u, composeFollowUp(asked, timed, lastStep, c))
 }
+
+/** A word pointing back at what was just said ("how long will that take?"). */
+const refersBack = / (that|it|this|those|these) /
 
 /** Follow-up words that, on a first message with a topic, only ask about that topic. */
 const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])

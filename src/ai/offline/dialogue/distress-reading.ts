@@ -110,9 +110,12 @@ function distressed(u: Understanding): boolean {
   return saidOutright(u.input.text) || felt || (u.signals.includes('distress') && opens)
 }
 
-/** A question or a request somewhere in the message ("and the promo, should I still push?"). */
+/**
+ * A question or a request somewhere in the message ("and the promo, should I still push?"), or a
+ * want of the person's own ("I want something better paid").
+ */
 const asking =
-  /\?|(^|[,.;:!]\s+|\b(and|so|but|ok|okay|also|then)\s+)(how|what|should|can|could|would|which|when|where|do|does|is|are|will)\b|\b(help me|give me|tell me|show me)\b/
+  /\?|(^|[,.;:!]\s+|\b(and|so|but|ok|okay|also|then)\s+)(how|what|should|can|could|would|which|when|where|do|does|is|are|will)\b|\b(help me|give me|tell me|show me)\b|\bi (want|would like|d like|need) (to (get|move|find|switch|change|try|know|learn)|a (new|better|different)|something|more)\b/
 
 function asks(u: Understanding): boolean {
   return asking.test(u.input.raw.trim().toLowerCase())

@@ -14,6 +14,11 @@ export type Verdict =
 
 /** The reader alone answers above this probability when the rules found nothing or disagree. */
 const readerSure = 0.6
+/**
+ * The reader alone needs a message of at least this many words: "sales" or "help" carries too
+ * little to be read with confidence, however peaked the reader's guess.
+ */
+const readerAloneWords = 3
 /** Readings offered in a clarifying question. */
 const readerTopN = 3
 /** The rules' card is kept when the reader gives it at least this probability. */
@@ -45,7 +50,8 @@ export function weighReadings(u: Understanding, read: readonly Reading[] | undef
   const ruleRank = top.find((r) => r.label === rules?.id)
   if (rules && ruleRank && ruleRank.p >= readerFloor)
     return { kind: 'answer', card: rules, readings }
-  const sure = first && first.p >= readerSure ? cardFor(first.label) : undefined
+  const enough = u.input.words >= readerAloneWords
+  const sure = first && enough && first.p >= readerSure ? cardFor(first.label) : undefined
   if (sure && sure.area !== 'conversation') {
     return {
       kind: 'answer',

@@ -48,9 +48,10 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
     // you?" is a question.
     / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done |(?<! (how|how long|why|when|what|where)) did it (?!take )/,
   ],
+  // "Is it normal to feel like this?" asks about a feeling, not whether the last figure is realistic.
   [
     'realistic',
-    / (is|isnt|is not) (that|this|it|the target|the number|that number|this target|that target|the goal) (even |really )?(realistic|reasonable|normal|fair|doable|achievable|possible|attainable)| (realistic|reasonable|doable|achievable) or not /,
+    / (is|isnt|is not) (that|this|it|the target|the number|that number|this target|that target|the goal) (even |really )?(realistic|reasonable|normal|fair|doable|achievable|possible|attainable)(?! to feel)| (realistic|reasonable|doable|achievable) or not /,
   ],
   [
     'if_not',

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+
+/**
+ * Whole conversations played as a person would, with the shipped reader loaded as in the app:
+ * the turns that went wrong when the team tried them (a switcher's pay cut read as a quota cut, a
+ * lost person held in care mode, a one-word message answered with confidence).
+ */
+
+beforeAll(async () => {
+  await loadReader()
+})
+afterAll(() => {
+  useReaderForEvaluation(undefined)
+})
+
+describe('a switcher asking about pay', () => {
+  const play = () =>
+    playTurns(
+      [
+        "I'm a high school teacher (9 years, chemistry) thinking about moving into tech sales",
+        'what would I actually earn the first year?',
+        "my wife is worried we can't take a pay cut, I make 62k now",
+        "how long until I'd be back at 62k or above?",
+      ],
+      mayaContext,
+    )
+  it('reads the pay cut as the cost of switching, not as an employer cutting pay', () => {
+    const [, earn, cut] = play()
+    expect(earn?.situation).toBe('salary_by_role')
+    expect(cut?.situation).toBe('salary_by_role')
+    expect(cut?.text).not.toMatch(/constructive dismissal|forward-looking|new quota/i)
+  })
+  it('answers how long until the pay comes back with the path to AE, not a guessed duration', () => {
+    const howLong = play()[3]
+    expect(howLong?.text).not.toMatch(/first step fits in a week/)
+    expect(howLong?.clarifying || howLong?.situation === 'sdr_to_ae_timeline').toBe(true)
+  })
+})
+
+describe('distress in a conversation', () => {
+  it('meets "I can\'t stop shaking" after a layoff with care, not severance terms', () => {
+    const [, shaking] = playTurns(
+      [
+        'I got laid off this morning. whole team gone. I have a mortgage and two kids',
+        "I can't stop shaking",
+      ],
+      mayaContext,
+    )
+    expect(shaking?.situation).toBe('distress_general')
+    expect(shaking?.text).not.toMatch(/severance|sign it/i)
+  })
+  it('lets a person who says what they want move on from care', () => {
+    const replies = playTurns(
+      ["I don't know where to start", 'I work in retail, I want something better paid'],
+      mayaContext,
+    )
+    expect(replies.map((r) => r.situation)).not.toContain('distress_general')
+    expect(replies[1]?.situation).toBe('switcher_retail')
+  })
+  it('hears "is it normal to feel like this?" as a feeling, not as a question about a target', () => {
+    const [, normal] = playTurns(
+      [
+        "honestly i'm so burnt out. 60 dials a day, nobody picks up, and my manager keeps posting the leaderboard in slack",
+        'is it normal to feel like this after 8 months?',
+      ],
+      mayaContext,
+    )
+    expect(normal?.text).not.toMatch(/realistic|yardstick/i)
+  })
+})
+
+describe('short and returning turns', () => {
+  it('asks rather than answers a one-word message', () => {
+    const [sales] = playTurns(['sales'], mayaContext)
+    expect(sales?.clarifying).toBe(true)
+  })
+  it('returns to the two offers when asked which to take after an aside on the equity', () => {
+    const replies = playTurns(
+      [
+        'I have two offers. One is 75k base 75k variable at a series B, the other is 95k base 45k variable at a public company',
+        'the series B one has equity too, 0.05%',
+        'which one would you take?',
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.situation).toBe('startup_equity')
+    expect(replies[2]?.situation).toBe('offer_comparison')
+    expect(replies[2]?.text).toMatch(/\$1\d\dK/)
+  })
+})
