@@ -21,6 +21,15 @@ describe('splitGutterHeadings', () => {
     ).toEqual(['AWARDS & SCHOLARSHIPS', '■ Dean’s List', '■ Summer Pura Award'])
   })
 
+  it('joins a heading whose first gutter row ends in a connector the heading lacks', () => {
+    expect(
+      splitGutterHeadings([
+        'RELEVANT &   ■ Linear Algebra, Discrete Math,',
+        'COURSEWORK   Machine Learning',
+      ]),
+    ).toEqual(['RELEVANT COURSEWORK', '■ Linear Algebra, Discrete Math,', 'Machine Learning'])
+  })
+
   it('leaves rows whose first field is not a heading alias', () => {
     const rows = ['Account Executive   Jan 2020 – Present', 'Sales   Closed 40 deals', 'Skills']
     expect(splitGutterHeadings(rows)).toEqual(rows)

@@ -24,14 +24,25 @@ function gutterField(line: string): { head: string; rest: string } | undefined {
   return { head, rest }
 }
 
+/**
+ * Two gutter rows that together are a heading, read with the connector the wrap left at the end
+ * of the first or without it ("RELEVANT &" / "COURSEWORK" is Relevant Coursework).
+ */
+function joinedHeading(first: string, second: string): string | undefined {
+  const joined = `${first} ${second}`
+  if (exactHeadingKind(joined)) return joined
+  const bare = `${first.replace(/\s*(?:&|\band)$/iu, '')} ${second}`
+  return bare !== joined && exactHeadingKind(bare) ? bare : undefined
+}
+
 export function splitGutterHeadings(lines: readonly string[]): string[] {
   const out: string[] = []
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? ''
     const here = gutterField(line)
     const next = gutterField(lines[i + 1] ?? '')
-    const joined = here && next && `${here.head} ${next.head}`
-    if (here && next && joined && exactHeadingKind(joined)) {
+    const joined = here && next && joinedHeading(here.head, next.head)
+    if (here && next && joined) {
       out.push(joined, here.rest, next.rest)
       i++
     } else if (here && exactHeadingKind(here.head)) out.push(here.head, here.rest)
