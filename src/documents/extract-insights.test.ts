@@ -52,6 +52,21 @@ describe('extractInsightsFromText: current role', () => {
     expect(insights(text).currentRole).toBe('Subatomic Shepherd')
   })
 
+  it('takes the headline when the newest job names only its company', () => {
+    const text = [
+      'Alexander Artemenko',
+      'Senior Software Developer',
+      'Experience',
+      'Experience at Yandex 2005-Present',
+      'I started my career at Yandex as a C++ software developer but after a few years switched to the Python.',
+    ].join('\n')
+    expect(insights(text).currentRole).toBe('Senior Software Developer')
+    expect(insights(text).roleSource).toBe('headline')
+    // A title without a title word still wins over a headline that has none.
+    const shepherd = 'Casey Jones\nHello there\nExperience\nSubatomic Shepherd   May 2024 - Present'
+    expect(insights(shepherd).currentRole).toBe('Subatomic Shepherd')
+  })
+
   it('falls back to the headline under the name, and to empty when there is none', () => {
     const headline = insights('Casey Jones\nAccount Manager\ncasey@example.com')
     expect(headline.currentRole).toBe('Account Manager')

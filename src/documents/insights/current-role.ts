@@ -102,13 +102,20 @@ function headline(header: readonly string[]): string | undefined {
   return header
     .slice(1)
     .flatMap((line) => (isBullet(line) ? [] : fieldsOf(line)))
-    .find((field) => wordCount(field) <= 8 && (TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)))
+    .find((field) => wordCount(field) <= 8 && hasTitleWord(field))
 }
 
+const hasTitleWord = (field: string): boolean => TITLE_WORD.test(field) || TITLE_ACRONYM.test(field)
+
+/**
+ * A job's best field with no title word in it ("Experience at Yandex 2005-Present" offers only
+ * "Yandex") gives way to a headline that has one ("Senior Software Developer" under the name).
+ */
 export function currentRole(sections: ResumeSections, now: Date): RoleResult {
   const lines = sections.experience.length ? sections.experience : sections.header
   const index = newestJob(lines, now)
   const title = index >= 0 ? titleNear(lines, index) : undefined
-  if (title) return { role: title, source: 'job' }
-  return { role: headline(sections.header) ?? '', source: 'headline' }
+  const stated = headline(sections.header)
+  if (title && (hasTitleWord(title) || !stated)) return { role: title, source: 'job' }
+  return { role: stated ?? title ?? '', source: stated || !title ? 'headline' : 'job' }
 }
