@@ -242,6 +242,11 @@ export const documentTitles: readonly string[] = [
 
 /** Levels written after a skill, in parentheses or not: "German (native)", "Spanish - fluent". */
 export const levelWords: readonly string[] = [
+  // The LinkedIn and ILR scale JSON Resume themes print under a language.
+  'native or bilingual',
+  'full professional',
+  'professional working',
+  'limited working',
   'native',
   'near-native',
   'very good',

@@ -3,12 +3,13 @@
  * skills, tools, technologies, competencies, languages), plus lines elsewhere that open with a
  * skills label ("Techs: Meteor, Git" in a header block).
  */
-import { levelWords, MAX_LABEL_WORDS, skillLineLabels } from '../data/skill-labels'
+import { levelWords, MAX_LABEL_WORDS, skillLineLabels, spokenLanguages } from '../data/skill-labels'
 import type { ResumeSections } from '../document-types'
 import { findDateRanges } from './date-ranges'
 import { FIELD_GAP } from '../layout/group-lines'
 import { stripBullet, wordCount } from './line-shapes'
 import { isProse } from './prose'
+import { isKnown } from './skill-pairs'
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const LABELLED = new RegExp(`^\\s*(?:${skillLineLabels.map(escape).join('|')})\\s*:\\s*\\S`, 'iu')
@@ -28,19 +29,54 @@ export const isLevelOnly = (item: string): boolean => LEVEL_ONLY.test(item.trim(
  * the same way ("English", "Native Speaker", "Spanish") has no list under its level and stays.
  */
 function withoutGroupNames(lines: readonly string[]): string[] {
-  const isList = (line: string): boolean => /[,;•|]/.test(line)
+  const isList = (line: string): boolean => /[,;•·|]/.test(line)
   // Groups may sit side by side, fields apart: "Web Technologies   Tools" over "Advanced   Basic".
   const fields = (line: string): string[] => stripBullet(line).split(FIELD_GAP)
+  const isName = (line: string): boolean =>
+    !isList(line) && fields(line).every((field) => wordCount(field) <= MAX_LABEL_WORDS)
   const isGroupName = (i: number): boolean => {
     const [line, level, keywords] = [lines[i] ?? '', lines[i + 1] ?? '', lines[i + 2] ?? '']
+    return isName(line) && fields(level).every(isLevelOnly) && isList(keywords)
+  }
+  // "Web Development  Advanced" over its keywords: the group's name with its level on one row.
+  const isNameWithLevel = (i: number): boolean => {
+    const [name, ...levels] = (lines[i] ?? '').split(/ {2,}/u)
+    const next = lines[i + 1] ?? ''
+    // "French  Native" over the next language is a language with its level.
+    const language = spokenLanguages.includes((name ?? '').trim().toLowerCase())
     return (
-      !isList(line) &&
-      fields(line).every((field) => wordCount(field) <= MAX_LABEL_WORDS) &&
-      fields(level).every(isLevelOnly) &&
-      isList(keywords)
+      levels.length === 1 &&
+      isName(name ?? '') &&
+      !language &&
+      levels.every(isLevelOnly) &&
+      isTags(next)
     )
   }
-  return lines.filter((_, i) => !isGroupName(i))
+  const named = lines.filter((_, i) => !isGroupName(i) && !isNameWithLevel(i))
+  return withoutNamesOverTags(named)
+}
+
+/** Three tags or more on a row, set apart by tag gaps, commas or dots ("React  TypeScript  SQL"). */
+const isTags = (line: string): boolean =>
+  stripBullet(line).split(/ {2,}|\s*[,;•·|]\s*/u).length >= 3
+
+/**
+ * A theme that sets each group as its name over a row of tags, with no level ("Web Development"
+ * / "React  TypeScript  REST APIs"), twice or more: the names name groups. Once is not enough,
+ * since a column of skills may hold "Cold Calling" over "Excel, Word, PowerPoint".
+ */
+function withoutNamesOverTags(lines: readonly string[]): string[] {
+  const isGroup = (i: number): boolean => {
+    const line = lines[i] ?? ''
+    return (
+      !/ {2,}|[,;•·|]/u.test(stripBullet(line)) &&
+      wordCount(line) <= MAX_LABEL_WORDS &&
+      !isKnown(line.trim()) &&
+      isTags(lines[i + 1] ?? '')
+    )
+  }
+  const groups = lines.map((_, i) => isGroup(i))
+  return groups.filter(Boolean).length >= 2 ? lines.filter((_, i) => !groups[i]) : [...lines]
 }
 
 /**

@@ -359,3 +359,48 @@ describe('splitSkillLine: a known tool and the one it names in parentheses (issu
     ])
   })
 })
+
+describe('readSkills on JSON Resume skill blocks (issue 35, fourth pass)', () => {
+  const names = (lines: string[]) => readSkills(withSkills(lines), '', now).map((s) => s.name)
+
+  it('drops group names set over rows of tags, when the theme does it for every group', () => {
+    expect(
+      names([
+        'Web Development',
+        'React  TypeScript  REST APIs',
+        'Data',
+        'Machine Learning  SQL  Spark',
+      ]),
+    ).toEqual(['React', 'TypeScript', 'REST APIs', 'Machine Learning', 'SQL', 'Spark'])
+    // Once is a skill over a list.
+    expect(names(['Cold Calling', 'Excel, Word, PowerPoint'])).toEqual([
+      'Cold calling',
+      'Excel',
+      'Word',
+      'PowerPoint',
+    ])
+  })
+
+  it('drops a group name with its level on one row, but keeps a language with its level', () => {
+    expect(names(['Web Development  Advanced', 'React  TypeScript  Node.js'])).toEqual([
+      'React',
+      'TypeScript',
+      'Node.js',
+    ])
+    expect(
+      names(['French  Native', 'Dutch  Near-native   Primary education in a dutch college']),
+    ).toEqual(['French', 'Dutch'])
+  })
+
+  it('reads groups set side by side over dotted lists and the LinkedIn language scale', () => {
+    expect(
+      names([
+        'Web Development   Data',
+        'Advanced   Intermediate',
+        'React · TypeScript ·   SQL · Spark',
+        'English   Mandarin',
+        'Native speaker   Professional working proficiency',
+      ]),
+    ).toEqual(['React', 'TypeScript', 'SQL', 'Spark', 'English', 'Mandarin'])
+  })
+})
