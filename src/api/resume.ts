@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useState } from 'react'
 import type { ResumeInsights } from '@/domain/diagnostic'
 import { api, ApiError } from './client'
 import {
@@ -83,7 +83,11 @@ export type ResumeUploadState =
   | { status: 'success'; fileName: string; result: ResumeUploadResponse }
   | { status: 'error'; fileName: string; message: string }
 
-/** Starts the on-device reader so the first file finds it warm; a failure only costs that. */
+/**
+ * Starts the on-device reader (its worker, pdf.js, mammoth) so the first file finds it warm; a
+ * failure only costs that. Screens call it when a person reaches for the file picker, not when
+ * they open: a screen passed through without a file never loads the reader (issue 33).
+ */
 export function prepareResumeReader(): void {
   void api('POST /api/resume/prepare').catch(() => undefined)
 }
@@ -91,7 +95,6 @@ export function prepareResumeReader(): void {
 /** The upload's four states (spec section 4): idle, uploading, success, error. */
 export function useResumeUpload(source: ResumeUploadSource, userId: string | null) {
   const [state, setState] = useState<ResumeUploadState>({ status: 'idle' })
-  useEffect(prepareResumeReader, [])
   const mutation = useMutation({
     mutationFn: (file: File) => uploadResume(file, { userId, source }),
   })

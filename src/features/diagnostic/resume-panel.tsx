@@ -1,4 +1,4 @@
-import { acceptAttribute, useResumeUpload } from '@/api/resume'
+import { acceptAttribute, prepareResumeReader, useResumeUpload } from '@/api/resume'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { Card, CardBody, CardTitle } from '@/components/card'
@@ -6,6 +6,7 @@ import { Icon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
 import { FileDropzone } from '@/components/file-dropzone'
 import { experienceText } from '@/domain/diagnostic'
+import { OnFirstTouch } from '@/lib/on-first-touch'
 import { UploadErrorPanel } from '@/lib/upload-error-panel'
 import type { AttachedResume } from './wizard-state'
 
@@ -102,11 +103,13 @@ export function ResumeEnhancementPanel({ ownerId, onSkip, onContinue }: PanelPro
           </div>
           {state.status === 'error' && <UploadErrorPanel message={state.message} onRetry={reset} />}
           {(state.status === 'idle' || state.status === 'success') && (
-            <FileDropzone
-              accept={acceptAttribute('wizard')}
-              hint="PDF, DOC, DOCX or TXT, up to 5 MB."
-              onFile={(file) => void upload(file)}
-            />
+            <OnFirstTouch onTouch={prepareResumeReader}>
+              <FileDropzone
+                accept={acceptAttribute('wizard')}
+                hint="PDF, DOC, DOCX or TXT, up to 5 MB."
+                onFile={(file) => void upload(file)}
+              />
+            </OnFirstTouch>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onSkip}>

@@ -1,10 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { readOwnStoredId, readStored, storageKeys } from '@/api/browser-store'
-import { onboardingOwnerId } from '@/api/diagnostic'
-import { acceptAttribute, latestResumeQuery, useResumeUpload } from '@/api/resume'
+import { latestDiagnosticQuery, onboardingOwnerId } from '@/api/diagnostic'
+import {
+  acceptAttribute,
+  latestResumeQuery,
+  prepareResumeReader,
+  useResumeUpload,
+} from '@/api/resume'
 import { Button } from '@/components/button'
 import { Card, CardBody } from '@/components/card'
 import { Icon } from '@/components/icons'
@@ -14,6 +19,7 @@ import { UploadErrorPanel } from '@/lib/upload-error-panel'
 import { FileCard, UploadingPanel } from './upload-panels'
 import { useModelSuggestion } from './use-model-suggestion'
 import { PageFrame } from '@/lib/page-frame'
+import { OnFirstTouch } from '@/lib/on-first-touch'
 
 interface ResumeUploadPageProps {
   /** The URL's userId and firstName, read by the route. */
@@ -34,6 +40,7 @@ export function ResumeUploadPage({ userId, firstName: nameInUrl }: ResumeUploadP
   const stored = useQuery(latestResumeQuery)
   const [storedRemoved, setStoredRemoved] = useState(false)
   const suggestion = useModelSuggestion(state.status === 'success' ? state.result : null)
+  usePrefetchResults()
 
   const earlier = state.status === 'idle' && !storedRemoved ? (stored.data ?? null) : null
   const current =
@@ -75,11 +82,13 @@ export function ResumeUploadPage({ userId, firstName: nameInUrl }: ResumeUploadP
             )}
           </div>
           {!current && state.status !== 'uploading' && (
-            <FileDropzone
-              accept={acceptAttribute('page')}
-              hint="PDF, DOC or DOCX, up to 5 MB."
-              onFile={(file) => void upload(file)}
-            />
+            <OnFirstTouch onTouch={prepareResumeReader}>
+              <FileDropzone
+                accept={acceptAttribute('page')}
+                hint="PDF, DOC or DOCX, up to 5 MB."
+                onFile={(file) => void upload(file)}
+              />
+            </OnFirstTouch>
           )}
           {current && (
             <ExtractedInsights
@@ -107,4 +116,15 @@ export function ResumeUploadPage({ userId, firstName: nameInUrl }: ResumeUploadP
       </div>
     </PageFrame>
   )
+}
+
+/**
+ * 'Skip for now' shows the stored result: it is read while the person looks at this screen, so
+ * the results paint without waiting for /api (issue 33: Generate -> results at 4x).
+ */
+function usePrefetchResults() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    queryClient.query(latestDiagnosticQuery).catch(() => undefined)
+  }, [queryClient])
 }
