@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@/domain/coaching'
 import type { Understanding } from './understand'
 import { hashText } from './variation'
+import { lowerFirst } from './reply-parts'
 import { distress } from './dialogue/distress-words'
-import { darkIn, distressIn, lossIn } from './dialogue/distress-reading'
+import { darkIn, distressIn, hopelessIn, lossIn } from './dialogue/distress-reading'
 
 /**
  * What Becky says in distress: care alone while the conversation stays there ("I haven't slept",
@@ -42,7 +43,7 @@ export function composeDistress(
   if (has(text, /\b(failure|failing|quota|number|target|missed)\b/))
     topical.push(fresh(distress.failure, before, seed))
   const asksWhat = /\b(what (should|do|can) i|what now|help|do this week|what next)\b/.test(text)
-  const dark = u.signals.includes('self_harm') || darkIn(text)
+  const dark = u.signals.includes('self_harm') || darkIn(text) || hopelessIn(text)
   const ack = lossIn(text)
     ? fresh(distress.lossAcknowledge, before, seed)
     : fresh(distress.acknowledge, before, seed)
@@ -57,9 +58,6 @@ export function composeDistress(
   return lines.filter((l): l is string => l !== undefined).join('\n\n')
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
 
 const acknowledgedWords = new RegExp(`\\b(${distress.acknowledged.join('|')})`, 'i')
 

@@ -17,6 +17,10 @@ import { seedFor } from './variation'
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
 
+/** A question asked without its mark: "i dont have a degree. does that kill it". */
+const yesNoAsk =
+  /(^|[.!?,;]\s*)(does|do|is|are|can|could|should|will|would) (that|it|this|i|they)\b/i
+
 export function clarifyAfterRepeat(
   reply: OfflineAnswer,
   input: CoachInput,
@@ -38,7 +42,11 @@ export function clarifyAfterRepeat(
   // moves them on further than asking them to explain again. A statement ("but my manager is the
   // reason") is still heard out first.
   const thread = cardFor(reply.situation)
-  const asksHow = u.act === 'how_to' || u.act === 'write' || input.message.includes('?')
+  const asksHow =
+    u.act === 'how_to' ||
+    u.act === 'write' ||
+    input.message.includes('?') ||
+    yesNoAsk.test(input.message)
   const words =
     asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
   const script = words === '' ? undefined : withoutRepeats(words, history)

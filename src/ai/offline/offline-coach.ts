@@ -88,7 +88,10 @@ function readTurn(message: string, history: readonly ChatMessage[]): Turn {
     .filter((m) => m.role === 'user')
     .slice(-4)
     .map((m) => understand(m.content))
-  const careAround = inDistress(u, earlier) && asksOwnTopic(u) && !darkIn(message)
+  // "What should I say to him?" in distress asks for words for a talk ahead: the thread's script,
+  // with care around it, rather than care alone again.
+  const asksForWords = u.followUp === 'what_to_say'
+  const careAround = inDistress(u, earlier) && (asksOwnTopic(u) || asksForWords) && !darkIn(message)
   return { u, earlier, careAround }
 }
 

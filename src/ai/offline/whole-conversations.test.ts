@@ -91,3 +91,42 @@ describe('short and returning turns', () => {
     expect(replies[2]?.text).toMatch(/\$1\d\dK/)
   })
 })
+
+describe('the thread is what Becky answered', () => {
+  it('keeps a promotion that is put off every quarter on the promotion, not an objection script', () => {
+    const replies = playTurns(
+      [
+        "I've been an SDR for 18 months and hit 120% every quarter. how do I get promoted to AE?",
+        "my manager says 'next quarter' every time",
+        'what do I say to him?',
+      ],
+      mayaContext,
+    )
+    expect(replies.map((r) => r.situation)).not.toContain('objection_not_priority')
+    expect(replies[2]?.text).not.toMatch(/prospect|budget cycle/i)
+  })
+})
+
+describe('hopelessness and a talk ahead, in distress', () => {
+  const play = () =>
+    playTurns(
+      [
+        "I missed quota again and I don't see the point of anything anymore",
+        'my manager wants a call tomorrow about my numbers',
+        'what should I say to him?',
+      ],
+      mayaContext,
+    )
+  it('meets "I don\'t see the point of anything" with care and the crisis line, not quota maths', () => {
+    const [first] = play()
+    expect(first?.situation).toBe('distress_general')
+    expect(first?.text).toMatch(/988/)
+    expect(first?.text).not.toMatch(/gap|conversion/i)
+  })
+  it('gives words for the talk with the manager, with care around them', () => {
+    const words = play()[2]
+    expect(words?.text).toMatch(/To your manager/)
+    expect(words?.text).toMatch(/sorry|rough|hard|heavy/i)
+    expect(words?.text).not.toMatch(/credits|unlock/i)
+  })
+})

@@ -19,6 +19,7 @@ export function plain(text: string): string {
 const signs = distress.signs.map((s) => plain(s))
 const darkSigns = distress.dark.map((s) => plain(s))
 const lossSigns = distress.loss.map((s) => plain(s))
+const hopelessSigns = distress.hopeless.map((s) => plain(s))
 const moveOnSigns = distress.moveOn.map((s) => plain(s))
 /** Only the cards listed in the data open the mode. */
 const opensOn: ReadonlySet<string> = new Set(distress.opensOn)
@@ -34,6 +35,12 @@ export function lossIn(message: string): boolean {
 export function darkIn(message: string): boolean {
   const text = plain(message)
   return darkSigns.some((s) => text.includes(s))
+}
+
+/** Hopelessness ("I don't see the point of anything"): the crisis line is warranted, gently. */
+export function hopelessIn(message: string): boolean {
+  const text = plain(message)
+  return hopelessSigns.some((s) => text.includes(s))
 }
 
 /** Distress said outright: a sign phrase or dark words, which no card of the message outweighs. */

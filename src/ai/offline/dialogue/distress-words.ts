@@ -35,6 +35,8 @@ export const distressSchema = z
     askBack: lines,
     moveOnLead: z.string().min(1),
     dark: lines,
+    /** Hopelessness short of self-harm: the crisis line is offered once, gently. */
+    hopeless: lines,
     loss: lines,
     lossAcknowledge: lines,
     /** Short lines that meet the feeling before a practical answer given during distress. */

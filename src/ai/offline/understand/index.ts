@@ -12,6 +12,7 @@ import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage } from './triage'
 import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 import { cardIds } from '../situations/card-ids'
+import { replyCard } from '../dialogue/reply-card'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -146,29 +147,42 @@ function understandFresh(message: string): Understanding {
 export function threadCard(history: readonly ChatMessage[]): SituationCard | undefined {
   let thread: SituationCard | undefined
   let previous = ''
-  for (const message of history) {
+  history.forEach((message, i) => {
     if (message.role !== 'user') {
       previous = message.content
-      continue
+      return
     }
+    // The card Becky answered this turn on, read back from her reply: where the reader placed a
+    // turn or a reading was picked, it differs from what the rules make of the words alone.
+    const next = history[i + 1]
+    const replied = next?.role === 'assistant' ? replyCard(next.content) : undefined
     const u = understand(message.content)
     const answered = answeredCard(u, previous)
     previous = ''
     if (answered) {
       thread = answered
-      continue
+      return
     }
     const card = u.card
-    if (u.followUp !== null || !card || commitmentOf(message.content) !== undefined) continue
-    if (storyGoesOn(u) || (thread !== undefined && tiesThread(u, thread))) continue
+    // A follow-up stays on the thread, unless Becky answered it on the message's own card ("how
+    // long until I earn what I do now?" after a pay answer, answered on the path to AE).
+    if (u.followUp !== null || commitmentOf(message.content) !== undefined) {
+      if (replied !== undefined && replied.id === card?.id) thread = replied
+      return
+    }
+    if (!card) {
+      thread = replied ?? thread
+      return
+    }
+    if (storyGoesOn(u) || (thread !== undefined && tiesThread(u, thread))) return
     // "I have proof in the CRM" inside a dispute over leads is more of the dispute, as the reply
     // to it was (thread-rules.ts), not a new thread about CRM tools.
-    if (thread?.area === 'triage' && asideInTrouble(u, card)) continue
-    if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) continue
-    if (explainerAside(u, thread)) continue
-    if (card.area === 'conversation' || card.area === 'app') continue
-    thread = card
-  }
+    if (thread?.area === 'triage' && asideInTrouble(u, card)) return
+    if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return
+    if (explainerAside(u, thread)) return
+    if (card.area === 'conversation' || card.area === 'app') return
+    thread = replied ?? card
+  })
   return thread
 }
 
@@ -194,7 +208,10 @@ const storyOpening =
 
 /** "He said everyone does it": the person in the story speaking again continues the story. */
 export function storyGoesOn(u: Understanding): boolean {
-  return u.input.words <= storyTurnWords && storyOpening.test(u.input.text)
+  // "They told me there will be a 'sell me this pen' exercise" names its own topic as strongly as
+  // a message can (several cues of one card): the story turns to it.
+  const ownTopic = (u.ranked[0]?.score ?? 0) >= 2 * strongTopicScore
+  return u.input.words <= storyTurnWords && storyOpening.test(u.input.text) && !ownTopic
 }
 
 /** Cards a bare figure finds on its own: "12 meetings", "80 dials", "$70K base". */
