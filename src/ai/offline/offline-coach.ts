@@ -5,7 +5,7 @@ import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, draftKindOf } from './compose-drafts'
 import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
-import { composeLegacy, inMock } from './legacy-compose'
+import { composeMock, mockTurn } from './compose-mock'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
@@ -160,7 +160,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   if (roadmapAsk)
     return answer(cardIds.roadmap_next_step, u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
   // "Can you practise it with me?": the practice room plays the call (not a mock interview).
-  if (asksForPractice(u.input.text) && u.card?.id !== cardIds.mock_interview && !inMock(scoped)) {
+  const mockAt = mockTurn(u, history)
+  if (asksForPractice(u.input.text) && u.card?.id !== cardIds.mock_interview && !mockAt) {
     const about = u.card ?? threadCard(history)
     return answer(
       about?.id ?? cardIds.mock_pitch,
@@ -168,10 +169,10 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
       composePracticeInvite(input.message, about, c),
     )
   }
-  const mock =
-    u.card?.id === cardIds.mock_interview || (inMock(scoped) && u.card?.area !== 'triage')
-  if (mock) {
-    return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
+  if (u.card?.id === cardIds.mock_interview || (mockAt && u.card?.area !== 'triage')) {
+    const turn = mockAt ?? { answers: false, ends: false }
+    const text = composeMock(turn, input.message, profile, history)
+    return answer(cardIds.mock_interview, u, text)
   }
   const readBack = history.some((m) => m.role === 'assistant')
     ? undefined
