@@ -9,7 +9,7 @@ import { composeMock, mockTurn } from './compose-mock'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
-import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
+import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { asksForPractice, composePracticeInvite } from './compose-practice'
 import { composeGiven } from './compose-given'
@@ -156,9 +156,9 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // "What was my top match?" is about the person's own results, whatever card its words find.
   const planQuestion = planQuestionOf(u.input.text)
   if (planQuestion) return answer(cardIds.roadmap_next_step, u, composePlanAnswer(planQuestion, c))
-  const roadmapAsk = u.card === undefined ? roadmapQuestionOf(u.input.text) : undefined
-  if (roadmapAsk)
-    return answer(cardIds.roadmap_next_step, u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
+  const roadmapCard = cardFor(cardIds.roadmap_next_step)
+  if (u.card === undefined && roadmapCard && roadmapQuestionOf(u.input.text))
+    return cardAnswer(roadmapCard, u, c, scoped, freeOnly, undefined)
   // "Can you practise it with me?": the practice room plays the call (not a mock interview).
   const mockAt = mockTurn(u, history)
   if (asksForPractice(u.input.text) && u.card?.id !== cardIds.mock_interview && !mockAt) {
