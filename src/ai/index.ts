@@ -16,7 +16,6 @@ export {
 } from './offline/offline-coach'
 export { coachNotes, type CoachNotes } from './offline/memory-notes'
 export { insightPrefixes, readBackLine } from './offline/read-back'
-export { detectIntent, type IntentMatch } from './offline/detect-intent'
 export { nextStepLabel } from './offline/reply-parts'
 export { buildCoachMessages, type ModelMessage, type PromptOptions } from './prompt/build-messages'
 export { rolesMentioned } from './role-mentions'

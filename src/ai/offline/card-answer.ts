@@ -2,7 +2,7 @@ import type { CoachInput } from '../coach-engine'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeProgress } from './compose-turns'
 import { composeCelebration, composeSmallTalk } from './compose-small-talk'
-import { composeLegacy } from './legacy-compose'
+import { composeAppHelp, composeLearning } from './compose-special'
 import { composeMethodComparison, namedMethodCards } from './compose-compare'
 import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
 import type { SituationCard } from './situations'
@@ -57,12 +57,12 @@ export function cardAnswer(
   readBack: string | undefined,
 ): OfflineAnswer {
   const { profile } = c
-  if (card.id === cardIds.app_help || card.id === cardIds.learning_resources) {
-    return answer(
-      card.id,
-      u,
-      withReadBack(composeLegacy(card.id, input, profile, freeOnly), readBack),
-    )
+  const { message } = input
+  if (card.id === cardIds.app_help)
+    return answer(card.id, u, withReadBack(composeAppHelp(message, profile, c.history), readBack))
+  if (card.id === cardIds.learning_resources) {
+    const text = composeLearning(card, u, message, profile, c.history, freeOnly)
+    return answer(card.id, u, withReadBack(text, readBack))
   }
   if (card.id === cardIds.greeting) return answer(card.id, u, composeSmallTalk(card, c, readBack))
   if (card.id === cardIds.thanks || card.id === cardIds.off_topic)

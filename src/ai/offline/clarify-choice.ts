@@ -3,6 +3,7 @@ import { situationCards, type SituationCard } from './situations'
 import { isRepair, questionBefore } from './repair-turn'
 import { normalise } from './understand'
 import { cardIds } from './situations/card-ids'
+import { lastMenu } from './dialogue/menu-detail'
 
 /**
  * The reading a person picked after a clarifying question ("Do you mean: burnout, nerves about
@@ -92,16 +93,12 @@ export function readingChoice(
   message: string,
   history: readonly ChatMessage[],
 ): ReadingChoice | undefined {
-  const last = history.at(-1)
-  const asked = history.at(-2)
-  if (last?.role !== 'assistant' || asked?.role !== 'user') return undefined
-  const titles = offeredReadings(last.content)
-  if (titles.length < 2 || !shortReply(message, titles)) return undefined
+  const menu = lastMenu(history)
+  if (!menu || !shortReply(message, menu.titles)) return undefined
+  const { asked, titles } = menu
   const title = titles[chosenIndex(message, titles)]
   const card = situationCards.find((c) => c.title === title)
   // After "that's not what I asked", the question is the one before it.
-  const question = isRepair(asked.content)
-    ? (questionBefore(history) ?? asked.content)
-    : asked.content
+  const question = isRepair(asked) ? (questionBefore(history) ?? asked) : asked
   return card ? { card, question } : undefined
 }

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
+import type { CoachProfile } from './coach-profile'
 import { factLines } from './compose-facts'
 import { fieldCaveat } from './field-note'
 import { nextStepFor } from './compose-next-step'
@@ -60,6 +61,14 @@ export function progressShown(history: readonly ChatMessage[]): boolean {
       m.role === 'assistant' &&
       (m.content.includes(progressMarker) || m.content.includes(diagnosticInvite)),
   )
+}
+
+/** Where the person stands (or the diagnostic invite), said at most once per conversation. */
+export function progressOnce(
+  profile: CoachProfile,
+  history: readonly ChatMessage[],
+): string | undefined {
+  return progressShown(history) ? undefined : contextLine(profile)
 }
 
 /** True when this message or one of the last few said the person lost their job. */

@@ -1,8 +1,51 @@
+import { getRole, type RoleId } from '@/domain/catalogue'
+import type { ChatMessage } from '@/domain/coaching'
 import { cues, hasCue, normalizeText, scoreCues, wordCount } from '@/domain/coaching'
-import { mockRoleOf } from './compose-special'
-import type { ComposeInput } from './compose-types'
-import { mockQuestionMarker, mockQuestions } from './knowledge'
-import { assemble, bullets, contextLine, withName } from './reply-parts'
+import { rolesMentioned } from '../role-mentions'
+import { mockTable } from './app-and-mock'
+import type { CoachProfile } from './coach-profile'
+import { progressOnce } from './compose-answer'
+import { assemble, bullets, withName } from './reply-parts'
+import { cardIds } from './situations/card-ids'
+import type { Understanding } from './understand'
+
+/** Marks a mock interview question in Becky's text, so the next message is read as the answer. */
+const mockQuestionMarker = '**Mock question'
+
+/** Where a message stands in a mock interview: an answer to grade, a call for the next one, or the end. */
+export interface MockTurn {
+  answers: boolean
+  ends: boolean
+}
+
+/**
+ * Answers to mock questions are full of sales words, so during a mock a message counts as an
+ * answer unless it is a short question on a clear card of its own, thanks, or says to stop.
+ */
+const newQuestionScore = 4
+const newQuestionMaxWords = 20
+
+function lastAskedMock(history: readonly ChatMessage[]): boolean {
+  const last = history.findLast((m) => m.role === 'assistant')
+  return last?.content.includes(mockQuestionMarker) ?? false
+}
+
+/** The message's turn in a running mock interview; undefined when none runs or it leaves the mock. */
+export function mockTurn(u: Understanding, history: readonly ChatMessage[]): MockTurn | undefined {
+  if (!lastAskedMock(history)) return undefined
+  const normalized = normalizeText(u.input.raw)
+  if (mockTable.stop.some((cue) => hasCue(normalized, cue))) return { answers: false, ends: true }
+  const best = u.ranked[0]
+  const again = best?.card.id === cardIds.mock_interview
+  const asksElsewhere =
+    best !== undefined &&
+    !again &&
+    best.score >= newQuestionScore &&
+    normalized.includes(' ? ') &&
+    wordCount(u.input.raw) <= newQuestionMaxWords
+  if (asksElsewhere || best?.card.id === cardIds.thanks) return undefined
+  return { answers: !again && !mockTable.again.some((cue) => hasCue(normalized, cue)), ends: false }
+}
 
 /** Checks on a mock answer: when `test` holds the `pass` note is given, else the `fail` one. */
 const feedbackRules: readonly {
@@ -39,7 +82,7 @@ const feedbackRules: readonly {
   },
 ]
 
-export function feedbackOn(answer: string): string[] {
+function feedbackOn(answer: string): string[] {
   const normalized = normalizeText(answer)
   return feedbackRules.flatMap((rule) => {
     const note = rule.test(answer, normalized) ? rule.pass : rule.fail
@@ -47,18 +90,17 @@ export function feedbackOn(answer: string): string[] {
   })
 }
 
-function askedCount(input: ComposeInput): number {
-  return input.history.filter(
-    (m) => m.role === 'assistant' && m.content.includes(mockQuestionMarker),
-  ).length
-}
-
-function introFor(input: ComposeInput, forRole: string, asked: number): (string | undefined)[] {
-  const { name } = input.profile
-  if (input.match.answersMock) {
+function introFor(
+  turn: MockTurn,
+  message: string,
+  name: string | undefined,
+  forRole: string,
+  asked: number,
+): (string | undefined)[] {
+  if (turn.answers) {
     return [
       `${name === undefined ? 'Here' : `${name}, here`} is my feedback on your answer:`,
-      bullets(feedbackOn(input.message)),
+      bullets(feedbackOn(message)),
     ]
   }
   if (asked > 0) return [withName(name, 'Here is the next one.')]
@@ -70,36 +112,46 @@ function introFor(input: ComposeInput, forRole: string, asked: number): (string 
   ]
 }
 
-function composeMockEnd(input: ComposeInput, asked: number): string {
+function composeMockEnd(
+  profile: CoachProfile,
+  history: readonly ChatMessage[],
+  asked: number,
+): string {
   return assemble(
     [
       withName(
-        input.profile.name,
+        profile.name,
         `Good practice: we covered ${asked} mock question${asked === 1 ? '' : 's'}.`,
       ),
-      contextLine(input.profile),
+      progressOnce(profile, history),
     ],
     'Rewrite the answer you felt least sure about with one number and a clear result, then say "mock interview" to try again.',
   )
 }
 
 /** Asks real interview questions for the target role, with feedback on each answer. */
-export function composeMock(input: ComposeInput): string {
-  const asked = askedCount(input)
-  if (input.match.endsMock === true) return composeMockEnd(input, asked)
-  const role = mockRoleOf(input)
-  const questions =
-    role.id === 'general'
-      ? mockQuestions.general
-      : [...mockQuestions[role.id], ...mockQuestions.general]
+export function composeMock(
+  turn: MockTurn,
+  message: string,
+  profile: CoachProfile,
+  history: readonly ChatMessage[],
+): string {
+  const asked = history.filter(
+    (m) => m.role === 'assistant' && m.content.includes(mockQuestionMarker),
+  ).length
+  if (turn.ends) return composeMockEnd(profile, history, asked)
+  const mentioned: RoleId | undefined = rolesMentioned(message)[0]
+  const role = profile.targetRole ?? (mentioned === undefined ? undefined : getRole(mentioned))
+  const { questions: byRole } = mockTable
+  const questions = role ? [...byRole[role.id], ...byRole.general] : byRole.general
   const question = questions[asked % questions.length] ?? ''
-  const forRole = role.title === undefined ? '' : ` for **${role.title}**`
-  const label = role.title === undefined ? '' : ` (${role.title})`
+  const forRole = role === undefined ? '' : ` for **${role.title}**`
+  const label = role === undefined ? '' : ` (${role.title})`
   return assemble(
     [
-      ...introFor(input, forRole, asked),
+      ...introFor(turn, message, profile.name, forRole, asked),
       `${mockQuestionMarker} ${asked + 1}${label}:** ${question}`,
     ],
-    `${input.knowledge.fallbackAction} Say "stop" to end the mock.`,
+    `${mockTable.action} Say "stop" to end the mock.`,
   )
 }

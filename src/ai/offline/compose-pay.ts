@@ -1,12 +1,12 @@
 import type { PayOffer } from './understand'
 
 /** An illustration, not a claim about typical attainment: what the pay comes to below target. */
-const belowTarget = 0.7
+export const belowTarget = 0.7
 
-const dollars = (thousands: number) => `$${String(Math.round(thousands))}K`
+export const dollars = (thousands: number) => `$${String(Math.round(thousands))}K`
 const variableOf = (o: PayOffer) => o.ote - o.base
 const atRisk = (o: PayOffer) => Math.round((variableOf(o) / o.ote) * 100)
-const paidAt = (o: PayOffer, share: number) => o.base + variableOf(o) * share
+export const paidAt = (o: PayOffer, share: number) => o.base + variableOf(o) * share
 
 function describe(o: PayOffer): string {
   return `${dollars(o.base)} base + ${dollars(variableOf(o))} variable (${dollars(o.ote)} OTE, ${String(atRisk(o))}% at risk)`

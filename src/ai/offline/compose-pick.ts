@@ -1,4 +1,5 @@
 import type { ComposeContext } from './compose-answer'
+import { belowTarget, dollars, paidAt } from './compose-pay'
 import { offersInThread } from './entity-note'
 import { bullets, paragraphs, withName } from './reply-parts'
 import type { PayOffer } from './understand'
@@ -9,13 +10,8 @@ import type { PayOffer } from './understand'
  * and the two questions that settle it. The person's own figures only, never invented ones.
  */
 
-/** An illustration, as in the side-by-side: what each pays below target. */
-const belowTarget = 0.7
 /** Within this share of each other at 70% of quota, pay alone does not choose. */
 const closeShare = 0.05
-
-const dollars = (thousands: number) => `$${String(Math.round(thousands))}K`
-const paidAt = (o: PayOffer, share: number) => o.base + (o.ote - o.base) * share
 
 const settle =
   'Ask each company the same two questions before you sign: what share of reps hit quota last year, and who your manager would be.'

@@ -1,16 +1,9 @@
 import { getRole } from '@/domain/catalogue'
 import type { ComposeContext } from './compose-answer'
-import { composeAnswer, progressShown } from './compose-answer'
+import { composeAnswer, progressOnce } from './compose-answer'
 import { factLines } from './compose-facts'
 import { pointsFor } from './compose-points'
-import {
-  bullets,
-  contextLine,
-  nextStepLabel,
-  paragraphs as join,
-  roadmapAction,
-  withName,
-} from './reply-parts'
+import { bullets, nextStepLabel, paragraphs as join, roadmapAction, withName } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { normalise, understand } from './understand'
 import { pick } from './variation'
@@ -30,7 +23,7 @@ export function composeSmallTalk(
       profile.name === undefined
         ? 'Hi! I’m Becky, your career coach.'
         : `Hi ${profile.name}! I’m Becky, your career coach.`
-    const where = progressShown(c.history) ? undefined : contextLine(profile)
+    const where = progressOnce(profile, c.history)
     const action = readBack === undefined ? roadmapAction(c.profile) : undefined
     return join([
       hello,

@@ -1,13 +1,16 @@
-import { earnActions, getRole, type RoleId } from '@/domain/catalogue'
+import { detectMood } from '@/domain/coaching'
+import { earnActions } from '@/domain/catalogue'
 import { normalizeText, scoreCues } from '@/domain/coaching'
-import type { ComposeInput } from './compose-types'
-import { appHelpTopics, knowledgeFor, type AppHelpTopic } from './knowledge'
+import type { ChatMessage } from '@/domain/coaching'
+import { rolesMentioned } from '../role-mentions'
+import { app, appHelpTopics, learning } from './app-and-mock'
+import type { CoachProfile } from './coach-profile'
+import { progressOnce } from './compose-answer'
 import { describeResource, findCatalogueHit, findResources, hitAction } from './next-action'
 import { wantedTypes } from './resource-types'
 import {
   assemble,
   bullets,
-  contextLine,
   moodLine,
   resolveRole,
   roadmapAction,
@@ -15,8 +18,12 @@ import {
   strengthsLine,
   withName,
 } from './reply-parts'
+import type { SituationCard } from './situations'
+import type { Understanding } from './understand'
 
-function bestAppTopic(message: string): AppHelpTopic {
+/** The app help card and the resources card read catalogue and app tables other cards do not. */
+
+function bestAppTopic(message: string): (typeof appHelpTopics)[number] {
   const normalized = normalizeText(message)
   let best = appHelpTopics.find((t) => t.id === 'overview') ?? appHelpTopics[0]
   let bestScore = 0
@@ -31,9 +38,12 @@ function bestAppTopic(message: string): AppHelpTopic {
   return best
 }
 
-export function composeAppHelp(input: ComposeInput): string {
-  const topic = bestAppTopic(input.message)
-  const { profile } = input
+export function composeAppHelp(
+  message: string,
+  profile: CoachProfile,
+  history: readonly ChatMessage[],
+): string {
+  const topic = bestAppTopic(message)
   const earn =
     topic.listEarnActions === true
       ? earnActions.map((a) => `${a.title}: +${a.credits} credits`)
@@ -50,9 +60,9 @@ export function composeAppHelp(input: ComposeInput): string {
   const action = topic.id === 'roadmap' ? (roadmapAction(profile) ?? topic.action) : topic.action
   return assemble(
     [
-      withName(profile.name, input.knowledge.opener),
+      withName(profile.name, app.opener),
       balance,
-      contextLine(profile),
+      progressOnce(profile, history),
       ...topic.lines,
       bullets(earn),
       progress,
@@ -64,16 +74,24 @@ export function composeAppHelp(input: ComposeInput): string {
 const maxListedResources = 3
 
 /**
- * Resources from the catalogue, focused on the runner-up topic when there is one. When none is of
- * the kind asked for, the topic's advice and the catalogue step its words find.
+ * Resources from the catalogue, focused on the next card the message reads as ("podcasts on
+ * negotiation": the negotiation card's resource words, else its step stems). When none is of the
+ * kind asked for, the catalogue step the resources card's stems find, else its practice.
  */
-export function composeLearning(input: ComposeInput): string {
-  const { knowledge, profile } = input
-  const role = resolveRole('target', input.mentioned, profile)
-  const focus = input.match.runnerUp === undefined ? undefined : knowledgeFor(input.match.runnerUp)
+export function composeLearning(
+  card: SituationCard,
+  u: Understanding,
+  message: string,
+  profile: CoachProfile,
+  history: readonly ChatMessage[],
+  freeOnly: boolean,
+): string {
+  const role = resolveRole('target', rolesMentioned(message), profile)
+  const next = u.ranked.find((r) => r.card.id !== card.id)?.card
+  const focus = next?.resources ?? next?.step?.stems ?? []
   const roles = searchRoles(role, profile)
-  const types = wantedTypes(input.message)
-  const focused = findResources(roles, focus?.resourceCues ?? [], maxListedResources, types)
+  const types = wantedTypes(message)
+  const focused = findResources(roles, focus, maxListedResources, types)
   const hits = focused.length > 0 ? focused : findResources(roles, [], maxListedResources, types)
   const first = hits[0]
   const listed = hits.flatMap((h) =>
@@ -81,29 +99,22 @@ export function composeLearning(input: ComposeInput): string {
       ? []
       : [`${describeResource(h.resource)}, from step ${h.step.id} of the ${h.role.title} roadmap`],
   )
-  const hit = first ?? findCatalogueHit(roles, knowledge.resourceCues ?? [])
+  const hit = first ?? findCatalogueHit(roles, card.step?.stems ?? [])
   const action =
-    first !== undefined && input.freeOnly === true
+    first !== undefined && freeOnly
       ? 'Pick one of these and try one idea from it on your next five calls.'
       : hit === undefined
-        ? knowledge.fallbackAction
+        ? card.practice
         : hitAction(hit, hit.role.id === profile.targetRole?.id)
   return assemble(
     [
-      withName(profile.name, knowledge.opener),
-      moodLine(input.mood),
-      contextLine(profile),
+      withName(profile.name, learning.opener),
+      moodLine(detectMood(message)),
+      progressOnce(profile, history),
       ...(first === undefined ? [] : ['From the SalesPath catalogue:', bullets(listed)]),
-      bullets(knowledge.points),
+      bullets(learning.points),
       strengthsLine(profile),
     ],
     action,
   )
-}
-
-export function mockRoleOf(input: ComposeInput): { id: RoleId | 'general'; title?: string } {
-  const role =
-    input.profile.targetRole ??
-    (input.mentioned[0] === undefined ? undefined : getRole(input.mentioned[0]))
-  return role ? { id: role.id, title: role.title } : { id: 'general' }
 }

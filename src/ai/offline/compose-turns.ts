@@ -1,14 +1,13 @@
 import { clarifyingClosers } from '@/domain/coaching'
 import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 import type { ComposeContext } from './compose-answer'
-import { progressShown } from './compose-answer'
+import { progressOnce } from './compose-answer'
 import { askBackAnsweredInThread, ledBefore } from './answer-rules'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'
 import { forOneCase, pointsFor } from './compose-points'
 import {
   bullets,
-  contextLine,
   dropAskedLabel,
   lowerFirst,
   nextStepLabel,
@@ -246,7 +245,7 @@ export function composeProgress(
       : kind === 'what_next' && card
         ? 'What comes next:'
         : 'Here is the next thing to do.'
-  const progress = progressShown(c.history) ? undefined : contextLine(profile)
+  const progress = progressOnce(profile, c.history)
   return join([
     withName(profile.name, credit ?? intro),
     credit === undefined ? undefined : intro,

@@ -5,11 +5,11 @@ import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, draftKindOf } from './compose-drafts'
 import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
-import { composeLegacy, inMock } from './legacy-compose'
+import { composeMock, mockTurn } from './compose-mock'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
-import { composeRoadmapStatus, roadmapQuestionOf } from './compose-roadmap'
+import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { asksForPractice, composePracticeInvite } from './compose-practice'
 import { composeGiven } from './compose-given'
@@ -159,11 +159,12 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // "What was my top match?" is about the person's own results, whatever card its words find.
   const planQuestion = planQuestionOf(u.input.text)
   if (planQuestion) return answer(cardIds.roadmap_next_step, u, composePlanAnswer(planQuestion, c))
-  const roadmapAsk = u.card === undefined ? roadmapQuestionOf(u.input.text) : undefined
-  if (roadmapAsk)
-    return answer(cardIds.roadmap_next_step, u, composeRoadmapStatus(roadmapAsk, c, freeOnly))
+  const roadmapCard = cardFor(cardIds.roadmap_next_step)
+  if (u.card === undefined && roadmapCard && roadmapQuestionOf(u.input.text))
+    return cardAnswer(roadmapCard, u, c, scoped, freeOnly, undefined)
   // "Can you practise it with me?": the practice room plays the call (not a mock interview).
-  if (asksForPractice(u.input.text) && u.card?.id !== cardIds.mock_interview && !inMock(scoped)) {
+  const mockAt = mockTurn(u, history)
+  if (asksForPractice(u.input.text) && u.card?.id !== cardIds.mock_interview && !mockAt) {
     const about = u.card ?? threadCard(history)
     return answer(
       about?.id ?? cardIds.mock_pitch,
@@ -171,10 +172,10 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
       composePracticeInvite(input.message, about, c),
     )
   }
-  const mock =
-    u.card?.id === cardIds.mock_interview || (inMock(scoped) && u.card?.area !== 'triage')
-  if (mock) {
-    return answer('mock_interview', u, composeLegacy('mock_interview', scoped, profile))
+  if (u.card?.id === cardIds.mock_interview || (mockAt && u.card?.area !== 'triage')) {
+    const turn = mockAt ?? { answers: false, ends: false }
+    const text = composeMock(turn, input.message, profile, history)
+    return answer(cardIds.mock_interview, u, text)
   }
   const readBack = history.some((m) => m.role === 'assistant')
     ? undefined

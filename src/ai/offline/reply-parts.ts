@@ -86,22 +86,6 @@ export function strengthsLine(profile: CoachProfile): string | undefined {
   return undefined
 }
 
-/** One-line catalogue summary of a role. Only catalogue values, never a made-up figure. */
-export function roleFactsLine(role: Role): string {
-  const facts = [
-    `salary ${role.salary}`,
-    `${role.demand.toLowerCase()} demand`,
-    `${role.difficulty} to land`,
-    role.remote ? 'remote-friendly' : '',
-    role.stats.jobGrowth === '' ? '' : `job growth ${role.stats.jobGrowth}`,
-  ].filter((f) => f !== '')
-  return `**${role.title}** in the SalesPath catalogue: ${facts.join(', ')}.`
-}
-
-export function briefRoleLine(role: Role): string {
-  return `- **${role.title}**: ${role.salary}, ${role.demand.toLowerCase()} demand. ${role.description}`.trim()
-}
-
 /** The role an answer is about: the topic's own role, else a named role, else the target. */
 export function resolveRole(
   focus: RoleId | 'target' | undefined,

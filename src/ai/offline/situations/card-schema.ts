@@ -61,6 +61,8 @@ export const cardSchema = z.strictObject({
   step: z
     .strictObject({ stems: z.array(z.string()), roles: z.array(z.enum(roleIds)).optional() })
     .optional(),
+  /** Words that find this card's books, courses and tools when resources are asked for on it. */
+  resources: z.array(z.string().min(1)).optional(),
   /** A concrete action for this week when no roadmap step fits (never paid). */
   practice: z.string(),
   /** Words to use for "what do I say to them?". */
