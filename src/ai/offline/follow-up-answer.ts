@@ -13,6 +13,7 @@ import {
   asideInTrouble,
   followUpCards,
   lastSuggestedStep,
+  offerThreads,
   threadCard,
   type FollowUpKind,
   type Understanding,
@@ -127,12 +128,6 @@ const refersBack = / (that|it|this|those|these) /
 /** Follow-up words that, on a first message with a topic, only ask about that topic. */
 const newsWithAsk = new Set<FollowUpKind>(['what_next', 'more', 'why'])
 
-/** Threads where "which one would you take?" means two offers. */
-const offerThreads: ReadonlySet<string> = new Set([
-  cardIds.offer_comparison,
-  cardIds.startup_vs_enterprise,
-  cardIds.offer_negotiation,
-])
 const leavingThreads: ReadonlySet<string> = new Set([
   cardIds.leaving_sales,
   cardIds.job_hopping,

@@ -83,12 +83,15 @@ describe('short and returning turns', () => {
         'I have two offers. One is 75k base 75k variable at a series B, the other is 95k base 45k variable at a public company',
         'the series B one has equity too, 0.05%',
         'which one would you take?',
+        'the public one has a better manager I think',
       ],
       mayaContext,
     )
     expect(replies[1]?.situation).toBe('startup_equity')
     expect(replies[2]?.situation).toBe('offer_comparison')
     expect(replies[2]?.text).toMatch(/\$1\d\dK/)
+    expect(replies[3]?.situation).toBe('offer_comparison')
+    expect(replies[3]?.text).not.toMatch(/409A|vesting|strike price/)
   })
 })
 

@@ -1,3 +1,5 @@
+import { cardIds } from '../situations/card-ids'
+
 /**
  * Follow-ups only make sense against the previous turn: "why?", "how long will that take?",
  * "I did that", "what next?". Short messages only, so a long new question is never taken
@@ -20,6 +22,13 @@ export type FollowUpKind =
   | 'instead'
   | 'pick'
   | 'repair'
+
+/** Threads where "which one would you take?" means two offers. */
+export const offerThreads: ReadonlySet<string> = new Set([
+  cardIds.offer_comparison,
+  cardIds.startup_vs_enterprise,
+  cardIds.offer_negotiation,
+])
 
 const maxFollowUpWords = 14
 /**

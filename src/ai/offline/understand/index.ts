@@ -6,7 +6,7 @@ import { clauseBonus, clauseTexts, sentencesOf } from './clauses'
 import { commitmentOf } from './commitment'
 import { entitiesOf } from './entities'
 import { feelingOf } from './feeling'
-import { followUpKind } from './follow-up'
+import { followUpKind, offerThreads } from './follow-up'
 import { normalise } from './normalise'
 import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage } from './triage'
@@ -18,6 +18,7 @@ export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
 export type { Feeling } from './feeling'
 export type { FollowUpKind } from './follow-up'
+export { offerThreads } from './follow-up'
 export type { Signal } from './triage'
 export { fearsPayback, payTalkInDispute } from './dispute-turns'
 
@@ -168,6 +169,8 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // long until I earn what I do now?" after a pay answer, answered on the path to AE).
     if (u.followUp !== null || commitmentOf(message.content) !== undefined) {
       if (replied !== undefined && replied.id === card?.id) thread = replied
+      // "Which one would you take?" after an aside on the equity goes back to the two offers.
+      if (u.followUp === 'pick' && card !== undefined && offerThreads.has(card.id)) thread = card
       return
     }
     if (!card) {
