@@ -58,7 +58,6 @@ export function composeDistress(
   return lines.filter((l): l is string => l !== undefined).join('\n\n')
 }
 
-
 const acknowledgedWords = new RegExp(`\\b(${distress.acknowledged.join('|')})`, 'i')
 
 /** Whether a reply's opening paragraph already meets the feeling. */

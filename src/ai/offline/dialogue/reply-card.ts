@@ -9,11 +9,7 @@ import { situationCards, type SituationCard } from '../situations'
  */
 
 const plainText = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[*_`]/g, '')
-    .replace(/[’']/g, "'")
-    .replace(/\s+/g, ' ')
+  text.toLowerCase().replace(/[*_`]/g, '').replace(/[’']/g, "'").replace(/\s+/g, ' ')
 
 /** Lines shorter than this are too generic to say which card a reply came from. */
 const minimumLineLength = 40
