@@ -2,6 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { Understanding } from './understand'
 import { hashText } from './variation'
 import { lowerFirst } from './reply-parts'
+import { cardIds } from './situations/card-ids'
 import { distress } from './dialogue/distress-words'
 import { darkIn, distressIn, hopelessIn, lossIn } from './dialogue/distress-reading'
 
@@ -35,6 +36,10 @@ export function composeDistress(
   const before = said(history)
   const text = u.input.text
   const seed = hashText(text)
+  // "Ok thanks, I'll try to sleep" closes the conversation for tonight: a warm goodbye, not
+  // another round of care and a question back.
+  const goodbye = u.card?.id === cardIds.thanks ? fresh(distress.goodbye, before, seed) : undefined
+  if (goodbye !== undefined) return name === undefined ? goodbye : `${name}, ${lowerFirst(goodbye)}`
   const topical: (string | undefined)[] = []
   if (has(text, /\b(sleep|slept|sleeping|awake|insomnia|tired|exhausted)\b/))
     topical.push(fresh(distress.sleep, before, seed))

@@ -133,3 +133,20 @@ describe('hopelessness and a talk ahead, in distress', () => {
     expect(words?.text).not.toMatch(/credits|unlock/i)
   })
 })
+
+describe('a good night in distress', () => {
+  it('closes warmly instead of another round of care and a question back', () => {
+    const replies = playTurns(
+      [
+        "I feel like I'm drowning at this job",
+        'I cried in the bathroom at work today',
+        "ok thanks, I'll try to sleep",
+      ],
+      mayaContext,
+    )
+    const last = replies[2]
+    expect(last?.text).toMatch(/rest|sleep/i)
+    expect(last?.text).not.toMatch(/\?/)
+    expect(last?.text.split('\n\n')).toHaveLength(1)
+  })
+})

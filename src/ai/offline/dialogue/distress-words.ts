@@ -34,6 +34,8 @@ export const distressSchema = z
     crisis: z.string().min(1),
     askBack: lines,
     moveOnLead: z.string().min(1),
+    /** A thanks or good night in distress: one warm closing line. */
+    goodbye: lines,
     dark: lines,
     /** Hopelessness short of self-harm: the crisis line is offered once, gently. */
     hopeless: lines,
