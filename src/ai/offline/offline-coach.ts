@@ -283,28 +283,7 @@ export interface OfflineCoach extends CoachEngine {
   answer(input: CoachInput): OfflineAnswer
 }
 
-/**
- * The coach's tables (word stems, word weights, clause scores, parsed card data) are built at the
- * first answer. In a page, one answer when the browser is idle builds them ahead of the first Send:
- * at 4x CPU that was most of a second of the first reply's wait (issue 33).
- */
-function warmWhenIdle(): void {
-  if (typeof requestIdleCallback !== 'function') return
-  requestIdleCallback(
-    () => {
-      answerOffline({
-        message: 'How do I prepare for an SDR interview?',
-        history: [],
-        context: idleContext,
-      })
-    },
-    { timeout: 10_000 },
-  )
-}
-const idleContext = { memory: null, diagnostic: null }
-
 export function createOfflineCoach(): OfflineCoach {
-  warmWhenIdle()
   return {
     kind: 'offline',
     answer: answerOffline,
