@@ -25,6 +25,8 @@ const appBar = (page: Page) => page.getByRole('navigation', { name: 'App' })
 test('every signed-in screen has one main landmark and the dashboard one click away', async ({
   page,
 }) => {
+  // One test walks every signed-in screen and back: its budget grows with the number of screens.
+  test.setTimeout(30_000 + 8_000 * signedInRoutes.length)
   await newAccount(page, { diagnostic: true })
   for (const path of [...signedInRoutes, '/dashboard']) {
     await page.goto(path)
