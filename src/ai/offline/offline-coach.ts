@@ -32,6 +32,7 @@ import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
 import { asksOwnTopic, darkIn, inDistress } from './dialogue/distress-reading'
 import { detailAfterMenu } from './dialogue/menu-detail'
+import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
@@ -82,6 +83,8 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   return clarifyAfterRepeat({ ...reply, text: cared }, input, history)
 }
 
+const aboutOwnPath: ReadonlySet<string> = new Set(['what_to_say', 'instead', 'quit'])
+
 function readTurn(message: string, history: readonly ChatMessage[]): Turn {
   const u = understand(message)
   const earlier = history
@@ -90,7 +93,9 @@ function readTurn(message: string, history: readonly ChatMessage[]): Turn {
     .map((m) => understand(m.content))
   // "What should I say to him?" in distress asks for words for a talk ahead: the thread's script,
   // with care around it, rather than care alone again.
-  const asksForWords = u.followUp === 'what_to_say'
+  // So does "what if I just quit?" or "what else could I even do?": a question about the
+  // person's own way out is answered, with care around it.
+  const asksForWords = u.followUp !== null && aboutOwnPath.has(u.followUp)
   const careAround = inDistress(u, earlier) && (asksOwnTopic(u) || asksForWords) && !darkIn(message)
   return { u, earlier, careAround }
 }
@@ -212,8 +217,9 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
   const read = currentReader()?.read(input.message)
+  const inContext = readInConversation(input.message, history, fresh)
   if (u.card && !staysOnThread(u, thread, earlier)) {
-    const verdict = weighReadings(u, read)
+    const verdict = weighInContext(u, read, inContext)
     if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
@@ -245,7 +251,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   // Nothing clear from the rules and no thread: the reader may be sure; else the question offers
   // its top readings, then the closest cards by wording, before the broad choices.
-  const verdict = weighReadings(u, read)
+  const verdict = weighInContext(u, read, inContext)
   if (verdict.kind === 'answer' && !thread)
     return withReadings(
       cardAnswer(verdict.card, u, c, scoped, true, readBack),
