@@ -150,3 +150,80 @@ describe('a good night in distress', () => {
     expect(last?.text.split('\n\n')).toHaveLength(1)
   })
 })
+
+describe('a family illness, then work', () => {
+  const play = () =>
+    playTurns(
+      [
+        'my mom is in hospice and i still have to hit my number this month',
+        'i cant focus on anything. i keep checking my phone for updates',
+        'my manager doesnt know. should i tell him?',
+        'what do i even say',
+      ],
+      mayaContext,
+    )
+  it('meets it as a family matter with leave and the manager, never quota maths', () => {
+    const replies = play()
+    for (const reply of replies)
+      expect(reply.text).not.toMatch(/gap to quota|work backwards from the gap/i)
+    expect(replies[0]?.text).toMatch(/so sorry/i)
+    expect(replies[0]?.text).toMatch(/leave/i)
+    expect(replies[2]?.text).toMatch(/tell your manager/i)
+  })
+  it('gives words for the talk with the manager, not a question about leaning one way', () => {
+    const say = play()[3]
+    expect(say?.text).toMatch(/leave I have/)
+    expect(say?.text).not.toMatch(/which way are you leaning/i)
+  })
+})
+
+describe('practical questions asked in distress get answers, with care', () => {
+  it('answers "what else could I even do" after panic attacks with where sales people go', () => {
+    const replies = playTurns(
+      [
+        'i had a panic attack before my call block today',
+        'it happened twice this week. my chest gets tight and i cant breathe',
+        'what else could i even do with my experience, 2 years sdr',
+      ],
+      mayaContext,
+    )
+    const options = replies[2]
+    expect(options?.text).toMatch(/customer success|account management/i)
+    expect(options?.text).toMatch(/rough|sorry|hard|shaken/i)
+  })
+  it('answers fear of retaliation and quitting inside a harassment thread', () => {
+    const [, , hr, quit] = playTurns(
+      [
+        'my manager keeps making comments about my body in 1:1s',
+        'i feel sick going to work',
+        'should I tell HR? im scared theyll retaliate',
+        'what if i just quit',
+      ],
+      mayaContext,
+    )
+    expect(hr?.text).toMatch(/retaliation for reporting is itself unlawful/i)
+    expect(quit?.text).toMatch(/before you resign/i)
+  })
+  it('reads "laid off this morning" as the person\'s own layoff even when maternity leave is named', () => {
+    const [laidOff] = playTurns(
+      ['laid off this morning. 2 kids, wife is on maternity leave'],
+      mayaContext,
+    )
+    expect(laidOff?.clarifying).toBe(false)
+    expect(laidOff?.situation).toBe('laid_off')
+  })
+})
+
+describe('a short question read with the conversation before it', () => {
+  it("answers a nurse's pay comparison on her switch instead of offering a menu", () => {
+    const [, pay] = playTurns(
+      [
+        "I'm an ICU nurse looking at medical device sales",
+        'what does first year pay look like compared to my nursing pay? im at 90k with overtime',
+      ],
+      mayaContext,
+    )
+    expect(pay?.clarifying).toBe(false)
+    expect(pay?.text).toMatch(/pay cut|base/i)
+  })
+})

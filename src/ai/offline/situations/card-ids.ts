@@ -8,6 +8,7 @@ export const cardIds = {
   fired: 'fired',
   laid_off: 'laid_off',
   pip: 'pip',
+  family_or_health: 'family_or_health',
   commission_dispute: 'commission_dispute',
   commission_clawback: 'commission_clawback',
   quota_raised_midyear: 'quota_raised_midyear',

@@ -44,7 +44,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'what_to_say',
-    / what (should|do|can|would) i (say|tell|write|ask)| how (do|should|can) i (say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words /,
+    / what (should|do|can|would) i (even |actually |really )?(say|tell|write|ask)| how (do|should|can) i (say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words /,
   ],
   [
     'this_week',
@@ -72,7 +72,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'quit',
-    /^ (should|do|can|shall) i (just )?(quit|leave|resign|walk away|walk out|hand in my notice)( now| today| already| then)?( over (this|that|it)| because of (this|that|it))?( \?)? $|^ (i want to|im going to|i am going to|thinking of|thinking about) (just )?(quit|quitting|leave|leaving|resign|resigning)( \?)? $/,
+    /^ (should|do|can|shall) i (just )?(quit|leave|resign|walk away|walk out|hand in my notice)( now| today| already| then)?( over (this|that|it)| because of (this|that|it))?( \?)? $|^ (what if|and if|or should) i (just )?(quit|leave|resign|walk away)( \?)? $|^ (i want to|im going to|i am going to|thinking of|thinking about) (just )?(quit|quitting|leave|leaving|resign|resigning)( \?)? $/,
   ],
   // "How long should I give it before deciding?" asks how long to stay, not how long the last
   // suggestion takes.
@@ -83,7 +83,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   // "What would I even do instead?" inside trouble at work asks where else to go.
   [
     'instead',
-    / what (would|could|can|should|else would|else could|else can) i (even |possibly )?do instead | what (other|else) (jobs?|careers?|roles?|work) (could|would|can|is there|are there)| what other (jobs|careers|roles) /,
+    / what (would|could|can|should|else would|else could|else can) i (even |possibly )?do instead | what (other|else) (jobs?|careers?|roles?|work) (could|would|can|is there|are there)| what other (jobs|careers|roles) | what else (could|can|would|should) i (even |possibly )?do (with|if) /,
   ],
   [
     'runway',
