@@ -149,14 +149,17 @@ export function composeFollowUp(
   // "What base and OTE did they offer?" is no question once the thread has the figures.
   const told = askBackAnsweredInThread(card, c.u, c.history)
   const question = asked || told ? undefined : card.askBack
-  if (direct > 0)
+  if (direct > 0) {
+    // Beside the point asked for, a case nobody raised is no filler either.
+    const also = points.slice(1).filter((point) => !forOneCase(point))
     return join([
       // 'For "they say no": ...' answering "what if they say no?" drops the label.
       dropAskedLabel(points[0] ?? ''),
-      points.length > 1 ? 'Also worth doing:' : undefined,
-      bullets(points.slice(1)),
+      also.length > 0 ? 'Also worth doing:' : undefined,
+      bullets(also),
       question,
     ])
+  }
   // A case nobody raised ("With kids at home: ...") is no filler for "tell me more", unless the
   // card has nothing else left to say.
   const general = points.filter((point) => !forOneCase(point))

@@ -31,7 +31,7 @@ const stillHere: readonly string[] = [
 
 /** After something the person told Becky (not asked): heard first, then the question. */
 const heardOut: readonly string[] = [
-  'That matters, and it belongs at the centre of the decision. Which way are you leaning now, and what would make it easier to decide?',
+  'Got it, that helps. With that in mind, which part would you like to work on first?',
   'Thank you, that helps me see where you stand. What feels like the hardest part of it right now?',
 ]
 
@@ -52,17 +52,20 @@ function keptOf(text: string, before: ReadonlySet<string>): string[] {
     .map((paragraph) =>
       paragraph
         .split('\n')
-        .map((line) =>
-          sentencesOf(line)
-            .filter((s) => {
-              const k = key(s)
-              if (/^as i said\b/.test(k)) return false
-              // A figure asked for again is the answer, not a repeat.
-              return k.length < minLength || /\d/.test(s) || !before.has(k)
-            })
-            .join('')
-            .trimEnd(),
-        )
+        .map((line) => {
+          const sentences = sentencesOf(line)
+          const kept = sentences.filter((s) => {
+            const k = key(s)
+            if (/^as i said\b/.test(k)) return false
+            // A figure asked for again is the answer, not a repeat.
+            return k.length < minLength || /\d/.test(s) || !before.has(k)
+          })
+          // A point's label ("Asked to wait another quarter?") whose answer was said before is
+          // a question left hanging: it goes with its answer.
+          const labelOnly =
+            kept.length < sentences.length && kept.every((s) => s.trim().endsWith('?'))
+          return labelOnly ? '' : kept.join('').trimEnd()
+        })
         .filter((line) => key(line) !== '' && !/^[-*]\s*$/.test(line.trim()))
         .join('\n'),
     )

@@ -219,7 +219,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const read = currentReader()?.read(input.message)
   const inContext = readInConversation(input.message, history, fresh)
   if (u.card && !staysOnThread(u, thread, earlier)) {
-    const verdict = weighInContext(u, read, inContext)
+    const verdict = weighInContext(u, read, inContext, thread)
     if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
@@ -251,7 +251,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   // Nothing clear from the rules and no thread: the reader may be sure; else the question offers
   // its top readings, then the closest cards by wording, before the broad choices.
-  const verdict = weighInContext(u, read, inContext)
+  const verdict = weighInContext(u, read, inContext, thread)
   if (verdict.kind === 'answer' && !thread)
     return withReadings(
       cardAnswer(verdict.card, u, c, scoped, true, readBack),

@@ -227,3 +227,43 @@ describe('a short question read with the conversation before it', () => {
     expect(pay?.text).toMatch(/pay cut|base/i)
   })
 })
+
+describe('follow-ups stay with the conversation', () => {
+  it('keeps "how do I push without being annoying" on a slipping promotion, not a quiet prospect', () => {
+    const [, push] = playTurns(
+      [
+        'been an SDR 14 months, hitting 110% avg. my manager keeps saying promo is coming',
+        'how do i push without being annoying',
+      ],
+      mayaContext,
+    )
+    expect(push?.clarifying).toBe(false)
+    expect(push?.situation).toBe('passed_over_promotion')
+    expect(push?.text).not.toMatch(/prospect/i)
+  })
+  it('tells what interviewers ask', () => {
+    const [, asked] = playTurns(
+      ['I have my first SDR interview on thursday', 'what will they ask'],
+      mayaContext,
+    )
+    expect(asked?.text).toMatch(/why sales/i)
+  })
+  it('answers what to ask them at the end with questions for the interviewer', () => {
+    const [, atEnd] = playTurns(
+      ['I have my first SDR interview on thursday', 'what questions should i ask them at the end'],
+      mayaContext,
+    )
+    expect(atEnd?.text).toMatch(/top rep does differently/)
+  })
+  it('meets an answer to her own question without asking which way the person is leaning', () => {
+    const [, told] = playTurns(
+      [
+        'im an AE and my territory is garbage',
+        'half my accounts are in industries that dont buy our product',
+      ],
+      mayaContext,
+    )
+    expect(told?.text).not.toMatch(/which way are you leaning/i)
+    expect(told?.text).toMatch(/swap/i)
+  })
+})

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@/domain/coaching'
 import type { Reading } from '../reader/compiled-reader'
 import { currentReader } from '../reader/shipped-reader'
+import type { SituationCard } from '../situations'
 import type { Understanding } from '../understand'
 import { weighReadings, type Verdict } from '../understand/doubt'
 
@@ -32,7 +33,17 @@ export function weighInContext(
   u: Understanding,
   alone: readonly Reading[] | undefined,
   inContext: readonly Reading[] | undefined,
+  thread: SituationCard | undefined,
 ): Verdict {
   const verdict = weighReadings(u, alone)
-  return verdict.kind === 'ask' && inContext !== undefined ? weighReadings(u, inContext) : verdict
+  if (verdict.kind === 'answer' || inContext === undefined) return verdict
+  // Read with the conversation, the message belongs to the thread first: it stays there ("how do
+  // I push without being annoying?" about a promotion, whatever a prospect card's cue found).
+  if (thread !== undefined && inContext[0]?.label === thread.id)
+    return {
+      kind: 'answer',
+      card: thread,
+      readings: [thread, ...verdict.readings.filter((card) => card.id !== thread.id)],
+    }
+  return weighReadings(u, inContext)
 }
