@@ -39,6 +39,7 @@ const threadDrafts: Readonly<Record<string, DraftKind>> = {
   cold_email: 'cold_email',
   linkedin_outreach: 'linkedin_message',
   promotion_ask: 'promotion_case',
+  interview_prep: 'interview_thank_you',
   plan_30_60_90: 'plan_30_60_90',
 }
 

@@ -53,12 +53,17 @@ export function followUpAnswer(
     return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
     return answer(u.card.id, u, composeScript(u.card, u.input.text))
+  const lastStep = lastSuggestedStep(c.history)
+  // "How long does it take to get hired?" after a pay answer: the pay thread has no duration, the
+  // message's own card has one, and answers it (the thread would only repeat its pay lines).
+  const ownDuration = kind === 'how_long' && thread?.howLong === undefined ? u.card : undefined
+  if (ownDuration?.howLong !== undefined && ownDuration.id !== thread?.id)
+    return answer(ownDuration.id, u, composeFollowUp('how_long', ownDuration, lastStep, c))
   if (
     kind === 'will_do' ? u.card !== undefined && !overridable.has(u.card.id) : u.act !== 'follow_up'
   ) {
     return undefined
   }
-  const lastStep = lastSuggestedStep(c.history)
   if (kind === 'did_it')
     return answer(
       cardIds.progress_update,

@@ -267,3 +267,47 @@ describe('follow-ups stay with the conversation', () => {
     expect(told?.text).toMatch(/swap/i)
   })
 })
+
+describe('after a final-round interview', () => {
+  const play = () =>
+    playTurns(
+      [
+        'I did a final round interview for an AE job 2 weeks ago and nothing since',
+        'should I follow up again? I already sent one email',
+        'what do I write',
+        'they finally replied, they went with someone else',
+      ],
+      mayaContext,
+    )
+  it('stays on the interview: the words are a note to the interviewer, not a cold email', () => {
+    const replies = play()
+    expect(replies.map((r) => r.situation)).toEqual([
+      'interview_prep',
+      'interview_prep',
+      'interview_prep',
+      'interview_prep',
+    ])
+    expect(replies[2]?.text).toMatch(/still very keen/)
+    expect(replies[2]?.text).not.toMatch(/cold email/i)
+  })
+  it('meets the rejection with something kind and a next move', () => {
+    const rejected = play()[3]
+    expect(rejected?.text).toMatch(/stings/)
+    expect(rejected?.text).toMatch(/feedback/)
+  })
+})
+
+describe('a duration asked after a pay answer', () => {
+  it('answers how long getting hired takes, not the pay ranges again', () => {
+    const [, , howLong] = playTurns(
+      [
+        'im a 4th grade teacher, 10 years in. everyone says teachers do well in sales. is that true',
+        'what would i actually make',
+        'how long does it take to get hired',
+      ],
+      mayaContext,
+    )
+    expect(howLong?.text).not.toMatch(/on-target earnings/)
+    expect(howLong?.text).toMatch(/each week|weeks|months/i)
+  })
+})

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@/domain/coaching'
 import type { Reading } from '../reader/compiled-reader'
 import { currentReader } from '../reader/shipped-reader'
-import type { SituationCard } from '../situations'
+import { cardFor, type SituationCard } from '../situations'
 import type { Understanding } from '../understand'
 import { weighReadings, type Verdict } from '../understand/doubt'
 
@@ -37,13 +37,32 @@ export function weighInContext(
 ): Verdict {
   const verdict = weighReadings(u, alone)
   if (verdict.kind === 'answer' || inContext === undefined) return verdict
-  // Read with the conversation, the message belongs to the thread first: it stays there ("how do
-  // I push without being annoying?" about a promotion, whatever a prospect card's cue found).
-  if (thread !== undefined && inContext[0]?.label === thread.id)
+  // Read with the conversation, the message belongs to the thread more than to the card the
+  // rules found: it stays there ("how do I push without being annoying?" about a promotion,
+  // whatever a prospect card's cue found).
+  if (thread !== undefined && threadLeads(inContext, thread, u.card?.id))
     return {
       kind: 'answer',
       card: thread,
       readings: [thread, ...verdict.readings.filter((card) => card.id !== thread.id)],
     }
   return weighReadings(u, inContext)
+}
+
+/** Readings of the conversation that count as leading. */
+const leadingReadings = 3
+
+/**
+ * The conversation's top reading is the thread, or a card of the thread's own area (a promotion
+ * asked for, in a talk about a promotion that slips) while the rules' card is not among the top.
+ */
+function threadLeads(
+  inContext: readonly Reading[],
+  thread: SituationCard,
+  rulesId?: string,
+): boolean {
+  const top = inContext.slice(0, leadingReadings).map((r) => r.label)
+  if (top[0] === thread.id) return true
+  const first = top[0] === undefined ? undefined : cardFor(top[0])
+  return first?.area === thread.area && (rulesId === undefined || !top.includes(rulesId))
 }

@@ -4,7 +4,7 @@ import { situationCards, type SituationCard } from '../situations'
  * The card a reply of Becky's was composed on, read back from its text: the conversation's thread
  * is what she answered, not what the rules make of the person's words again (a turn the reader
  * placed, or a clarifying reading picked, answered one card while the words alone find another).
- * A card's own lines (its answer, points, script, step) are matched in the reply; the card with
+ * A card's own lines (its answer, points, script, step, practice) are matched in the reply; the card with
  * the most wins, and a tie between cards that share lines (the switcher cards) names none.
  */
 
@@ -23,7 +23,7 @@ const cardLines: readonly CardLines[] = situationCards
   .filter((card) => card.area !== 'conversation')
   .map((card) => ({
     card,
-    lines: [card.answer, ...card.points, card.script, card.step]
+    lines: [card.answer, ...card.points, card.script, card.step, card.practice]
       .filter((line): line is string => typeof line === 'string')
       .map(plainText)
       .filter((line) => line.length >= minimumLineLength),
