@@ -23,16 +23,16 @@ import {
   torn,
   ventsOnThread,
 } from './thread-rules'
-import { cardFor } from './situations'
+import { cardFor, type SituationCard } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader, loadReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
-import { asksOwnTopic, darkIn, inDistress } from './dialogue/distress-reading'
+import { asksOwnTopic, asksPractical, darkIn, inDistress } from './dialogue/distress-reading'
 import { detailAfterMenu } from './dialogue/menu-detail'
-import { readInConversation, weighInContext } from './dialogue/context-reading'
+import { readInConversation, topicInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
@@ -59,6 +59,8 @@ interface Turn {
   earlier: Understanding[]
   /** The conversation is in distress, but this message asks a practical question of its own. */
   careAround: boolean
+  /** The card such a question is about when only the conversation says so. */
+  topic?: SituationCard
 }
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
@@ -96,8 +98,15 @@ function readTurn(message: string, history: readonly ChatMessage[]): Turn {
   // So does "what if I just quit?" or "what else could I even do?": a question about the
   // person's own way out is answered, with care around it.
   const asksForWords = u.followUp !== null && aboutOwnPath.has(u.followUp)
-  const careAround = inDistress(u, earlier) && (asksOwnTopic(u) || asksForWords) && !darkIn(message)
-  return { u, earlier, careAround }
+  const distressed = inDistress(u, earlier) && !darkIn(message)
+  // "Should I report him?" after crying over a manager's shouting: no card in the words alone,
+  // but read with the conversation it is the manager's, answered with care around it.
+  const topic =
+    distressed && u.card === undefined && u.followUp === null && asksPractical(u)
+      ? topicInConversation(message, history)
+      : undefined
+  const careAround = distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined)
+  return { u, earlier, careAround, topic }
 }
 
 function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
@@ -131,6 +140,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const careAlone = (selfHarm && crisisSaid) || (!event && inDistress(u, earlier))
   if (overwhelmed && careAlone && !turn.careAround)
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
+  if (turn.topic) return cardAnswer(turn.topic, u, c, scoped, true, undefined)
   // "Burnout" typed back after "Do you mean: burnout, nerves about cold calling?" answers the
   // question that was asked, on the reading chosen.
   const choice = readingChoice(input.message, history)

@@ -311,3 +311,32 @@ describe('a duration asked after a pay answer', () => {
     expect(howLong?.text).toMatch(/each week|weeks|months/i)
   })
 })
+
+describe('practical questions in distress that only the conversation places', () => {
+  it('answers "should I report him" after crying over a manager who shouted, with care around it', () => {
+    const replies = playTurns(
+      [
+        'my manager screamed at me in front of the whole floor today',
+        'i went to the bathroom and cried for 20 minutes',
+        'is that even allowed',
+        'should i report him',
+      ],
+      mayaContext,
+    )
+    expect(replies[2]?.situation).toBe('manager_conflict')
+    expect(replies[2]?.text).toMatch(/conduct polic/)
+    expect(replies[3]?.text).toMatch(/in writing/)
+    expect(replies[3]?.text).toMatch(/hard|sorry|rough/i)
+  })
+  it('gives words for the landlord when unpaid commission puts the rent at risk', () => {
+    const replies = playTurns(
+      [
+        'they still havent paid my commission and rent is due friday. im freaking out',
+        'what do i say to my landlord',
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.text).toMatch(/landlord or lender/)
+    expect(replies[1]?.text).not.toMatch(/comp plan/)
+  })
+})

@@ -4,6 +4,7 @@ import { currentReader } from '../reader/shipped-reader'
 import { cardFor, type SituationCard } from '../situations'
 import type { Understanding } from '../understand'
 import { weighReadings, type Verdict } from '../understand/doubt'
+import { practicalCard } from './distress-reading'
 
 /**
  * The reader's view of a turn inside a conversation: the person's earlier turns and this one,
@@ -65,4 +66,17 @@ function threadLeads(
   if (top[0] === thread.id) return true
   const first = top[0] === undefined ? undefined : cardFor(top[0])
   return first?.area === thread.area && (rulesId === undefined || !top.includes(rulesId))
+}
+
+/** The reader is this sure of a practical card before a turn with no card of its own is put on it. */
+const topicFloor = 0.3
+
+/** The practical card a conversation's reading puts a bare question on ("should I report him?"). */
+export function topicInConversation(
+  message: string,
+  history: readonly ChatMessage[],
+): SituationCard | undefined {
+  const [top] = readInConversation(message, history, false) ?? []
+  const card = top !== undefined && top.p >= topicFloor ? cardFor(top.label) : undefined
+  return card !== undefined && practicalCard(card) ? card : undefined
 }

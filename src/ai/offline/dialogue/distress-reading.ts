@@ -1,3 +1,4 @@
+import type { SituationCard } from '../situations'
 import type { Understanding } from '../understand'
 import { currentReader } from '../reader/shipped-reader'
 import { distress } from './distress-words'
@@ -95,9 +96,12 @@ function readAsDistress(message: string): boolean {
  * plan ("so what should I do this week?" in distress asks for help coping, not for a roadmap step).
  */
 function ownTopic(u: Understanding): boolean {
-  const card = u.card
+  return u.card !== undefined && practicalCard(u.card)
+}
+
+/** A card with practical advice of its own: not care, small talk, the app or a crisis. */
+export function practicalCard(card: SituationCard): boolean {
   return (
-    card !== undefined &&
     card.area !== 'conversation' &&
     card.area !== 'app' &&
     card.safety !== 'crisis' &&
@@ -160,17 +164,16 @@ export function inDistress(u: Understanding, earlier: readonly Understanding[]):
   return !movesOn(u)
 }
 
+/** A question or request of the person's own, not "so what should I do?" nor distress said outright. */
+export function asksPractical(u: Understanding): boolean {
+  return asks(u) && !generalAsk.test(u.input.text) && !saidOutright(u.input.raw)
+}
+
 /**
  * A practical question of the message's own asked while the conversation is in distress ("how do
  * I bring that up with my boss?"): its card answers, with care around it, rather than care alone.
  * Distress said outright in the same message, or "so what should I do?", stays care.
  */
 export function asksOwnTopic(u: Understanding): boolean {
-  return (
-    ownTopic(u) &&
-    !heldBack.has(u.card?.id ?? '') &&
-    !saidOutright(u.input.raw) &&
-    asks(u) &&
-    !generalAsk.test(u.input.text)
-  )
+  return ownTopic(u) && !heldBack.has(u.card?.id ?? '') && asksPractical(u)
 }
