@@ -340,3 +340,19 @@ describe('practical questions in distress that only the conversation places', ()
     expect(replies[1]?.text).not.toMatch(/comp plan/)
   })
 })
+
+describe('a customer success manager asking for career advice', () => {
+  it('gets the move from CS into sales, not the customer-success explainer or a menu', () => {
+    const [advice, stay] = playTurns(
+      [
+        'im a customer success manager, 3 years. i want career advice',
+        'should i move into sales or stay in CS',
+      ],
+      mayaContext,
+    )
+    expect(advice?.clarifying).toBe(false)
+    expect(advice?.situation).toBe('csm_to_sales')
+    expect(advice?.text).toMatch(/inside your own company/)
+    expect(stay?.situation).toBe('csm_to_sales')
+  })
+})

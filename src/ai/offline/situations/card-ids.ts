@@ -49,6 +49,7 @@ export const cardIds = {
   leaving_sales: 'leaving_sales',
   move_to_csm: 'move_to_csm',
   move_to_am: 'move_to_am',
+  csm_to_sales: 'csm_to_sales',
   move_to_revops: 'move_to_revops',
   move_to_marketing: 'move_to_marketing',
   move_to_sales_engineer: 'move_to_sales_engineer',
