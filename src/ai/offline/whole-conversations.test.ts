@@ -356,3 +356,25 @@ describe('a customer success manager asking for career advice', () => {
     expect(stay?.situation).toBe('csm_to_sales')
   })
 })
+
+describe('sub-cases that match what the person said', () => {
+  it('meets a new graduate as a graduate, not with the no-degree case', () => {
+    const [grad] = playTurns(
+      ['just graduated with a marketing degree, should i be an SDR'],
+      mayaContext,
+    )
+    expect(grad?.text).not.toMatch(/No college degree/)
+    expect(grad?.text).toMatch(/new graduates/)
+  })
+  it('answers "am I too old" first, then "would I start at the bottom"', () => {
+    const [old, bottom] = playTurns(
+      [
+        'im 45 and thinking about switching into tech sales from insurance, am i too old',
+        'would i have to start at the bottom',
+      ],
+      mayaContext,
+    )
+    expect(old?.text.split('\n')[0]).toMatch(/too old/)
+    expect(bottom?.text).toMatch(/Usually as an SDR/)
+  })
+})
