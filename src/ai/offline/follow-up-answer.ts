@@ -56,7 +56,8 @@ export function followUpAnswer(
   const lastStep = lastSuggestedStep(c.history)
   // "How long does it take to get hired?" after a pay answer: the pay thread has no duration, the
   // message's own card has one, and answers it (the thread would only repeat its pay lines).
-  const ownDuration = kind === 'how_long' && thread?.howLong === undefined ? u.card : undefined
+  const ownDuration =
+    kind === 'how_long' && thread !== undefined && thread.howLong === undefined ? u.card : undefined
   if (ownDuration?.howLong !== undefined && ownDuration.id !== thread?.id)
     return answer(ownDuration.id, u, composeFollowUp('how_long', ownDuration, lastStep, c))
   if (
