@@ -27,6 +27,14 @@ describe('reviewReply: a pasted text in the chat gets the review', () => {
     )
   })
 
+  it('reads the text as the format the ask names: "review my pitch" that opens like a voicemail', () => {
+    const reply =
+      reviewReply(
+        'review my pitch: Hi Dana, this is Sam from Acme. We are the leading AI platform for revenue teams and we help companies like yours grow faster. Do you have 30 minutes this week for a demo?',
+      ) ?? ''
+    expect(reply).toMatch(/^I read that as an \*\*elevator pitch\*\*/)
+  })
+
   it('reviews a text pasted on its own, and praises a strong one', () => {
     const reply = reviewReply(strongColdEmail) ?? ''
     expect(reply).toMatch(/strong already/)

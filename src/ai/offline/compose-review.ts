@@ -1,4 +1,5 @@
 import {
+  formatNamedIn,
   pastedTextIn,
   REVIEW_MAX_CHARS,
   reviewText,
@@ -35,6 +36,8 @@ const quoted = (line: string) => `“${line.replace(/\*\*/g, '')}”`
 const byPriority = (a: ReviewCriterionResult, b: ReviewCriterionResult) =>
   fixOrder.indexOf(a.id) - fixOrder.indexOf(b.id)
 
+const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a')
+
 function verdict(score: number): string {
   if (score >= 80) return 'strong already; polish the rest and send it'
   if (score >= 50) return 'a solid start with a few fixes to make'
@@ -44,14 +47,14 @@ function verdict(score: number): string {
 export function reviewReply(message: string): string | undefined {
   const text = pastedTextIn(message)
   if (text === undefined) return undefined
-  const review = reviewText(text.slice(0, REVIEW_MAX_CHARS))
+  const review = reviewText(text.slice(0, REVIEW_MAX_CHARS), formatNamedIn(message, text))
   const works = review.criteria.filter((c) => c.met).slice(0, MAX_POINTS)
   const fixes = review.criteria
     .filter((c) => !c.met)
     .sort(byPriority)
     .slice(0, MAX_POINTS)
   const lines = [
-    `I read that as a **${review.formatLabel.toLowerCase()}**: ${String(review.met)} of ${String(review.total)} things in place (${String(review.score)}%), ${verdict(review.score)}.`,
+    `I read that as ${article(review.formatLabel)} **${review.formatLabel.toLowerCase()}**: ${String(review.met)} of ${String(review.total)} things in place (${String(review.score)}%), ${verdict(review.score)}.`,
   ]
   if (works.length > 0) {
     lines.push('', '**What works**', ...works.map((c) => `- ${c.label}: ${quoted(c.quote)}`))

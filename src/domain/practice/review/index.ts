@@ -1,5 +1,5 @@
 export * from './review-types'
 export { detectFormat } from './detect-format'
-export { looksLikePastedText, pastedTextIn } from './pasted-text'
+export { formatNamedIn, looksLikePastedText, pastedTextIn } from './pasted-text'
 export { reviewText } from './review-text'
 export { formatTable, criterionLabels } from './formats'

@@ -1,4 +1,5 @@
 import { detects, pronounCounts } from './review-detectors'
+import type { TextFormat } from './review-types'
 import { splitText, wordsIn } from './text-parts'
 
 /**
@@ -111,4 +112,23 @@ export function pastedTextIn(message: string): string | undefined {
 
 export function looksLikePastedText(message: string): boolean {
   return pastedTextIn(message) !== undefined
+}
+
+/** The format an ask names ("review my pitch: ..."), as a table: first match wins. */
+const namedFormats: readonly (readonly [RegExp, TextFormat])[] = [
+  [/\bvoice ?mail\b/i, 'voicemail'],
+  [/\b(linkedin|inmail|dm)\b/i, 'linkedin'],
+  [/\b(bullets?|resume|cv)\b/i, 'resume_bullets'],
+  [/\be-?mail\b/i, 'cold_email'],
+  [/\b(pitch|opener)\b/i, 'elevator_pitch'],
+]
+
+/**
+ * The format the person named in their ask before the text, if any: "review my pitch" is read as a
+ * pitch even when it opens "this is Sam from Acme", which alone reads as a voicemail.
+ */
+export function formatNamedIn(message: string, text: string): TextFormat | undefined {
+  const at = message.indexOf(text.slice(0, 40))
+  const ask = at > 0 ? message.slice(0, at) : ''
+  return namedFormats.find(([pattern]) => pattern.test(ask))?.[1]
 }
