@@ -47,7 +47,9 @@ test('a distress conversation stays with the person, never repeats itself and of
   expect(movedOn).not.toMatch(/988|doctor/i)
 })
 
-test('a pasted cold email comes back reviewed with its own line quoted', async ({ page }) => {
+test('a pasted cold email, then a pitch, come back reviewed with their own lines quoted', async ({
+  page,
+}) => {
   await page.goto('/')
   const panel = await openWidget(page)
   const reply = await say(
@@ -57,4 +59,12 @@ test('a pasted cold email comes back reviewed with its own line quoted', async (
   )
   expect(reply).toMatch(/I hope this finds you well/)
   expect(reply).toMatch(/Review my text/i)
+  // A pitch pasted next is reviewed as the pitch the ask names, quoting its own line.
+  const pitch = await say(
+    panel,
+    'review my pitch: Hi Dana, this is Sam from Acme. We are the leading AI platform for revenue teams and we help companies like yours grow faster. Do you have 30 minutes this week for a demo?',
+    2,
+  )
+  expect(pitch).toMatch(/elevator pitch/)
+  expect(pitch).toMatch(/leading AI platform for revenue teams/)
 })
