@@ -4,7 +4,7 @@ import { hashText } from './variation'
 import { lowerFirst } from './reply-parts'
 import { cardIds } from './situations/card-ids'
 import { distress } from './dialogue/distress-words'
-import { darkIn, distressIn, hopelessIn, lossIn } from './dialogue/distress-reading'
+import { darkIn, distressIn, hopelessIn, lossIn, plain, safeIn } from './dialogue/distress-reading'
 
 /**
  * What Becky says in distress: care alone while the conversation stays there ("I haven't slept",
@@ -26,7 +26,23 @@ function fresh(lines: readonly string[], before: string, seed: number): string |
   return unsaid[seed % unsaid.length]
 }
 
-const has = (text: string, words: RegExp) => words.test(text)
+/** At most this many lines about what the message speaks of, so care stays short. */
+const topicLines = 2
+
+const topicWords = distress.topics.map((topic) => ({
+  topic,
+  words: topic.words.map((w) => ` ${plain(w).trim()} `),
+}))
+
+/** The topics a message speaks of, in the data's order; one that replaces another wins. */
+function topicsOf(text: string) {
+  const spaced = plain(text)
+  const found = topicWords
+    .filter(({ words }) => words.some((w) => spaced.includes(w)))
+    .map(({ topic }) => topic)
+  const replaced = new Set(found.map((t) => t.replaces))
+  return found.filter((t) => !replaced.has(t.id))
+}
 
 export function composeDistress(
   u: Understanding,
@@ -40,20 +56,22 @@ export function composeDistress(
   // another round of care and a question back.
   const goodbye = u.card?.id === cardIds.thanks ? fresh(distress.goodbye, before, seed) : undefined
   if (goodbye !== undefined) return name === undefined ? goodbye : `${name}, ${lowerFirst(goodbye)}`
-  const topical: (string | undefined)[] = []
-  if (has(text, /\b(sleep|slept|sleeping|awake|insomnia|tired|exhausted)\b/))
-    topical.push(fresh(distress.sleep, before, seed))
-  if (has(text, /\b(manager|boss|vp|director|he said|she said|told me)\b/))
-    topical.push(fresh(distress.manager, before, seed))
-  if (has(text, /\b(failure|failing|quota|number|target|missed)\b/))
-    topical.push(fresh(distress.failure, before, seed))
-  const asksWhat = /\b(what (should|do|can) i|what now|help|do this week|what next)\b/.test(text)
-  const dark = u.signals.includes('self_harm') || darkIn(text) || hopelessIn(text)
+  const topical = topicsOf(text)
+    .map((topic) => fresh(topic.lines, before, seed))
+    .filter((line) => line !== undefined)
+    .slice(0, topicLines)
+  const asksWhat =
+    /\b(what (should|do|can) i|what now|help|do this week|what next|where do i|first thing)\b/.test(
+      text,
+    )
+  const safe = safeIn(u.input.raw) && !before.includes(distress.safeHeard)
+  const dark = !safe && (u.signals.includes('self_harm') || darkIn(text) || hopelessIn(text))
   const ack = lossIn(text)
     ? fresh(distress.lossAcknowledge, before, seed)
     : fresh(distress.acknowledge, before, seed)
   const lines = [
     ack === undefined ? undefined : name === undefined ? ack : `${name}, ${lowerFirst(ack)}`,
+    safe ? distress.safeHeard : undefined,
     ...topical,
     asksWhat || topical.length === 0 ? fresh(distress.step, before, seed) : undefined,
     fresh(distress.support, before, seed + 1),

@@ -20,6 +20,12 @@ function sentencesOf(paragraph: string): string[] {
   return paragraph.match(/[^.!?]+(?:[.!?]+["”’)]*\s*|$)/g) ?? [paragraph]
 }
 
+/**
+ * Pay, a share, a span of time or the plan's step: asked for again ("what next?"), the figure is
+ * the answer. Other numbers ("a 30-minute call block") repeat like any sentence.
+ */
+const figure = /[$%]|\d\s*(k|years?|months?)\b|\bstep \d+ of\b/i
+
 /** Short fragments (list labels, "Next step:") repeat by design; only real sentences count. */
 const minLength = 25
 
@@ -58,13 +64,16 @@ function keptOf(text: string, before: ReadonlySet<string>): string[] {
             const k = key(s)
             if (/^as i said\b/.test(k)) return false
             // A figure asked for again is the answer, not a repeat.
-            return k.length < minLength || /\d/.test(s) || !before.has(k)
+            return k.length < minLength || figure.test(s) || !before.has(k)
           })
           // A point's label ("Asked to wait another quarter?") whose answer was said before is
           // a question left hanging: it goes with its answer.
           const labelOnly =
             kept.length < sentences.length && kept.every((s) => s.trim().endsWith('?'))
-          return labelOnly ? '' : kept.join('').trimEnd()
+          // A quoted script is one piece: its last sentence alone ('Can we talk this week?"')
+          // would read as a broken fragment.
+          const brokenQuote = kept.length < sentences.length && line.trimStart().startsWith('>')
+          return labelOnly || brokenQuote ? '' : kept.join('').trimEnd()
         })
         .filter((line) => key(line) !== '' && !/^[-*]\s*$/.test(line.trim()))
         .join('\n'),
@@ -81,6 +90,23 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
 }
 
 /** What is left of a reply that was mostly said before, with a question for what is new. */
+/**
+ * Words asked for again ("what do I say to him exactly?") after Becky gave them: a pointer to
+ * them, by their opening, rather than the same lines again or "tell me more".
+ */
+export function pointToScript(script: string): string | undefined {
+  const quote = script.split('\n').find((line) => line.trimStart().startsWith('>'))
+  const opening = quote
+    ?.replace(/^\s*>\s*/, '')
+    .replace(/^[^:"“]*:\s*/, '')
+    .replace(/^["“]/, '')
+    .split(' ')
+    .slice(0, 8)
+    .join(' ')
+  if (opening === undefined || opening === '') return undefined
+  return `The words are in my message above, the one that starts "${opening}...". Put your own details in the brackets; tell me who will hear it, or how it went, and I will adjust it.`
+}
+
 export function withStillHere(text: string, history: readonly ChatMessage[], told = false): string {
   const before = saidBefore(history)
   const lines = told ? [...heardOut, ...stillHere] : stillHere

@@ -3,7 +3,7 @@ import type { CoachInput } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { cardAnswer, type OfflineAnswer } from './card-answer'
 import { composeScript } from './compose-turns'
-import { withStillHere, withoutRepeats } from './no-repeat'
+import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
 import { understand } from './understand'
@@ -51,5 +51,8 @@ export function clarifyAfterRepeat(
     asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
   const script = words === '' ? undefined : withoutRepeats(words, history)
   if (script !== undefined) return { ...reply, text: script }
+  const pointer = words === '' ? undefined : pointToScript(words)
+  if (pointer !== undefined && withoutRepeats(pointer, history) !== undefined)
+    return { ...reply, text: pointer }
   return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
 }

@@ -30,7 +30,13 @@ import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
-import { asksOwnTopic, asksPractical, darkIn, inDistress } from './dialogue/distress-reading'
+import {
+  asksOwnTopic,
+  asksPractical,
+  darkIn,
+  inDistress,
+  practicalCard,
+} from './dialogue/distress-reading'
 import { detailAfterMenu } from './dialogue/menu-detail'
 import { readInConversation, topicInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
@@ -97,8 +103,15 @@ function readTurn(message: string, history: readonly ChatMessage[]): Turn {
   // with care around it, rather than care alone again.
   // So does "what if I just quit?" or "what else could I even do?": a question about the
   // person's own way out is answered, with care around it.
-  const asksForWords = u.followUp !== null && aboutOwnPath.has(u.followUp)
   const distressed = inDistress(u, earlier) && !darkIn(message)
+  // On a thread of care alone ("how do I tell my manager?" after crying over a lost deal) the
+  // words come from the care lines themselves: the care card's own script is about overwhelm.
+  const thread = distressed ? threadCard(history) : undefined
+  const careThread = thread !== undefined && !practicalCard(thread)
+  const asksForWords =
+    u.followUp !== null &&
+    aboutOwnPath.has(u.followUp) &&
+    !(careThread && u.followUp === 'what_to_say')
   // "Should I report him?" after crying over a manager's shouting: no card in the words alone,
   // but read with the conversation it is the manager's, answered with care around it.
   const topic =

@@ -22,6 +22,13 @@ const darkSigns = distress.dark.map((s) => plain(s))
 const lossSigns = distress.loss.map((s) => plain(s))
 const hopelessSigns = distress.hopeless.map((s) => plain(s))
 const moveOnSigns = distress.moveOn.map((s) => plain(s))
+const safeSigns = distress.safeSaid.map((s) => plain(s))
+const feelingAsks = distress.aboutFeeling.map((s) => plain(s))
+
+function aboutFeeling(text: string): boolean {
+  const spaced = plain(text)
+  return feelingAsks.some((s) => spaced.includes(s))
+}
 /** Only the cards listed in the data open the mode. */
 const opensOn: ReadonlySet<string> = new Set(distress.opensOn)
 const heldBack: ReadonlySet<string> = new Set(distress.heldBack)
@@ -32,9 +39,15 @@ export function lossIn(message: string): boolean {
   return lossSigns.some((s) => text.includes(s))
 }
 
+/** The person says they are safe ("I'm not going to hurt myself"): heard, and believed. */
+export function safeIn(message: string): boolean {
+  const text = plain(message)
+  return safeSigns.some((s) => text.includes(s))
+}
+
 /** Words of self-harm: the crisis answer comes first, whatever else the message says. */
 export function darkIn(message: string): boolean {
-  const text = plain(message)
+  const text = safeSigns.reduce((t, s) => t.replaceAll(s, ' '), plain(message))
   return darkSigns.some((s) => text.includes(s))
 }
 
@@ -132,15 +145,17 @@ function asks(u: Understanding): boolean {
   return asking.test(u.input.raw.trim().toLowerCase())
 }
 const generalAsk =
-  / (what (should|do|can|could) i (do|say)|what now|what next|what do i do now|help me) (now |then |next )?\?? $/
+  / (what (should|do|can|could) i (do|say)|what now|what next|what do i do now|help me|where do i (even )?start|(whats|what is) the first (thing|step)( i should do)?) (now |then |next |this week |today |tomorrow )?(\? )?$/
 
 /** A practical topic the person raised themselves, with no distress in it: distress mode ends. */
 function movesOn(u: Understanding): boolean {
   if (distressed(u)) return false
   // "Back to sales", "unrelated, but...", "when I feel more human, how do I...": said outright.
   if (moveOnSigns.some((s) => u.input.text.includes(s))) return true
-  // "So what should I do?" asks Becky to go on helping with this, not to change the subject.
-  if (u.followUp !== null || generalAsk.test(u.input.text)) return false
+  // "So what should I do?" asks Becky to go on helping with this, not to change the subject;
+  // "is it normal to feel like this?" asks about the feeling itself.
+  if (u.followUp !== null || generalAsk.test(u.input.text) || aboutFeeling(u.input.text))
+    return false
   const words = u.input.text
     .trim()
     .split(' ')
@@ -166,7 +181,12 @@ export function inDistress(u: Understanding, earlier: readonly Understanding[]):
 
 /** A question or request of the person's own, not "so what should I do?" nor distress said outright. */
 export function asksPractical(u: Understanding): boolean {
-  return asks(u) && !generalAsk.test(u.input.text) && !saidOutright(u.input.raw)
+  return (
+    asks(u) &&
+    !generalAsk.test(u.input.text) &&
+    !aboutFeeling(u.input.text) &&
+    !saidOutright(u.input.raw)
+  )
 }
 
 /**

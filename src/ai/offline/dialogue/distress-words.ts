@@ -26,9 +26,20 @@ export const distressSchema = z
       events: lines,
     }),
     acknowledge: lines,
-    sleep: lines,
-    manager: lines,
-    failure: lines,
+    /** What the message speaks of (sleep, the manager, calls...): one line each, in this order. */
+    topics: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1),
+            words: lines,
+            lines,
+            /** A topic this one stands in for when both are found (what a manager said, not any mention). */
+            replaces: z.string().optional(),
+          })
+          .strict(),
+      )
+      .min(1),
     support: lines,
     step: lines,
     crisis: z.string().min(1),
@@ -46,6 +57,11 @@ export const distressSchema = z
     /** Words that show a reply's opening already meets the feeling (no second acknowledgement). */
     acknowledged: lines,
     moveOn: lines,
+    /** The person says they are safe: believed, the crisis line named once as a standby. */
+    safeSaid: lines,
+    safeHeard: z.string().min(1),
+    /** A question about the feeling itself ("is it normal to feel like this?"): still distress. */
+    aboutFeeling: lines,
   })
   .strict()
 

@@ -14,6 +14,13 @@ const negations: readonly (readonly [RegExp, string])[] = [
     ' $1 $2 it unfair',
   ],
   [/ (not|isnt|wasnt|arent) (([a-z]+ ){0,2})(discrimination|harassment)\b/g, ' not unfair'],
+  // "I'm not going to hurt myself, I'm just tired": said safe, not a crisis (the distress
+  // answer believes it and names the crisis line once). "I don't want to..." is not read so.
+  [
+    / (not|never|wont|will not|would never|not going to|never going to|not gonna) (hurt|harm|kill) myself\b/g,
+    ' i am safe',
+  ],
+  [/ (not|never been) suicidal\b/g, ' i am safe'],
   // "My numbers are fine" is no missed number.
   [
     / (my|our) (numbers|results|sales) (are|were|have been) (fine|good|great|strong|solid|ok|okay|decent)\b/g,

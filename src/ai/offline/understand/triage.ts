@@ -15,7 +15,7 @@ const signalThreshold = 2
  * stays a layoff question.
  */
 const threatenedLoss =
-  / (fire me|let me go|lay me off|terminate me|(i|im|i am|i will|ill|i would|id) (be |get |going to be |about to be |might be |might get |could be |could get |will be |getting )(fired|let go|laid off|terminated)) /
+  / (fire me|let me go|lay me off|terminate me|(i|im|i am|i will|ill|i would|id) (be |get |going to be |going to get |gonna be |gonna get |about to be |about to get |might be |might get |could be |could get |will be |will get |getting )(fired|let go|laid off|terminated)) /
 const pipNamed = / (pip|performance improvement plan|performance plan) /
 /** Said as done: these outweigh any threat in the same post. */
 const realisedLoss =

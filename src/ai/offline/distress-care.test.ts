@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+
+/**
+ * Care that listens to what was said, played as whole conversations with the shipped reader: the
+ * turns that went wrong when the team tried them (Sunday-night dread read as being asked to
+ * mislead customers, "I'm not going to hurt myself" answered with the crisis script, a manager's
+ * remark assumed where none was made, a fear of being fired answered as a firing, the words asked
+ * for again cut to their last sentence).
+ */
+
+beforeAll(async () => {
+  await loadReader()
+})
+afterAll(() => {
+  useReaderForEvaluation(undefined)
+})
+
+describe('care that listens', () => {
+  it('meets Sunday-night dread as distress and says the feeling is common when asked', () => {
+    const [dread, , calls, normal] = playTurns(
+      [
+        'I dread every Monday. Sunday night I just lie there with my stomach in knots',
+        "I'm an SDR, 8 months in, numbers are ok actually",
+        'I think it is the cold calling. I hate being hung up on all day',
+        'is it normal to feel like this or is sales just not for me?',
+      ],
+      mayaContext,
+    )
+    expect(dread?.situation).toBe('distress_general')
+    expect(dread?.text).not.toMatch(/lie to customers|mislead/i)
+    expect(calls?.text).toMatch(/hung up on all day wears anyone down/i)
+    expect(normal?.situation).toBe('distress_general')
+    expect(normal?.text).toMatch(/it is common/i)
+  })
+
+  it('believes "I\'m not going to hurt myself" and names the crisis line as a standby', () => {
+    const [, safe] = playTurns(
+      [
+        "I'm not sleeping and I've been drinking more than I should",
+        "no I'm not going to hurt myself, I'm just so tired",
+      ],
+      mayaContext,
+    )
+    expect(safe?.situation).toBe('distress_general')
+    expect(safe?.text).toMatch(/I believe you/)
+    expect(safe?.text).toMatch(/988/)
+    expect(safe?.text).not.toMatch(/are you safe right now/i)
+  })
+
+  it('does not invent a remark from the manager, and gives words for telling one', () => {
+    const [, , , tell] = playTurns(
+      [
+        'Lost the biggest deal of my year today at the last minute. I feel like a total failure',
+        "I've been crying in the bathroom at work",
+        'my quarter is basically gone now',
+        'how do I tell my manager?',
+      ],
+      mayaContext,
+    )
+    const [, worried] = playTurns(
+      ['I had a panic attack before my call block today', "I don't want to tell my manager"],
+      mayaContext,
+    )
+    expect(worried?.text).not.toMatch(/what your manager said/i)
+    expect(tell?.text).toMatch(/two or three sentences/i)
+    expect(tell?.text).not.toMatch(/gap to quota|work backwards/i)
+  })
+
+  it('reads "I\'m scared I\'m going to get fired" as a fear, not a firing', () => {
+    const [scared, next] = playTurns(
+      ["I'm scared I'm going to get fired", "ok what's the first thing I should do this week"],
+      mayaContext,
+    )
+    expect(scared?.situation).toBe('job_security')
+    for (const reply of [scared, next]) expect(reply?.text).not.toMatch(/final pay|severance/i)
+  })
+
+  it('points back to words already given instead of cutting them to a fragment', () => {
+    const replies = playTurns(
+      [
+        'my dad is in hospital and I still have to hit my number this month',
+        "I can't focus on calls at all",
+        'can I ask for time off in sales without losing my territory?',
+        'what do I say to my manager exactly?',
+      ],
+      mayaContext,
+    )
+    const again = replies[3]?.text ?? ''
+    expect(again).toMatch(/in my message above/)
+    expect(again).not.toMatch(/^Can we talk this week\?"/)
+  })
+})
