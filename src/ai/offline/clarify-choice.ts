@@ -74,8 +74,11 @@ function plain(text: string): string {
     .trim()
 }
 
+/** Words that pick nothing by themselves: "work stuff" picks the title with "work" in it. */
+const filler = /\b(stuff|things?|mostly|probably|i guess|i think|kind of|just|related)\b/g
+
 function chosenIndex(message: string, titles: readonly string[]): number {
-  const said = plain(message)
+  const said = plain(message).replace(filler, ' ').replace(/\s+/g, ' ').trim()
   if (said === '') return -1
   const byOrder = ordinals.findIndex((pattern) => pattern.test(said))
   if (byOrder >= 0 && byOrder < titles.length) return byOrder

@@ -56,7 +56,9 @@ export function composeDistress(
   // another round of care and a question back.
   const goodbye = u.card?.id === cardIds.thanks ? fresh(distress.goodbye, before, seed) : undefined
   if (goodbye !== undefined) return name === undefined ? goodbye : `${name}, ${lowerFirst(goodbye)}`
-  const topical = topicsOf(text)
+  const topics = topicsOf(text)
+  const light = topics.length > 0 && topics.every((topic) => topic.light === true)
+  const topical = topics
     .map((topic) => fresh(topic.lines, before, seed))
     .filter((line) => line !== undefined)
     .slice(0, topicLines)
@@ -74,7 +76,7 @@ export function composeDistress(
     safe ? distress.safeHeard : undefined,
     ...topical,
     asksWhat || topical.length === 0 ? fresh(distress.step, before, seed) : undefined,
-    fresh(distress.support, before, seed + 1),
+    fresh(light && !dark ? distress.supportLight : distress.support, before, seed + 1),
     dark && !before.includes(distress.crisis) ? distress.crisis : undefined,
     fresh(distress.askBack, before, seed + 2) ?? distress.moveOnLead,
   ]

@@ -21,7 +21,7 @@ import { unplacedDark } from './understand/crisis-patterns'
 import { broadReadings } from './clarify-choice'
 import { stepAfterDone, stepTitleIn } from './step-after'
 import { pick } from './variation'
-import { replyLines } from './reply-lines'
+import { lowMoodIn, replyLines } from './reply-lines'
 import { confirmQuestion, namesStep } from './step-confirm'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
@@ -37,12 +37,21 @@ function unsaid(lines: readonly string[], c: ComposeContext): string {
 
 /** One clarifying question with two or three concrete readings; never a bare refusal. */
 export function composeClarifying(readings: readonly SituationCard[], c: ComposeContext): string {
-  const titles = readings.slice(0, 3).map((r) => r.title)
+  // "Not great honestly" names no topic: whatever the words brush against, the broad readings.
+  const low = c.u.card === undefined && lowMoodIn(c.u.input.text)
+  const titles = low ? [] : readings.slice(0, 3).map((r) => r.title)
   // Nothing to go on: broad readings, each leading somewhere when picked (clarify-choice.ts).
   const broad = broadReadings.map((reading) => reading.title(c.profile.targetTitle))
   const options = (titles.length >= 2 ? titles : [...titles, ...broad].slice(0, 3)).map(
     (t) => `**${t}**`,
   )
+  if (low)
+    return join([
+      withName(c.profile.name, replyLines.lowMood.opener),
+      replyLines.lowMood.lead,
+      bullets(options),
+      unsaid(clarifyingClosers, c),
+    ])
   const lead = unsaid(replyLines.clarifyLeads, c)
   // A worried message is acknowledged before the question, as any other reply would be.
   const worried = c.u.signals.includes('distress')

@@ -93,3 +93,34 @@ describe('care that listens', () => {
     expect(again).not.toMatch(/^Can we talk this week\?"/)
   })
 })
+
+describe('a conversation that starts vague', () => {
+  it('hears "not great honestly", offers the broad readings, and narrows "work stuff"', () => {
+    const [low, work] = playTurns(['not great honestly', 'work stuff'], mayaContext)
+    expect(low?.text).toMatch(/sorry to hear that/i)
+    expect(low?.text).toMatch(/a problem at work/)
+    expect(low?.text).not.toMatch(/prospect who went quiet|not a priority/i)
+    expect(work?.text).toMatch(/a difficult manager/)
+  })
+
+  it('keeps a manager thread whose first words sounded like the app ("changing my targets")', () => {
+    const [, say] = playTurns(
+      [
+        'my manager keeps changing my targets and I never know where I stand',
+        'what should I say to him?',
+      ],
+      mayaContext,
+    )
+    expect(say?.situation).toBe('manager_conflict')
+    expect(say?.text).not.toMatch(/how SalesPath works/)
+  })
+
+  it('meets "they rejected me, I\'m gutted" with care for a setback, not a doctor', () => {
+    const [, gutted] = playTurns(
+      ['should I follow up after my final round interview?', "ok they rejected me. I'm gutted"],
+      mayaContext,
+    )
+    expect(gutted?.text).toMatch(/you were close/)
+    expect(gutted?.text).not.toMatch(/doctor|988/)
+  })
+})

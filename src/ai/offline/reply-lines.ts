@@ -18,6 +18,25 @@ export const replyFileSchema = z.strictObject({
   darkClarify: z.strictObject({ care: z.string().min(1), workLead: z.string().min(1) }),
   moods: z.partialRecord(z.enum(moods), z.string().min(1)),
   disputes: z.partialRecord(z.enum(signals), disputeSchema),
+  lowMood: z.strictObject({
+    phrases: lines.min(1),
+    opener: z.string().min(1),
+    lead: z.string().min(1),
+  }),
 })
 
 export const replyLines = replyFileSchema.parse(replyFile)
+
+/** Past this many words a message says more than how the person is. */
+const moodWords = 5
+
+const moodPhrases = replyLines.lowMood.phrases.map((p) => ` ${p} `)
+
+/** "Not great honestly", "rough week": how the person is, with no topic of its own. */
+export function lowMoodIn(text: string): boolean {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[a-z]/.test(w))
+  return words.length <= moodWords && moodPhrases.some((p) => ` ${text} `.includes(p))
+}

@@ -9,6 +9,7 @@ import {
   type Understanding,
 } from './understand'
 import { questionFit, readingFloor } from './understand/question-fit'
+import { replyCard } from './dialogue/reply-card'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 import { cardIds } from './situations/card-ids'
 import subjectChange from './data/subject-change.json'
@@ -113,10 +114,18 @@ export function appThreadText(
 ): string | undefined {
   if (u.input.words > appTurnWords || (u.card !== undefined && u.card.id !== cardIds.app_help))
     return undefined
-  // The app question may be one or two turns back ("how do credits work?", "how do I get more?").
-  const recent = history.filter((m) => m.role === 'user').slice(-2)
-  const asked = recent.filter((m) => understand(m.content).card?.id === cardIds.app_help).at(-1)
-  return asked === undefined ? undefined : `${asked.content} ${u.input.raw}`
+  // The app question may be one or two turns back ("how do credits work?", "how do I get more?"),
+  // and it counts only if Becky answered it as one: "my manager keeps changing my targets" has
+  // the app's words ("change my target") but was answered as a manager problem.
+  const turns = history.flatMap((m, i) => (m.role === 'user' ? [{ m, reply: history[i + 1] }] : []))
+  const asked = turns
+    .slice(-2)
+    .filter(({ m, reply }) => {
+      const answered = reply?.role === 'assistant' ? replyCard(reply.content) : undefined
+      return (answered ?? understand(m.content).card)?.id === cardIds.app_help
+    })
+    .at(-1)
+  return asked === undefined ? undefined : `${asked.m.content} ${u.input.raw}`
 }
 
 /**

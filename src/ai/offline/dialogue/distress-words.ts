@@ -36,11 +36,14 @@ export const distressSchema = z
             lines,
             /** A topic this one stands in for when both are found (what a manager said, not any mention). */
             replaces: z.string().optional(),
+            /** A setback rather than a strain on health: support from supportLight. */
+            light: z.boolean().optional(),
           })
           .strict(),
       )
       .min(1),
     support: lines,
+    supportLight: lines,
     step: lines,
     crisis: z.string().min(1),
     askBack: lines,

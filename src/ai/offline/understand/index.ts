@@ -183,8 +183,11 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     if (thread?.area === 'triage' && asideInTrouble(u, card)) return
     if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return
     if (explainerAside(u, thread)) return
-    if (card.area === 'conversation' || card.area === 'app') return
-    thread = replied ?? card
+    // The card Becky answered on decides: "my manager keeps changing my targets" has the app's
+    // words ("change my target") but was answered as a manager problem, which is the thread.
+    const own = replied ?? card
+    if (own.area === 'conversation' || own.area === 'app') return
+    thread = own
   })
   return thread
 }
