@@ -69,6 +69,15 @@ describe('care that listens', () => {
     expect(tell?.text).not.toMatch(/gap to quota|work backwards/i)
   })
 
+  it('meets "I\'m really scared honestly" on a PIP with care, not unemployment rules', () => {
+    const [, scared] = playTurns(
+      ['I got put on a PIP today. 60 days to hit 100% of quota', "I'm really scared honestly"],
+      mayaContext,
+    )
+    expect(scared?.situation).toBe('distress_general')
+    expect(scared?.text).not.toMatch(/unemployment|severance/i)
+  })
+
   it('reads "I\'m scared I\'m going to get fired" as a fear, not a firing', () => {
     const [scared, next] = playTurns(
       ["I'm scared I'm going to get fired", "ok what's the first thing I should do this week"],
