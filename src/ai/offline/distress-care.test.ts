@@ -69,6 +69,18 @@ describe('care that listens', () => {
     expect(tell?.text).not.toMatch(/gap to quota|work backwards/i)
   })
 
+  it('answers "is this just them building a case to fire me?" on a PIP with how to tell', () => {
+    const [, building] = playTurns(
+      [
+        'I got put on a PIP today. 60 days to hit 100% of quota',
+        'is this just them building a case to fire me?',
+      ],
+      mayaContext,
+    )
+    expect(building?.situation).toBe('pip')
+    expect(building?.text).toMatch(/signs of a case/i)
+  })
+
   it('meets "I\'m really scared honestly" on a PIP with care, not unemployment rules', () => {
     const [, scared] = playTurns(
       ['I got put on a PIP today. 60 days to hit 100% of quota', "I'm really scared honestly"],
