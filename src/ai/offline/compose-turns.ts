@@ -21,7 +21,7 @@ import { unplacedDark } from './understand/crisis-patterns'
 import { broadReadings } from './clarify-choice'
 import { stepAfterDone, stepTitleIn } from './step-after'
 import { pick } from './variation'
-import { lowMoodIn, replyLines } from './reply-lines'
+import { lowMoodIn, openAskIn, replyLines } from './reply-lines'
 import { confirmQuestion, namesStep } from './step-confirm'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
@@ -38,7 +38,8 @@ function unsaid(lines: readonly string[], c: ComposeContext): string {
 /** One clarifying question with two or three concrete readings; never a bare refusal. */
 export function composeClarifying(readings: readonly SituationCard[], c: ComposeContext): string {
   // "Not great honestly" names no topic: whatever the words brush against, the broad readings.
-  const low = c.u.card === undefined && lowMoodIn(c.u.input.text)
+  const open = c.u.card === undefined && openAskIn(c.u.input.text)
+  const low = open || (c.u.card === undefined && lowMoodIn(c.u.input.text))
   const titles = low ? [] : readings.slice(0, 3).map((r) => r.title)
   // Nothing to go on: broad readings, each leading somewhere when picked (clarify-choice.ts).
   const broad = broadReadings.map((reading) => reading.title(c.profile.targetTitle))
@@ -47,7 +48,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
   )
   if (low)
     return join([
-      withName(c.profile.name, replyLines.lowMood.opener),
+      withName(c.profile.name, open ? replyLines.openAsk.opener : replyLines.lowMood.opener),
       replyLines.lowMood.lead,
       bullets(options),
       unsaid(clarifyingClosers, c),

@@ -124,6 +124,14 @@ describe('a conversation that starts vague', () => {
     expect(work?.text).toMatch(/a difficult manager/)
   })
 
+  it('meets a bare "help" with the broad readings, not the app and a manager', () => {
+    const [help] = playTurns(['help'], mayaContext)
+    expect(help?.clarifying).toBe(true)
+    expect(help?.text).toMatch(/here to help/)
+    expect(help?.text).toMatch(/a problem at work/)
+    expect(help?.text).not.toMatch(/using SalesPath/)
+  })
+
   it('keeps a manager thread whose first words sounded like the app ("changing my targets")', () => {
     const [, say] = playTurns(
       [

@@ -23,6 +23,7 @@ export const replyFileSchema = z.strictObject({
     opener: z.string().min(1),
     lead: z.string().min(1),
   }),
+  openAsk: z.strictObject({ phrases: lines.min(1), opener: z.string().min(1) }),
 })
 
 export const replyLines = replyFileSchema.parse(replyFile)
@@ -39,4 +40,11 @@ export function lowMoodIn(text: string): boolean {
     .split(/\s+/)
     .filter((w) => /[a-z]/.test(w))
   return words.length <= moodWords && moodPhrases.some((p) => ` ${text} `.includes(p))
+}
+
+const openAsks = new Set(replyLines.openAsk.phrases)
+
+/** "Help", "I need advice": an ask with nothing in it yet (the whole message, as typed). */
+export function openAskIn(text: string): boolean {
+  return openAsks.has(text.trim().replace(/\s*[?!.]+$/, ''))
 }
