@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { SubmitEvent } from 'react'
+import type { ChangeEvent, SubmitEvent } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { Icon } from './icons'
@@ -137,10 +137,17 @@ export function AuthDialog({
   // Every sign-up asks: the app greets people by what they typed, never by their email address.
   const asksName = mode === 'signup'
 
-  const edit = (field: keyof typeof emptyFields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }))
-    setError(null)
-  }
+  /** What every field shares: its name, its limit, its value in the form; typing clears the error. */
+  const bound = (field: keyof typeof emptyFields) => ({
+    name: field,
+    maxLength: FIELD_LIMITS[field],
+    required: true,
+    value: fields[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFields((current) => ({ ...current, [field]: event.target.value }))
+      setError(null)
+    },
+  })
 
   const switchMode = () => {
     setMode((current) => (current === 'signup' ? 'signin' : 'signup'))
@@ -182,37 +189,20 @@ export function AuthDialog({
         onSubmit={(event) => void submit(event)}
       >
         {asksName && (
-          <TextField
-            ref={firstField}
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            maxLength={FIELD_LIMITS.name}
-            required
-            value={fields.name}
-            onChange={(event) => edit('name')(event.target.value)}
-          />
+          <TextField ref={firstField} label="Full Name" autoComplete="name" {...bound('name')} />
         )}
         <TextField
           ref={asksName ? undefined : firstField}
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={FIELD_LIMITS.email}
-          required
-          value={fields.email}
-          onChange={(event) => edit('email')(event.target.value)}
+          {...bound('email')}
         />
         <PasswordField
-          name="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           placeholder={mode === 'signup' ? 'Min 6 characters' : undefined}
-          maxLength={FIELD_LIMITS.password}
-          required
-          value={fields.password}
-          onChange={(event) => edit('password')(event.target.value)}
+          {...bound('password')}
         />
         {error !== null && (
           <p

@@ -13,27 +13,31 @@ describe('findDateRanges', () => {
     expect(findDateRanges('Jan 2021 - Present', now)[0]?.ongoing).toBe(true)
   })
 
-  it('reads the common spellings', () => {
-    expect(months('2019-2022')).toBe(36)
-    expect(months('03/2020 – 06/2023')).toBe(40)
-    expect(months('Sept. 2020 to Current')).toBe(52)
-    expect(months('March 2018 — December 2018')).toBe(10)
-    expect(months('(May 2021 – Aug 2022)')).toBe(16)
-    expect(months('June, 2022 through now')).toBe(31)
+  it.each([
+    ['2019-2022', 36],
+    ['03/2020 – 06/2023', 40],
+    ['Sept. 2020 to Current', 52],
+    ['March 2018 — December 2018', 10],
+    ['(May 2021 – Aug 2022)', 16],
+    ['June, 2022 through now', 31],
+  ])('reads the common spelling %j as %i months', (line, covered) => {
+    expect(months(line)).toBe(covered)
   })
 
-  it('reads the styles of LaTeX, Typst and web templates', () => {
+  it.each([
     // Awesome-CV joins its dates with a soft hyphen, which pdf.js drops: only a space is left.
-    expect(months('Mar. 2010 Aug. 2017')).toBe(90)
-    expect(months('Mar. 2010\u00ad Aug. 2017')).toBe(90)
-    expect(months('Sep. 2023 – Mar. 2024')).toBe(7)
-    expect(months('09/2023 - 11/2023')).toBe(3)
-    expect(months('2016/09 - now')).toBe(100)
-    expect(months('year 2012--2014')).toBe(24)
-    expect(months('Sep 15 - NOW')).toBe(112)
-    expect(months('Summer 2022')).toBe(3)
-    expect(months('Fall 2013 – Spring 2014')).toBe(9)
-    expect(months('Nov. 2011 PRESENT')).toBe(158)
+    ['Mar. 2010 Aug. 2017', 90],
+    ['Mar. 2010\u00ad Aug. 2017', 90],
+    ['Sep. 2023 – Mar. 2024', 7],
+    ['09/2023 - 11/2023', 3],
+    ['2016/09 - now', 100],
+    ['year 2012--2014', 24],
+    ['Sep 15 - NOW', 112],
+    ['Summer 2022', 3],
+    ['Fall 2013 – Spring 2014', 9],
+    ['Nov. 2011 PRESENT', 158],
+  ])('reads the LaTeX, Typst or web template style %j as %i months', (line, covered) => {
+    expect(months(line)).toBe(covered)
   })
 
   it('reads ISO year-months as JSON Resume themes print them', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PracticeSession, Scenario } from './practice-types'
 import { startSession, takeTurn } from './prospect'
 import { getScenario, scenarios } from './scenarios'
-import { interviewScenarios } from './scenarios-interviews'
+import { interviewScenarios } from './data/scenarios'
 import { scoreCall } from './scorecard'
 import { strongSdrScreen, weakSdrScreen } from './testing/interview-answers'
 

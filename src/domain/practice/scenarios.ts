@@ -1,21 +1,17 @@
 import type { Scenario } from './practice-types'
-import { aeMockPitch, promotionAsk, tellMeAboutYourself } from './scenarios-career'
-import { coldCallOpener, discoveryCall, gatekeeper } from './scenarios-calls'
-import { interviewScenarios } from './scenarios-interviews'
-import { competitor, noBudget, notPriority, sendEmail } from './scenarios-objections'
+import {
+  callScenarios,
+  careerScenarios,
+  interviewScenarios,
+  objectionScenarios,
+} from './data/scenarios'
 import { hasAnyCue, normaliseLine } from './normalise'
 
+/** In the order the practice room lists them (data/scenarios/*.json). */
 export const scenarios: readonly Scenario[] = [
-  coldCallOpener,
-  gatekeeper,
-  discoveryCall,
-  noBudget,
-  sendEmail,
-  competitor,
-  notPriority,
-  promotionAsk,
-  aeMockPitch,
-  tellMeAboutYourself,
+  ...callScenarios,
+  ...objectionScenarios,
+  ...careerScenarios,
   ...interviewScenarios,
 ]
 

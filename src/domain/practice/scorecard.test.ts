@@ -72,13 +72,15 @@ describe('scenarios as data', () => {
     expect(practiceScenarioFor('What is the weather like?')).toBeNull()
   })
 
-  it('links the call-skill roadmap steps to their scenario, and no other step', () => {
-    expect(practiceScenarioForStep('Cold calling and objection handling')).toBe('cold-call-opener')
-    expect(practiceScenarioForStep('Run real discovery')).toBe('discovery-call')
-    expect(practiceScenarioForStep('Deliver demos that tell a value story')).toBe('ae-mock-pitch')
-    expect(practiceScenarioForStep('Build your network and personal brand')).toBeNull()
-    expect(practiceScenarioForStep('Land the SDR role')).toBe('interview-sdr-screen')
-    expect(practiceScenarioForStep('Win the AE role')).toBe('interview-deal-walkthrough')
-    expect(practiceScenarioForStep('Land the CSM role')).toBe('interview-questions-for-us')
+  it.each([
+    ['Cold calling and objection handling', 'cold-call-opener'],
+    ['Run real discovery', 'discovery-call'],
+    ['Deliver demos that tell a value story', 'ae-mock-pitch'],
+    ['Build your network and personal brand', null],
+    ['Land the SDR role', 'interview-sdr-screen'],
+    ['Win the AE role', 'interview-deal-walkthrough'],
+    ['Land the CSM role', 'interview-questions-for-us'],
+  ])('links the roadmap step %j to %j (call skills and interviews only)', (step, scenario) => {
+    expect(practiceScenarioForStep(step)).toBe(scenario)
   })
 })

@@ -9,6 +9,7 @@ import { buildCareerPlan, formatCareerPlanMessage } from '@/domain/coaching'
 import { messageToSend, newMessageId, type UiMessage } from './chat-state'
 import { useChatDraft } from './chat-drafts'
 import { chatTexts, starterChips } from './chat-texts'
+import { chatThreadProps } from './chat-thread-props'
 import { EarlierMessages } from './earlier-messages'
 import { MessageList } from './message-list'
 import { useBeckyChat } from './use-becky-chat'
@@ -113,12 +114,8 @@ export function AgentChat({ initialMessages, olderStored = false, prefill }: Age
       </div>
       <MessageList
         label="Coaching conversation"
-        messages={chat.messages}
-        typing={chat.typing}
-        announcement={chat.announcement}
         className="flex-1 px-4 py-4 sm:px-5"
-        onPick={(option) => void chat.send(option)}
-        busy={chat.sending}
+        {...chatThreadProps(chat)}
         top={
           <EarlierMessages
             channel="coaching"

@@ -16,6 +16,9 @@ const msg = (id: string, role: UiMessage['role'], content: string): UiMessage =>
   timestamp: t,
 })
 const start: ChatState = { messages: [msg('greeting', 'assistant', 'Hi!')], pendingId: null }
+/** The next words of reply r1 streamed from the on-device model. */
+const delta = (state: ChatState, text: string): ChatState =>
+  chatReducer(state, { type: 'delta', id: 'r1', text, timestamp: t, onDevice: true })
 
 describe('chatReducer', () => {
   it('shows typing from send until the first words of the reply arrive', () => {
@@ -25,21 +28,9 @@ describe('chatReducer', () => {
       replyId: 'r1',
     })
     expect(isTyping(sent)).toBe(true)
-    const streaming = chatReducer(sent, {
-      type: 'delta',
-      id: 'r1',
-      text: 'Hel',
-      timestamp: t,
-      onDevice: true,
-    })
+    const streaming = delta(sent, 'Hel')
     expect(isTyping(streaming)).toBe(false)
-    const more = chatReducer(streaming, {
-      type: 'delta',
-      id: 'r1',
-      text: 'lo!',
-      timestamp: t,
-      onDevice: true,
-    })
+    const more = delta(streaming, 'lo!')
     expect(more.messages.at(-1)).toMatchObject({ id: 'r1', content: 'Hello!', onDevice: true })
     const done = chatReducer(more, { type: 'replied', message: msg('r1', 'assistant', 'Hello!') })
     expect(done.pendingId).toBeNull()
@@ -52,21 +43,9 @@ describe('chatReducer', () => {
       message: msg('u1', 'user', 'Hi'),
       replyId: 'r1',
     })
-    const partial = chatReducer(sent, {
-      type: 'delta',
-      id: 'r1',
-      text: 'Sta',
-      timestamp: t,
-      onDevice: true,
-    })
+    const partial = delta(sent, 'Sta')
     const fell = chatReducer(partial, { type: 'fallback', id: 'r1' })
-    const rest = chatReducer(fell, {
-      type: 'delta',
-      id: 'r1',
-      text: 'rt here',
-      timestamp: t,
-      onDevice: true,
-    })
+    const rest = delta(fell, 'rt here')
     expect(rest.messages.at(-1)).toMatchObject({ content: 'Start here', fallback: true })
   })
 

@@ -6,6 +6,7 @@ import { Icon } from '@/components/icons'
 import { messageToSend } from './chat-state'
 import { useChatDraft } from './chat-drafts'
 import { chatTexts } from './chat-texts'
+import { chatThreadProps } from './chat-thread-props'
 import { MessageList } from './message-list'
 import { ModelPanel } from './model-panel'
 import type { useBeckyChat } from './use-becky-chat'
@@ -112,12 +113,8 @@ export function WidgetPanel({ id, chat, onClose }: WidgetPanelProps) {
       ) : (
         <MessageList
           label="Conversation with Becky"
-          messages={chat.messages}
-          typing={chat.typing}
-          announcement={chat.announcement}
           className="flex-1 px-4 py-4"
-          onPick={(option) => void chat.send(option)}
-          busy={chat.sending}
+          {...chatThreadProps(chat)}
         />
       )}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-3">

@@ -3,6 +3,30 @@ import { SectionHeading } from '@/components/section-heading'
 import { comparisonRows } from './content-proof'
 import { LandingSection } from './landing-section'
 
+/** A table cell whose text leads with its verdict: a grey cross for generic advice, a green tick for SalesPath. */
+function MarkedCell({
+  mark,
+  className,
+  children,
+}: {
+  mark: 'x' | 'check'
+  className: string
+  children: string
+}) {
+  return (
+    <td className={className}>
+      <span className="flex items-start gap-2">
+        <Icon
+          name={mark}
+          size={16}
+          className={mark === 'x' ? 'mt-1 text-slate-500' : 'mt-1 text-emerald-600'}
+        />
+        {children}
+      </span>
+    </td>
+  )
+}
+
 function ComparisonTable() {
   return (
     <div className="mx-auto mt-12 hidden max-w-4xl overflow-hidden rounded-card border border-slate-200 bg-surface shadow-card sm:block">
@@ -29,18 +53,12 @@ function ComparisonTable() {
               <th scope="row" className="px-6 py-4 align-top font-semibold text-ink">
                 {row.topic}
               </th>
-              <td className="px-6 py-4 align-top text-muted">
-                <span className="flex items-start gap-2">
-                  <Icon name="x" size={16} className="mt-1 text-slate-500" />
-                  {row.generic}
-                </span>
-              </td>
-              <td className="bg-brand-50/60 px-6 py-4 align-top text-ink">
-                <span className="flex items-start gap-2">
-                  <Icon name="check" size={16} className="mt-1 text-emerald-600" />
-                  {row.salesPath}
-                </span>
-              </td>
+              <MarkedCell mark="x" className="px-6 py-4 align-top text-muted">
+                {row.generic}
+              </MarkedCell>
+              <MarkedCell mark="check" className="bg-brand-50/60 px-6 py-4 align-top text-ink">
+                {row.salesPath}
+              </MarkedCell>
             </tr>
           ))}
         </tbody>

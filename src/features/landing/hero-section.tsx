@@ -4,6 +4,7 @@ import { Container } from '@/components/container'
 import { Icon } from '@/components/icons'
 import { CtaLink } from './cta-link'
 import { loadAfterIdle } from './load-after-idle'
+import { TickList } from './tick-list'
 
 // Issue 33: neither is needed before the page is idle. The visitor's drawn preview is in the
 // prerendered HTML and hydrates when idle; the signed-in card loads only for a signed-in person.
@@ -89,14 +90,12 @@ export function HeroSection({ signedIn, onSignIn }: HeroSectionProps) {
               Trusted by <strong className="font-semibold text-ink">10,000+ SDRs</strong>
             </p>
           </div>
-          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
-            {trustPoints.map((point) => (
-              <li key={point} className="flex items-center gap-1.5">
-                <Icon name="check" size={16} className="text-emerald-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={trustPoints}
+            className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted"
+            itemClassName="flex items-center gap-1.5"
+            iconClassName="text-emerald-600"
+          />
         </div>
         <Suspense fallback={null}>{signedIn ? <YourJourneyCard /> : <HeroPreview />}</Suspense>
       </Container>

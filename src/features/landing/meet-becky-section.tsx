@@ -1,8 +1,8 @@
 import { BeckyAvatar } from '@/components/becky-avatar'
-import { Icon } from '@/components/icons'
 import { SectionHeading } from '@/components/section-heading'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'
+import { TickList } from './tick-list'
 
 const beckyPoints = [
   'Remembers your goals, strengths, gaps and where you are on your roadmap',
@@ -35,14 +35,12 @@ export function MeetBeckySection() {
             description="Becky is the coach behind every roadmap. Ask about promotions, interviews, salary negotiation or switching tracks, day or night."
             className="mt-6"
           />
-          <ul className="mt-6 space-y-3">
-            {beckyPoints.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-ink">
-                <Icon name="check" size={18} className="mt-0.5 text-emerald-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={beckyPoints}
+            className="mt-6 space-y-3"
+            itemClassName="flex items-start gap-3 text-ink"
+            iconSize={18}
+          />
           <div className="mt-8">
             <CtaLink>See the coach in Action</CtaLink>
           </div>

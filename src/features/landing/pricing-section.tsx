@@ -1,10 +1,10 @@
 import { cx } from '@/components/cx'
-import { Icon } from '@/components/icons'
 import { SectionHeading } from '@/components/section-heading'
 import { plans } from './content-pricing'
 import type { Plan } from './content-pricing'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'
+import { TickList } from './tick-list'
 
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.name.toLowerCase()}`
@@ -32,14 +32,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       {plan.note !== undefined && (
         <p className="mt-1 text-sm font-medium text-emerald-700">{plan.note}</p>
       )}
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-ink">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Icon name="check" size={16} className="mt-0.5 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={plan.features} className="mt-6 flex-1 space-y-3 text-sm text-ink" />
       <CtaLink variant={plan.popular ? 'primary' : 'outline'} className="mt-8 w-full">
         {plan.cta}
       </CtaLink>

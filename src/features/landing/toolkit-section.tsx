@@ -3,6 +3,7 @@ import { SectionHeading } from '@/components/section-heading'
 import { toolkitItems } from './content-journey'
 import { CtaLink } from './cta-link'
 import { LandingSection } from './landing-section'
+import { TickList } from './tick-list'
 
 export function ToolkitSection() {
   return (
@@ -25,14 +26,7 @@ export function ToolkitSection() {
             <div>
               <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 text-muted">{item.body}</p>
-              <ul className="mt-4 space-y-2 text-sm text-ink">
-                {item.points.map((point) => (
-                  <li key={point} className="flex items-start gap-2">
-                    <Icon name="check" size={16} className="mt-0.5 text-emerald-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={item.points} className="mt-4 space-y-2 text-sm text-ink" />
             </div>
           </li>
         ))}

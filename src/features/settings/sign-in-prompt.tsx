@@ -1,41 +1,21 @@
-import { useState } from 'react'
-import type { AuthMode } from '@/components/auth-dialog'
-import { Button } from '@/components/button'
-import { InPlaceAuthDialog } from '@/lib/in-place-auth-dialog'
+import { InPlaceAuthButtons } from '@/lib/in-place-auth-dialog'
 import { SettingsCard } from './settings-card'
 import { requestPersistence } from './use-storage-facts'
 
 /** Visitors see what signing in unlocks here, and can sign in or create an account in place. */
 export function SignInPrompt() {
-  const [mode, setMode] = useState<AuthMode | null>(null)
   return (
     <SettingsCard
       id="sign-in"
       title="Sign in to manage your data"
       description="Export, import and account deletion work on a SalesPath account. As a visitor, your answers and results stay in this browser until you create an account."
     >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          onClick={() => {
-            setMode('signin')
-          }}
-        >
-          Sign in
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setMode('signup')
-          }}
-        >
-          Create an account
-        </Button>
-      </div>
-      <InPlaceAuthDialog
-        mode={mode}
-        onClose={() => {
-          setMode(null)
-        }}
+      <InPlaceAuthButtons
+        className="flex flex-col gap-3 sm:flex-row"
+        choices={[
+          { mode: 'signin', label: 'Sign in' },
+          { mode: 'signup', label: 'Create an account' },
+        ]}
         // An account now holds their data: a sensible moment to ask the browser to keep it.
         onSignedIn={() => void requestPersistence()}
       />

@@ -10,17 +10,20 @@ export const textFormats = [
 
 export type TextFormat = (typeof textFormats)[number]
 
-export type ReviewCriterionId =
-  | 'length'
-  | 'subject_line'
-  | 'personalised'
-  | 'reason'
-  | 'buyer_number'
-  | 'one_ask'
-  | 'no_filler'
-  | 'buyer_focus'
-  | 'action_verb'
-  | 'shows_result'
+export const reviewCriterionIds = [
+  'length',
+  'subject_line',
+  'personalised',
+  'reason',
+  'buyer_number',
+  'one_ask',
+  'no_filler',
+  'buyer_focus',
+  'action_verb',
+  'shows_result',
+] as const
+
+export type ReviewCriterionId = (typeof reviewCriterionIds)[number]
 
 export interface ReviewCriterionResult {
   id: ReviewCriterionId

@@ -1,0 +1,20 @@
+import type { Scenario } from '../../practice-types'
+import calls from './calls.json'
+import career from './career.json'
+import interviews from './interviews.json'
+import objections from './objections.json'
+import { scenarioFileSchema, scenarioSchema } from './scenario-schema'
+
+/** The scenarios of one file, each checked whole after its file's shared fields are filled in. */
+export function scenariosFrom(file: unknown): readonly Scenario[] {
+  const { shared, scenarios } = scenarioFileSchema.parse(file)
+  return scenarios.map((record) => scenarioSchema.parse({ ...shared, ...record }))
+}
+
+/** The scenario files as data; scenario-schema.ts checks each one as it loads. */
+export const scenarioFiles = { calls, objections, career, interviews } as const
+
+export const callScenarios = scenariosFrom(calls)
+export const objectionScenarios = scenariosFrom(objections)
+export const careerScenarios = scenariosFrom(career)
+export const interviewScenarios = scenariosFrom(interviews)
