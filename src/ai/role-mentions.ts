@@ -1,6 +1,6 @@
 import { roleIds, type RoleId } from '@/domain/catalogue'
 import { hasCue, normalizeText } from '@/domain/coaching'
-import roleNames from './offline/data/rules/role-names.json'
+import roleNames from './offline/data/rules/role-names.json' with { type: 'json' }
 import { roleNamesFileSchema } from './offline/understand/rule-schemas'
 
 /** Ways people name catalogue roles in chat (data/rules/role-names.json). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import situationIds from '../coach-eval/situation-ids.json'
+import situationIds from '../coach-eval/situation-ids.json' with { type: 'json' }
 import { partOf } from '../coach-eval/eval-set'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import situationIds from './situation-ids.json'
+import situationIds from './situation-ids.json' with { type: 'json' }
 
 /**
  * The coach evaluation set's shape (README.md here explains the fields and the labelling rules).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { askedWordTable } from '@/ai/offline/understand/asked-words'
-import table from '@/ai/offline/understand/asked-words.json'
+import table from '@/ai/offline/understand/asked-words.json' with { type: 'json' }
 import { fitWith, questionFit } from '@/ai/offline/understand/question-fit'
 import { contentStems } from '@/ai/offline/understand/word-model'
 import { evalSetSchema } from '../coach-eval/eval-set'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import devJson from '../coach-conversations/dev.json'
-import holdoutJson from '../coach-conversations/holdout.json'
+import devJson from '../coach-conversations/dev.json' with { type: 'json' }
+import holdoutJson from '../coach-conversations/holdout.json' with { type: 'json' }
 import {
   categories,
   categoryOf,
@@ -8,7 +8,7 @@ import {
   minimumPerCategory,
   splitOf,
 } from '../coach-conversations/conversation-set'
-import situationIds from '../coach-eval/situation-ids.json'
+import situationIds from '../coach-eval/situation-ids.json' with { type: 'json' }
 
 /** The scripted conversation set (tests/coach-conversations/README.md) stays well-formed and split honestly. */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import devJson from '../coach-eval/dev.json'
+import devJson from '../coach-eval/dev.json' with { type: 'json' }
 import { evalSetSchema, splitOf } from '../coach-eval/eval-set'
-import holdoutJson from '../coach-eval/holdout.json'
+import holdoutJson from '../coach-eval/holdout.json' with { type: 'json' }
 import { situationCards } from '@/ai/offline/situations'
-import situationIds from '../coach-eval/situation-ids.json'
+import situationIds from '../coach-eval/situation-ids.json' with { type: 'json' }
 
 /** The committed coach evaluation set (tests/coach-eval/README.md) stays well-formed and split honestly. */
 

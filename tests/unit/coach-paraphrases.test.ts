@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { understand } from '@/ai/offline/understand'
-import paraphrases from './fixtures/coach-paraphrases.json'
+import paraphrases from './fixtures/coach-paraphrases.json' with { type: 'json' }
 
 /**
  * One or two questions per situation, written by the team in everyday words that appear nowhere in

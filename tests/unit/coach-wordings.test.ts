@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import situationIds from '../coach-eval/situation-ids.json'
+import situationIds from '../coach-eval/situation-ids.json' with { type: 'json' }
 
 /** The team's wording sets (tests/coach-eval/README.md, "Wording sets") stay well-formed. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { roleIds } from '@/domain/catalogue'
-import topicFile from './data/topics.json'
+import topicFile from './data/topics.json' with { type: 'json' }
 import { cueGroupSchema, cuesFromGroups } from './cue-groups'
 
 const appHelpTopicSchema = z.strictObject({

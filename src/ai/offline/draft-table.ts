@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import draftFile from './data/drafts.json'
+import draftFile from './data/drafts.json' with { type: 'json' }
 import { patternSchema } from './understand/rule-schemas'
 
 /** The drafts "write me ..." can ask for; their words are data (data/drafts.json). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { getRole } from '@/domain/catalogue'
-import factFile from './data/facts.json'
+import factFile from './data/facts.json' with { type: 'json' }
 
 const factRowSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9_]*$/),

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
 import { cardIds } from './situations/card-ids'
-import fieldFile from './data/rules/fields.json'
+import fieldFile from './data/rules/fields.json' with { type: 'json' }
 import { fieldFileSchema } from './understand/rule-schemas'
 
 /** Sales fields the role catalogue does not cover, and the words that make them tech sales. */

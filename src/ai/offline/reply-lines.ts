@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { moods } from '@/domain/coaching'
-import replyFile from './data/replies.json'
+import replyFile from './data/replies.json' with { type: 'json' }
 import { signals } from './understand/triage-cues'
 
 const lines = z.array(z.string().min(1))

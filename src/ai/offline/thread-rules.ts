@@ -12,7 +12,7 @@ import { questionFit, readingFloor } from './understand/question-fit'
 import { replyCard } from './dialogue/reply-card'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 import { cardIds } from './situations/card-ids'
-import subjectChange from './data/subject-change.json'
+import subjectChange from './data/subject-change.json' with { type: 'json' }
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import skillsFile from './skills.json'
+import skillsFile from './skills.json' with { type: 'json' }
 import { skillsFileSchema, skillsTable } from './skills-table'
 
 describe('the skills table as data', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import skillsFile from './skills.json'
+import skillsFile from './skills.json' with { type: 'json' }
 
 /**
  * Curated sales and revenue skills and tools (skills.json). `aliases` match case-insensitively as

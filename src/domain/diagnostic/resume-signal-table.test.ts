@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import signalsFile from './data/resume-signals.json'
+import signalsFile from './data/resume-signals.json' with { type: 'json' }
 import { resumeSignals, resumeSignalsFileSchema } from './resume-signal-table'
 
 describe('the resume signals as data', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { roleIds } from '../catalogue/role-types'
 import type { RolePoints } from './answer-affinities'
-import signalsFile from './data/resume-signals.json'
+import signalsFile from './data/resume-signals.json' with { type: 'json' }
 
 /**
  * What a resume can prove. Each signal is one topic: keywords looked for (whole words, any case)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import personasFile from './data/sample-personas.json'
+import personasFile from './data/sample-personas.json' with { type: 'json' }
 import { personaNames, samplePersonas } from './sample-personas'
 import { validateAnswers } from './validate-answers'
 

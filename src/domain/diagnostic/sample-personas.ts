@@ -1,5 +1,5 @@
 import { isRoleId } from '../catalogue/role-types'
-import personasFile from './data/sample-personas.json'
+import personasFile from './data/sample-personas.json' with { type: 'json' }
 import type { DiagnosticAnswers, ResumeInsights } from './diagnostic-types'
 import { validateAnswers } from './validate-answers'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import journeyFile from './content-journey.json'
+import journeyFile from './content-journey.json' with { type: 'json' }
 import { journeyFileSchema } from './content-journey-schema'
 
 describe('the landing journey copy as data', () => {

@@ -1,5 +1,5 @@
 import type { IconName } from '@/components/icons'
-import journeyFile from './content-journey.json'
+import journeyFile from './content-journey.json' with { type: 'json' }
 
 /** Landing copy for how it works, the toolkit, the audiences and the stages (spec section 2). */
 

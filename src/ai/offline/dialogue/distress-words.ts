@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import raw from '../data/distress.json'
+import raw from '../data/distress.json' with { type: 'json' }
 import { cardIdSchema } from '../understand/rule-schemas'
 
 /**

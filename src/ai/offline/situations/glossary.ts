@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { hasCue } from '@/domain/coaching'
-import glossaryFile from '../data/glossary.json'
+import glossaryFile from '../data/glossary.json' with { type: 'json' }
 
 const entrySchema = z.strictObject({
   term: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import cardOrder from '../data/card-order.json'
+import cardOrder from '../data/card-order.json' with { type: 'json' }
 import { cuesFromGroups } from '../cue-groups'
 import { cardFileSchema, type CardData } from './card-schema'
 import type { SituationCard } from './situation-types'

@@ -1,5 +1,5 @@
 import { hasCue } from '@/domain/coaching'
-import switcherFile from '../data/rules/switchers.json'
+import switcherFile from '../data/rules/switchers.json' with { type: 'json' }
 import { cuesFromGroups } from '../cue-groups'
 import { switcherFileSchema } from '../understand/rule-schemas'
 import type { SituationCard } from './situation-types'

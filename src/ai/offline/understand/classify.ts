@@ -21,7 +21,7 @@ import {
 } from './score-levels'
 import type { Signal } from './triage'
 import { cardIds } from '../situations/card-ids'
-import bonusFile from '../data/rules/entity-bonus.json'
+import bonusFile from '../data/rules/entity-bonus.json' with { type: 'json' }
 import { compiled, entityBonusFileSchema } from './rule-schemas'
 
 export interface Ranked {

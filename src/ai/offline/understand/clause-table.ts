@@ -1,4 +1,4 @@
-import clauseFile from '../data/rules/clauses.json'
+import clauseFile from '../data/rules/clauses.json' with { type: 'json' }
 import { clauseFileSchema } from './rule-schemas'
 
 /**

@@ -1,4 +1,4 @@
-import crisisFile from '../data/rules/crisis-shapes.json'
+import crisisFile from '../data/rules/crisis-shapes.json' with { type: 'json' }
 import { crisisFileSchema } from './rule-schemas'
 
 const shapes = crisisFileSchema.parse(crisisFile)

@@ -1,4 +1,4 @@
-import actFile from '../data/rules/dialogue-acts.json'
+import actFile from '../data/rules/dialogue-acts.json' with { type: 'json' }
 import { actFileSchema } from './rule-schemas'
 
 /** Step 3: what kind of turn the message is, from ordered patterns over the normalised text. */

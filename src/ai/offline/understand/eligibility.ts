@@ -5,7 +5,7 @@ import { namedPip } from './preferences'
 import { letterWords } from './score-levels'
 import type { Signal } from './triage'
 import { cardIds } from '../situations/card-ids'
-import eligibilityFile from '../data/rules/eligibility.json'
+import eligibilityFile from '../data/rules/eligibility.json' with { type: 'json' }
 import { compiled, eligibilityFileSchema } from './rule-schemas'
 
 /**

@@ -1,7 +1,7 @@
 import type { RoleId } from '@/domain/catalogue'
 import { hasCue } from '@/domain/coaching'
 import { rolesInText } from '../../role-mentions'
-import entityFile from '../data/rules/entities.json'
+import entityFile from '../data/rules/entities.json' with { type: 'json' }
 import { entityFileSchema } from './rule-schemas'
 
 /** Step 4: the things a message names, used to tailor the answer and to break ties. */

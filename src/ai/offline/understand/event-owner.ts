@@ -1,4 +1,4 @@
-import eventFile from '../data/rules/event-owner.json'
+import eventFile from '../data/rules/event-owner.json' with { type: 'json' }
 import { eventOwnerFileSchema } from './rule-schemas'
 
 /**

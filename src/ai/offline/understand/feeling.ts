@@ -1,5 +1,5 @@
 import { hasCue } from '@/domain/coaching'
-import feelingFile from '../data/rules/feelings.json'
+import feelingFile from '../data/rules/feelings.json' with { type: 'json' }
 import { feelingFileSchema } from './rule-schemas'
 
 /**

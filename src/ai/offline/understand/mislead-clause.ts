@@ -5,7 +5,7 @@
  * those asks share. Each half alone is ordinary work ("told me to tell the customer about the
  * price change"; "it doesn't have that feature"), so the rule asks for both.
  */
-import misleadFile from '../data/rules/mislead-shapes.json'
+import misleadFile from '../data/rules/mislead-shapes.json' with { type: 'json' }
 import { misleadFileSchema } from './rule-schemas'
 
 /** The patterns as data (data/rules/mislead-shapes.json), each with why it is there. */

@@ -1,6 +1,6 @@
 import { normalizeText } from '@/domain/coaching'
 import { ownEventsOnly } from './event-owner'
-import spellingFile from '../data/rules/spellings.json'
+import spellingFile from '../data/rules/spellings.json' with { type: 'json' }
 import { withoutNegated } from './negation'
 import { spellingFileSchema } from './rule-schemas'
 

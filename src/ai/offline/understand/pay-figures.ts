@@ -3,7 +3,7 @@
  * so Becky can put the person's own numbers side by side instead of quoting a table. Pure; reads
  * text already passed through normalise(). Amounts are in thousands of dollars.
  */
-import payFile from '../data/rules/pay-figures.json'
+import payFile from '../data/rules/pay-figures.json' with { type: 'json' }
 import { payFileSchema } from './rule-schemas'
 
 export interface PayOffer {

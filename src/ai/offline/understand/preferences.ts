@@ -3,7 +3,7 @@ import type { DialogueAct } from './dialogue-act'
 import { mentionsPhone } from './feeling'
 import { confidentMargin, minScore } from './score-levels'
 import { cardIds } from '../situations/card-ids'
-import preferenceFile from '../data/rules/preferences.json'
+import preferenceFile from '../data/rules/preferences.json' with { type: 'json' }
 import { compiled, preferenceFileSchema } from './rule-schemas'
 
 /** The cards and words of these rules, as data (data/rules/preferences.json). */

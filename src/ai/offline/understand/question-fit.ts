@@ -1,5 +1,5 @@
 import { situationCards, type SituationCard } from '../situations'
-import askedWords from './asked-words.json'
+import askedWords from './asked-words.json' with { type: 'json' }
 import type { AskedWordTable } from './asked-words'
 import { contentStems } from './word-model'
 import { cardIds } from '../situations/card-ids'

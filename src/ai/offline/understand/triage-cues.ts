@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { WeightedCue } from '@/domain/coaching'
-import signalFile from '../data/signals.json'
+import signalFile from '../data/signals.json' with { type: 'json' }
 import { cueGroupSchema, cuesFromGroups } from '../cue-groups'
 
 /** Step 2: signals that change how Becky must answer before anything else. */

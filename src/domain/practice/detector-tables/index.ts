@@ -1,19 +1,19 @@
 import type { DetectorTable, LineCriterion, SharedPieces } from '../line-detector-types'
-import acknowledgement from './acknowledgement.json'
-import closedQuestion from './closed-question.json'
-import decisionProcess from './decision-process.json'
-import gibberish from './gibberish.json'
-import insult from './insult.json'
-import monologue from './monologue.json'
-import nextStep from './next-step.json'
-import openQuestion from './open-question.json'
-import permission from './permission.json'
-import pitch from './pitch.json'
-import pushiness from './pushiness.json'
-import quantifiedPain from './quantified-pain.json'
-import reason from './reason.json'
-import shared from './shared.json'
-import smallTalk from './small-talk.json'
+import acknowledgement from './acknowledgement.json' with { type: 'json' }
+import closedQuestion from './closed-question.json' with { type: 'json' }
+import decisionProcess from './decision-process.json' with { type: 'json' }
+import gibberish from './gibberish.json' with { type: 'json' }
+import insult from './insult.json' with { type: 'json' }
+import monologue from './monologue.json' with { type: 'json' }
+import nextStep from './next-step.json' with { type: 'json' }
+import openQuestion from './open-question.json' with { type: 'json' }
+import permission from './permission.json' with { type: 'json' }
+import pitch from './pitch.json' with { type: 'json' }
+import pushiness from './pushiness.json' with { type: 'json' }
+import quantifiedPain from './quantified-pain.json' with { type: 'json' }
+import reason from './reason.json' with { type: 'json' }
+import shared from './shared.json' with { type: 'json' }
+import smallTalk from './small-talk.json' with { type: 'json' }
 
 /** The tables as data; table-schema.ts (run by tables.test.ts) checks every file's shape. */
 export const detectorTables = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import formatsJson from './data/formats.json'
+import formatsJson from './data/formats.json' with { type: 'json' }
 import { formatsFileSchema, formatTable } from './formats'
 
 describe('the review formats as data', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import formatsJson from './data/formats.json'
+import formatsJson from './data/formats.json' with { type: 'json' }
 import {
   reviewCriterionIds,
   textFormats,

@@ -1,8 +1,8 @@
 import type { Scenario } from '../../practice-types'
-import calls from './calls.json'
-import career from './career.json'
-import interviews from './interviews.json'
-import objections from './objections.json'
+import calls from './calls.json' with { type: 'json' }
+import career from './career.json' with { type: 'json' }
+import interviews from './interviews.json' with { type: 'json' }
+import objections from './objections.json' with { type: 'json' }
 import { scenarioFileSchema, scenarioSchema } from './scenario-schema'
 
 /** The scenarios of one file, each checked whole after its file's shared fields are filled in. */
