@@ -188,6 +188,16 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Playwright and the scripts load src through Node's own ESM loader, which refuses a JSON
+      // import without the attribute (CI's e2e once listed 0 tests for it); Vite accepts both.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/\\.json$/][attributes.length=0]',
+          message:
+            "Import JSON with { type: 'json' }: Node's loader (Playwright, scripts) needs it.",
+        },
+      ],
     },
   },
   // Library fences (issue 15): each side-effect library lives behind the one layer that wraps it.
