@@ -4,7 +4,15 @@ import { hashText } from './variation'
 import { lowerFirst } from './reply-parts'
 import { cardIds } from './situations/card-ids'
 import { distress } from './dialogue/distress-words'
-import { darkIn, distressIn, hopelessIn, lossIn, plain, safeIn } from './dialogue/distress-reading'
+import {
+  darkIn,
+  distressIn,
+  hopelessIn,
+  lossIn,
+  plain,
+  safeIn,
+  saidOutright,
+} from './dialogue/distress-reading'
 
 /**
  * What Becky says in distress: care alone while the conversation stays there ("I haven't slept",
@@ -34,14 +42,16 @@ const topicWords = distress.topics.map((topic) => ({
   words: topic.words.map((w) => ` ${plain(w).trim()} `),
 }))
 
-/** The topics a message speaks of, in the data's order; one that replaces another wins. */
+/** The topics a message speaks of, in the data's order (now first); one that replaces another wins. */
 function topicsOf(text: string) {
   const spaced = plain(text)
   const found = topicWords
     .filter(({ words }) => words.some((w) => spaced.includes(w)))
     .map(({ topic }) => topic)
   const replaced = new Set(found.map((t) => t.replaces))
-  return found.filter((t) => !replaced.has(t.id))
+  // What is happening now (a panic attack) comes before what the message is about (the calls).
+  const first = (t: (typeof found)[number]) => (t.now === true ? 0 : 1)
+  return found.filter((t) => !replaced.has(t.id)).sort((a, b) => first(a) - first(b))
 }
 
 export function composeDistress(
@@ -53,8 +63,12 @@ export function composeDistress(
   const text = u.input.text
   const seed = hashText(text)
   // "Ok thanks, I'll try to sleep" closes the conversation for tonight: a warm goodbye, not
-  // another round of care and a question back.
-  const goodbye = u.card?.id === cardIds.thanks ? fresh(distress.goodbye, before, seed) : undefined
+  // another round of care and a question back; "thanks. I don't know if I can keep doing this"
+  // says distress in the same breath and is met with care.
+  const goodbye =
+    u.card?.id === cardIds.thanks && !saidOutright(u.input.raw)
+      ? fresh(distress.goodbye, before, seed)
+      : undefined
   if (goodbye !== undefined) return name === undefined ? goodbye : `${name}, ${lowerFirst(goodbye)}`
   const topics = topicsOf(text)
   const light = topics.length > 0 && topics.every((topic) => topic.light === true)

@@ -152,4 +152,33 @@ describe('a conversation that starts vague', () => {
     expect(gutted?.text).toMatch(/you were close/)
     expect(gutted?.text).not.toMatch(/doctor|988/)
   })
+
+  it('meets a panic attack as it happens with breathing and a word on chest pain, not a plan for tonight', () => {
+    const [panic, breathing] = playTurns(
+      [
+        "I'm having a panic attack before my cold call block, my chest is tight",
+        "ok I'm breathing. I have 40 calls to make in the next 2 hours",
+      ],
+      mayaContext,
+    )
+    expect(panic?.situation).toBe('distress_general')
+    expect(panic?.text).toMatch(/breathe out/)
+    expect(panic?.text).toMatch(/emergency services or see a doctor/)
+    expect(panic?.text).not.toMatch(/Next step|tonight/)
+    expect(breathing?.text).toMatch(/easy calls|one call, not the whole list|short blocks/i)
+  })
+
+  it('hears "thanks, I don\'t know if I can keep doing this" as distress, not a goodnight', () => {
+    const [, , last] = playTurns(
+      [
+        "I can't do this anymore, I missed quota again and I feel like a failure",
+        'my manager said maybe sales just is not for me',
+        "thanks. honestly I don't know if I can keep doing this every day",
+      ],
+      mayaContext,
+    )
+    expect(last?.situation).toBe('distress_general')
+    expect(last?.text).not.toMatch(/rest well tonight|take good care of yourself tonight/i)
+    expect(last?.text).toMatch(/too heavy for anyone/)
+  })
 })

@@ -24,6 +24,9 @@ const hopelessSigns = distress.hopeless.map((s) => plain(s))
 const moveOnSigns = distress.moveOn.map((s) => plain(s))
 const safeSigns = distress.safeSaid.map((s) => plain(s))
 const feelingAsks = distress.aboutFeeling.map((s) => plain(s))
+const nowSigns = distress.topics
+  .filter((topic) => topic.now === true)
+  .flatMap((topic) => topic.words.map((w) => plain(w)))
 
 function aboutFeeling(text: string): boolean {
   const spaced = plain(text)
@@ -57,8 +60,14 @@ export function hopelessIn(message: string): boolean {
   return hopelessSigns.some((s) => text.includes(s))
 }
 
+/** Something happening as the person types (a panic attack): met with care at once. */
+export function happeningNow(message: string): boolean {
+  const text = plain(message)
+  return nowSigns.some((s) => text.includes(s))
+}
+
 /** Distress said outright: a sign phrase or dark words, which no card of the message outweighs. */
-function saidOutright(message: string): boolean {
+export function saidOutright(message: string): boolean {
   const text = plain(message)
   return signs.some((s) => text.includes(s)) || darkIn(message)
 }
@@ -169,8 +178,10 @@ function movesOn(u: Understanding): boolean {
 
 /** Whether this turn is answered in distress mode. */
 export function inDistress(u: Understanding, earlier: readonly Understanding[]): boolean {
-  // A card written for this feeling (burnout, fear for the job) answers the first time itself.
-  if (u.card?.safety === 'distress' && !earlier.some(distressed)) return false
+  // A card written for this feeling (burnout, fear for the job) answers the first time itself,
+  // unless it is happening now: a panic attack needs breathing, not a plan for tonight.
+  if (u.card?.safety === 'distress' && !earlier.some(distressed) && !happeningNow(u.input.raw))
+    return false
   if (distressed(u)) return true
   const last = earlier.findLastIndex(distressed)
   if (last < 0) return false

@@ -38,6 +38,11 @@ export const distressSchema = z
             replaces: z.string().optional(),
             /** A setback rather than a strain on health: support from supportLight. */
             light: z.boolean().optional(),
+            /**
+             * Happening as the person types (a panic attack, a tight chest): care from the first
+             * message, not the overwhelm card's plan for tonight.
+             */
+            now: z.boolean().optional(),
           })
           .strict(),
       )
