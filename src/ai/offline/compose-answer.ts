@@ -17,7 +17,7 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
-import { entityNote, factRoles, offersInThread, payCards } from './entity-note'
+import { entityNote, factRoles, offersInThread, payCards, rolesInThread } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
   askBackAnsweredInThread,
@@ -111,7 +111,8 @@ function sharesRange(line: string, note: string | undefined): boolean {
 /** The reply for a clear situation: answer first, at most three points, a fitting next step. */
 export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: boolean): string {
   const { u, profile, seed } = c
-  const role = resolveRole(undefined, u.entities.roles, profile)
+  // "What will they ask me?" after "I have an SDR interview": the step is from the SDR roadmap.
+  const role = resolveRole(undefined, rolesInThread(c), profile)
   // A second question on the same topic ("is that legal?") gets what is new, not a repeat.
   const said = (text: string) => saidBefore(c.history, text)
   const feeling = acknowledgement(u, card)

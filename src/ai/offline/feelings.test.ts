@@ -154,3 +154,21 @@ describe('the ways people first say they are not safe', () => {
     expect(playTurns(['this job is killing me'], mayaContext)[0]?.situation).toBe('burnout')
   })
 })
+
+describe('nerves inside a conversation about an interview', () => {
+  it('keeps "I\'m nervous I\'ll freeze up" on the SDR interview, with words for a freeze and the SDR step', () => {
+    const [first, , freeze] = playTurns(
+      [
+        'I have an SDR interview on Thursday',
+        'what will they ask me?',
+        "I'm nervous I'll freeze up",
+      ],
+      mayaContext,
+    )
+    expect(first?.text).toMatch(/Land the SDR role/)
+    expect(first?.text).toMatch(/checklist: Prepare a 30-60-90 day plan/)
+    expect(freeze?.situation).toBe('interview_prep')
+    expect(freeze?.text).toMatch(/let me take a second/)
+    expect(freeze?.text).not.toMatch(/Good plan|cold-call nerves/)
+  })
+})

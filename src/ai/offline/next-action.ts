@@ -6,6 +6,8 @@ export interface CatalogueHit {
   step: RoadmapStep
   /** Set when the resource itself matched; otherwise the step did. */
   resource?: RoleResource | string
+  /** The step's checklist item the topic names, when one does ("... for interviews"). */
+  item?: string
 }
 
 export interface SearchRole {
@@ -85,6 +87,13 @@ interface Scored {
   score: number
 }
 
+/** The checklist line that names the most important stem, the first among equals. */
+function bestLine(lines: readonly string[], stems: readonly string[]): string | undefined {
+  const scored = lines.map((line) => ({ line, score: stemScore(line, stems) }))
+  const top = Math.max(0, ...scored.map((s) => s.score))
+  return top === 0 ? undefined : scored.find((s) => s.score === top)?.line
+}
+
 function candidates(searchRoles: readonly SearchRole[], stems: readonly string[]): Scored[] {
   const scored: Scored[] = []
   for (const { role, fromStep, doneBelow, done } of searchRoles) {
@@ -96,7 +105,11 @@ function candidates(searchRoles: readonly SearchRole[], stems: readonly string[]
           (a, b) => (b.score > a.score ? b : a),
           { score: 0 },
         )
-      scored.push({ hit: { role, step, resource: best.resource }, score: forStep + best.score })
+      const item = bestLine(step.checklist, stems)
+      scored.push({
+        hit: { role, step, resource: best.resource, ...(item === undefined ? {} : { item }) },
+        score: forStep + best.score,
+      })
     }
   }
   return scored
@@ -170,6 +183,9 @@ export function hitAction(hit: CatalogueHit, isTarget: boolean): string {
   if (hit.resource !== undefined) {
     return `Open ${stepRef}, and work through ${describeResource(hit.resource)}.`
   }
+  // An item on the topic ("a mock prospecting email for interviews") before the first one.
+  if (hit.item !== undefined)
+    return `Open ${stepRef}, and do this item on its checklist: ${hit.item}.`
   const firstItem = hit.step.checklist[0]
   return firstItem === undefined
     ? `Open ${stepRef}, and read its tips before your next call.`

@@ -10,6 +10,7 @@ import {
 } from './understand'
 import { questionFit, readingFloor } from './understand/question-fit'
 import { replyCard } from './dialogue/reply-card'
+import { mentionsPhone } from './understand/feeling'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 import { cardIds } from './situations/card-ids'
 import subjectChange from './data/subject-change.json' with { type: 'json' }
@@ -65,6 +66,26 @@ export function ventsOnThread(u: Understanding, thread: SituationCard): boolean 
   return thread.area !== 'triage' || (u.ranked[0]?.score ?? 0) < newTopicScore
 }
 
+/** The cards nerves or self-doubt find when the message names no task of its own. */
+const feelingCards: ReadonlySet<string> = new Set([
+  cardIds.cold_call_anxiety,
+  cardIds.low_confidence,
+])
+
+/**
+ * "I'm nervous I'll freeze up" during interview prep is about the interview: the feeling's own
+ * card (cold-call nerves) is about the phone, which the person never named.
+ */
+function nervesAboutThread(u: Understanding, thread: SituationCard): boolean {
+  return (
+    u.feeling !== undefined &&
+    feelingCards.has(u.card?.id ?? '') &&
+    !feelingCards.has(thread.id) &&
+    !mentionsPhone(u.input.text) &&
+    u.input.words <= threadTurnWords
+  )
+}
+
 export function staysOnThread(
   u: Understanding,
   thread: SituationCard | undefined,
@@ -86,6 +107,7 @@ export function staysOnThread(
   // A short turn that reads as much like the thread as like anything else ("but my manager is
   // the reason I'm leaving" during a counteroffer) stays with the thread.
   if (tiesThread(u, thread)) return true
+  if (nervesAboutThread(u, thread)) return true
   if (thread.area !== 'triage') return false
   if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return true
   if (ventsOnThread(u, thread) && !opened) return true

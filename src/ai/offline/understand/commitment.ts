@@ -1,3 +1,6 @@
+import { feelingOf } from './feeling'
+import { normalise } from './normalise'
+
 /** A plan the user states ("I'll ask my manager on Friday"), worded for reading back. */
 
 const maxPlanChars = 90
@@ -15,6 +18,24 @@ function secondPerson(phrase: string): string {
   return phrase.replace(/\b[A-Za-z]+\b/g, (w) => swaps[w.toLowerCase()] ?? w)
 }
 
+/** The few words before the "I'll" name a feeling (nerves, self-doubt) or a worry or hope. */
+function fearBefore(text: string): boolean {
+  // "I'm nervous but I'll practise tonight" is a plan: a "but" or "so" turns from the feeling.
+  const lastWords = (
+    normalise(text)
+      .text.split(/\b(?:but|so|anyway)\b/)
+      .pop() ?? ''
+  )
+    .trim()
+    .split(/\s+/)
+    .slice(-4)
+    .join(' ')
+  return (
+    feelingOf(` ${lastWords} `) !== undefined ||
+    /\b(worried|worry|worries|hope|hoping|what if|afraid that|scared that)$/.test(lastWords)
+  )
+}
+
 /** "I'll ask my manager for the criteria on Friday" -> "ask my manager for the criteria on Friday". */
 export function commitmentOf(message: string): string | undefined {
   const match =
@@ -22,13 +43,18 @@ export function commitmentOf(message: string): string | undefined {
       message,
     )
   const phrase = match?.[1]?.trim()
-  // "do that" refers to Becky's step (handled by the caller); "get fired" is a fear, not a plan.
+  // "do that" refers to Becky's step (handled by the caller); "get fired" and "freeze up" are
+  // fears, not plans.
   if (
     phrase === undefined ||
-    /^((do|try) (that|it|this)|be|get|lose|fail|have to|need|die|end|kill|hurt)\b/i.test(phrase)
+    /^((do|try) (that|it|this)|be|get|lose|fail|have to|need|die|end|kill|hurt|freeze|blank|choke|mess|screw|bomb|panic|forget|cry)\b/i.test(
+      phrase,
+    )
   ) {
     return undefined
   }
+  // "I'm nervous I'll ...", "worried I'm going to ...", "I hope I'll ...": a fear or a wish.
+  if (fearBefore(message.slice(0, match?.index ?? 0))) return undefined
   return secondPerson(phrase).length > maxPlanChars
     ? `${secondPerson(phrase)
         .slice(0, maxPlanChars)
