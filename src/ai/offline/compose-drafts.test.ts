@@ -14,6 +14,22 @@ describe('drafts built from the request itself', () => {
     expect(companyIn('write me a follow up email')).toBeUndefined()
   })
 
+  it('takes the full stop that ends a sentence off a company name', () => {
+    expect(companyIn("I'm going with Salesforce. how do I say no?")).toBe('Salesforce')
+  })
+
+  it('answers "how do I turn down the startup nicely?" with a note declining the offer', () => {
+    const reply = answerOffline({
+      message: "I'm going with Salesforce. how do I turn down the startup nicely?",
+      history: [],
+      context: mayaContext,
+    })
+    expect(reply.situation).toBe('offer_comparison')
+    expect(reply.text).toMatch(/I will have to decline/)
+    expect(reply.text).toMatch(/do not owe a detailed reason/)
+    expect(reply.text).not.toMatch(/funding runway|enablement programme/)
+  })
+
   it('tells an interview thank-you from a follow-up to a prospect', () => {
     expect(draftKindOf(normalise('write a thank you email after my interview').text)).toBe(
       'interview_thank_you',

@@ -12,6 +12,13 @@ export { draftKinds, type DraftKind } from './draft-table'
 
 export function draftKindOf(text: string): DraftKind | undefined {
   if (hasCue(text, '30 60 90') || hasCue(text, '90 day')) return 'plan_30_60_90'
+  // "How do I turn down the startup nicely?", "an email declining the offer".
+  if (
+    ['turn down', 'turn them down', 'turn it down', 'declin*', 'say no to'].some((w) =>
+      hasCue(text, w),
+    )
+  )
+    return 'decline_offer'
   const thanks = hasCue(text, 'thank you') || hasCue(text, 'thanks') || hasCue(text, 'thank')
   // "A follow up email after my final round interview" is the note to the interviewer, not a
   // follow-up to a prospect.
@@ -85,7 +92,8 @@ function buyerIn(raw: string): string | undefined {
 const companyPattern = /\b(?:at|with|for|from)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?)/
 
 export function companyIn(raw: string): string | undefined {
-  const name = companyPattern.exec(raw)?.[1]
+  // "going with Salesforce." ends a sentence: the full stop is not part of the name.
+  const name = companyPattern.exec(raw)?.[1]?.replace(/[.-]+$/, '')
   // Role titles are capitalised too ("for AE roles"): those are not a company.
   return name === undefined || /^(AE|SDR|BDR|AM|CSM|SE|I|A|An|The)\b/.test(name) ? undefined : name
 }

@@ -10,6 +10,7 @@ export const draftKinds = [
   'interview_thank_you',
   'promotion_case',
   'plan_30_60_90',
+  'decline_offer',
 ] as const
 export type DraftKind = (typeof draftKinds)[number]
 

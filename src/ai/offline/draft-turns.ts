@@ -20,6 +20,7 @@ export const draftSituation: Readonly<Record<DraftKind, string>> = {
   interview_thank_you: cardIds.interview_prep,
   promotion_case: cardIds.promotion_ask,
   plan_30_60_90: cardIds.plan_30_60_90,
+  decline_offer: cardIds.offer_comparison,
 }
 
 /** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */

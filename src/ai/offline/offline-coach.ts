@@ -224,7 +224,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const kind = draftKindOf(u.input.text)
     if (kind)
       return answer(
-        u.card?.id ?? draftSituation[kind],
+        // Turning an offer down is about the offer, whatever card "the startup" finds.
+        kind === 'decline_offer' ? draftSituation[kind] : (u.card?.id ?? draftSituation[kind]),
         u,
         composeDraft(kind, profile, input.context.memory, draftRequest(u)),
       )
