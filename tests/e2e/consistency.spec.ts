@@ -106,6 +106,9 @@ async function lonelyLines(controls: Locator): Promise<number[]> {
 test("a teacher's landing, results, matches and dashboard tell one role and one set of percents", async ({
   page,
 }) => {
+  // One journey over four widths, about twenty page loads: about 60 s on a busy 2-core machine,
+  // so the default per-test limit is tripled rather than the journey split and signed up four times.
+  test.slow()
   const email = uniqueEmail('off.1796')
   let role = ''
   await test.step('sign-up through the landing dialog greets the typed name', async () => {
