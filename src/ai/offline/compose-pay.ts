@@ -80,7 +80,7 @@ interface CatalogueRange {
 }
 
 /** The catalogue's range for a role, in thousands, with the words that cite it. */
-function rangeOf(role: { title: string; salary: string }): CatalogueRange | undefined {
+export function rangeOf(role: { title: string; salary: string }): CatalogueRange | undefined {
   const match = catalogueRange.exec(role.salary)
   if (!match) return undefined
   return {

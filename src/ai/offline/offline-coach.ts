@@ -2,6 +2,7 @@ import type { CoachEngine, CoachInput } from '../coach-engine'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
+import { composeCatchUp } from './compose-catch-up'
 import { composeDraft, draftKindOf } from './compose-drafts'
 import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
@@ -216,6 +217,9 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return answer(cardIds.progress_update, u, `Noted: **${confirmed}** is done. Nice work.`)
   const revised = revisionAnswer(u, c)
   if (revised) return revised
+  // "How long before I'd make more than 58k?": today's pay against the roles in question.
+  const catchUp = composeCatchUp(c)
+  if (catchUp !== undefined) return answer(cardIds.salary_by_role, u, catchUp)
   // "Unrelated, but...": read fresh, never as more of the thread or an answer to Becky's question.
   const fresh = changesSubject(u)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)

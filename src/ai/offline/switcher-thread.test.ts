@@ -74,3 +74,30 @@ describe('a teacher weighing SDR roles, then two follow-ups', () => {
     expect(interviews?.text).toMatch(/what you are moving toward/)
   })
 })
+
+describe('a teacher asking when sales would pay what teaching does', () => {
+  const [, when, sdrOnly] = playTurns(
+    [
+      "I'm a 4th grade teacher making 58k, thinking of moving into sales",
+      "how long before I'd make more than 58k?",
+      'would an SDR job earn as much as 80k?',
+    ],
+    mayaContext,
+  )
+
+  it("sets today's pay against the SDR and AE ranges, not the speed of a job search", () => {
+    expect(when?.text).toMatch(/Against your \$58K today/i)
+    expect(when?.text).toMatch(
+      /\*\*Sales Development Representative\*\* \(\$45K-\$75K[^)]*\): at target it can match your \$58K/,
+    )
+    expect(when?.text).toMatch(/\*\*Account Executive\*\* \(\$80K-\$150K[^)]*\): above your \$58K/)
+    expect(when?.text).not.toMatch(/hiring managers and SDRs you talk to/)
+  })
+
+  it('takes the figure in the question itself, for the role it names', () => {
+    expect(sdrOnly?.text).toMatch(
+      /\*\*Sales Development Representative\*\*[^:]*: below your \$80K even at target/,
+    )
+    expect(sdrOnly?.text).not.toMatch(/\*\*Account Executive\*\*/)
+  })
+})

@@ -131,3 +131,37 @@ export function oteIn(text: string): number | undefined {
   }
   return undefined
 }
+
+const catchUpPhrases = words.catchUp.map((phrase) => ` ${phrase} `)
+
+/** "How long before I'd make more than 58k?": when a new role would pay what today's job does. */
+export function asksCatchUp(text: string): boolean {
+  const spaced = ` ${text.trim()} `
+  return catchUpPhrases.some((phrase) => spaced.includes(phrase))
+}
+
+/**
+ * Today's pay, in thousands: a figure in the catch-up question itself ("more than 58k"), else one
+ * the person gave as today's ("a teacher making 58k") in an earlier message, latest first.
+ */
+export function currentPayIn(question: string, earlier: readonly string[]): number | undefined {
+  const own = amountsIn(question)[0]
+  if (own !== undefined) return own.value
+  for (const text of [...earlier].reverse()) {
+    const today = amountsIn(text).find((a) => a.current)
+    if (today) return today.value
+  }
+  return undefined
+}
+
+function amountsIn(text: string): { value: number; current: boolean }[] {
+  const tokens = text.trim().split(' ')
+  const found: { value: number; current: boolean }[] = []
+  for (let i = 0; i < tokens.length; i += 1) {
+    const amount = amountOf(tokens, i)
+    if (!amount) continue
+    found.push({ value: amount.value, current: isCurrent(tokens, i) })
+    i = amount.next - 1
+  }
+  return found
+}

@@ -90,6 +90,7 @@ export const entityFileSchema = z.strictObject({
 export const payFileSchema = z.strictObject({
   $comment: z.string(),
   currentWords: z.array(z.string().regex(/^[a-z]+$/)),
+  catchUp: z.array(z.string().regex(/^[a-z ]+$/)).min(1),
   labels: z.array(
     z.strictObject({
       label: z.enum(['base', 'variable', 'ote']),

@@ -1,0 +1,59 @@
+import { getRole, type Role, type RoleId } from '@/domain/catalogue'
+import type { ComposeContext } from './compose-context'
+import { factLines } from './compose-facts'
+import { dollars, rangeOf } from './compose-pay'
+import { rolesInThread } from './entity-note'
+import { paragraphs, withName } from './reply-parts'
+import { normalise } from './understand/normalise'
+import { asksCatchUp, currentPayIn } from './understand/pay-figures'
+
+/**
+ * "How long before I'd make more than 58k?" from someone who said they make 58k: today's pay set
+ * against the catalogue range of the role the conversation is about (the entry role and the one
+ * it leads to when none is named), with the usual path. The figures are the person's and the
+ * catalogue's; where today's pay falls in each range is the answer.
+ */
+
+function against(current: number, role: Role): string | undefined {
+  const range = rangeOf(role)
+  if (!range) return undefined
+  const head = `**${role.title}** (${role.salary} on-target earnings):`
+  if (current < range.low)
+    return `${head} above your ${dollars(current)} across the range, at target.`
+  if (current > range.high)
+    return `${head} below your ${dollars(current)} even at target, so plan for a step back in pay while you are in it.`
+  return `${head} at target it can match your ${dollars(current)}, but the base alone is usually lower, and the first months pay less while you ramp.`
+}
+
+export function composeCatchUp(c: ComposeContext): string | undefined {
+  const { u, profile, history } = c
+  if (!asksCatchUp(u.input.text)) return undefined
+  const earlier = history.filter((m) => m.role === 'user').map((m) => m.content)
+  const current = currentPayIn(
+    u.input.text,
+    earlier.map((text) => normalise(text).text),
+  )
+  if (current === undefined) return undefined
+  const named = rolesInThread(c)
+  const ids: readonly RoleId[] = named.length > 0 ? named : ['sdr', 'ae']
+  const roles = ids.map(getRole).filter((r): r is Role => r !== undefined)
+  const lines = roles.map((role) => against(current, role)).filter((l) => l !== undefined)
+  if (lines.length === 0) return undefined
+  const last = roles.at(-1)
+  const path = last
+    ? factLines([{ kind: 'path', role: last.id }], {
+        mentioned: [],
+        ...(profile.targetRole ? { target: profile.targetRole } : {}),
+        ...(profile.timeline ? { planTimeline: profile.timeline.text } : {}),
+      })
+    : []
+  return paragraphs([
+    withName(
+      profile.name,
+      `Against your ${dollars(current)} today, from the SalesPath catalogue (US, 2026 estimates):`,
+    ),
+    lines.map((line) => `- ${line}`).join('\n'),
+    ...path,
+    'Judge an offer on its base and on how many reps reach target, not the OTE alone, and keep a few months of savings for the ramp.',
+  ])
+}
