@@ -181,4 +181,34 @@ describe('a conversation that starts vague', () => {
     expect(last?.text).not.toMatch(/rest well tonight|take good care of yourself tonight/i)
     expect(last?.text).toMatch(/too heavy for anyone/)
   })
+
+  it('meets "I feel so stupid for not seeing it coming" after a layoff with care, not a menu', () => {
+    const [, , , blame] = playTurns(
+      [
+        "I just got laid off this morning. 2 years as an SDR. I don't even know what to feel",
+        'they gave me 2 weeks severance. is that normal?',
+        'I have rent due in 10 days and like 1500 in savings',
+        'I feel so stupid for not seeing it coming',
+      ],
+      mayaContext,
+    )
+    expect(blame?.situation).toBe('distress_general')
+    expect(blame?.text).toMatch(/Not seeing it is not stupidity|usually unfair/)
+    expect(blame?.text).not.toMatch(/which part would you like to work on/)
+  })
+
+  it('answers "what if it makes things worse" about HR with what protects the person', () => {
+    const [, , , worse] = playTurns(
+      [
+        'my manager screamed at me in front of the whole team today because I missed my call numbers',
+        'I went to the bathroom and cried for 20 minutes',
+        'should I go to HR?',
+        'what if it makes things worse',
+      ],
+      mayaContext,
+    )
+    expect(worse?.situation).toBe('manager_conflict')
+    expect(worse?.text).toMatch(/good faith/)
+    expect(worse?.text).not.toMatch(/which part would you like to work on/)
+  })
 })
