@@ -211,4 +211,18 @@ describe('a conversation that starts vague', () => {
     expect(worse?.text).toMatch(/good faith/)
     expect(worse?.text).not.toMatch(/which part would you like to work on/)
   })
+
+  it('meets a fear for the rent inside a PIP with the numbers and the landlord, not a generic line', () => {
+    const [, , , rent] = playTurns(
+      [
+        "I just got put on a PIP and I'm freaking out",
+        "30 days to book 15 meetings, I've been doing 6 a month",
+        'is that even realistic?',
+        "I'm scared I'll lose my apartment",
+      ],
+      mayaContext,
+    )
+    expect(rent?.text).toMatch(/call your landlord early/)
+    expect(rent?.text).not.toMatch(/Next step/)
+  })
 })
