@@ -43,24 +43,34 @@ interface ModeCopy {
   switchAction: string
 }
 
+/** The buttons and the switch line are the same in both variants; only the titles differ. */
+const modeActions = {
+  signup: {
+    submit: 'Create Account',
+    pending: 'Creating Account...',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+  signin: {
+    submit: 'Sign In',
+    pending: 'Signing In...',
+    switchPrompt: 'New to SalesPath?',
+    switchAction: 'Create an account',
+  },
+} as const
+
 // Titles of the 'dialog' variant and the pending labels are the spec's words (sections 2 and 4).
 const copy: Record<AuthDialogVariant, Record<AuthMode, ModeCopy>> = {
   modal: {
     signup: {
       title: 'Create your free account',
       description: 'Save your roadmap, track progress and pick up with Becky where you left off.',
-      submit: 'Create Account',
-      pending: 'Creating Account...',
-      switchPrompt: 'Already have an account?',
-      switchAction: 'Sign in',
+      ...modeActions.signup,
     },
     signin: {
       title: 'Welcome Back',
       description: 'Sign in to continue your career journey.',
-      submit: 'Sign In',
-      pending: 'Signing In...',
-      switchPrompt: 'New to SalesPath?',
-      switchAction: 'Create an account',
+      ...modeActions.signin,
     },
   },
   dialog: {
@@ -68,18 +78,12 @@ const copy: Record<AuthDialogVariant, Record<AuthMode, ModeCopy>> = {
       title: 'Save Your Results',
       description:
         'Create a free account so your matches and roadmap are waiting for you next time.',
-      submit: 'Create Account',
-      pending: 'Creating Account...',
-      switchPrompt: 'Already have an account?',
-      switchAction: 'Sign in',
+      ...modeActions.signup,
     },
     signin: {
       title: 'Welcome Back',
       description: 'Sign in to save these results to your account.',
-      submit: 'Sign In',
-      pending: 'Signing In...',
-      switchPrompt: 'New to SalesPath?',
-      switchAction: 'Create an account',
+      ...modeActions.signin,
     },
   },
 }

@@ -11,6 +11,19 @@ const hair = '#7c3f1d'
 const ink = '#1e1b4b'
 const line = { stroke: ink, strokeWidth: 2.4, strokeLinecap: 'round', fill: 'none' } as const
 
+type Pupil = readonly [cx: number, cy: number, r: number]
+
+/** Two round pupils; the curious face has one larger and lower than the other. */
+function pupils(left: Pupil, right: Pupil): ReactElement {
+  return (
+    <>
+      {[left, right].map(([x, y, r]) => (
+        <circle key={x} cx={x} cy={y} r={r} fill={ink} />
+      ))}
+    </>
+  )
+}
+
 interface Face {
   alt: string
   brows: ReactElement
@@ -24,12 +37,7 @@ const faces: Record<BeckyMood, Face> = {
   cheerful: {
     alt: 'Becky, your career coach, smiling',
     brows: <path d="M46 45q5-3 10 0M64 45q5-3 10 0" {...line} />,
-    eyes: (
-      <>
-        <circle cx="51" cy="53" r="2.8" fill={ink} />
-        <circle cx="69" cy="53" r="2.8" fill={ink} />
-      </>
-    ),
+    eyes: pupils([51, 53, 2.8], [69, 53, 2.8]),
     mouth: <path d="M51 66q9 8 18 0" {...line} />,
   },
   excited: {
@@ -47,12 +55,7 @@ const faces: Record<BeckyMood, Face> = {
   curious: {
     alt: 'Becky, your career coach, looking curious',
     brows: <path d="M46 46q5-2 10 0M64 42q5-4 10-1" {...line} />,
-    eyes: (
-      <>
-        <circle cx="53" cy="54" r="2.8" fill={ink} />
-        <circle cx="71" cy="53" r="3.2" fill={ink} />
-      </>
-    ),
+    eyes: pupils([53, 54, 2.8], [71, 53, 3.2]),
     mouth: <path d="M54 68q6 2 11-3" {...line} />,
     extra: (
       <text x="92" y="38" fontSize="22" fontWeight="700" fill="#4f46e5" fontFamily="sans-serif">
