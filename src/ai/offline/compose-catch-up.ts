@@ -4,6 +4,7 @@ import { factLines } from './compose-facts'
 import { dollars, rangeOf } from './compose-pay'
 import { rolesInThread } from './entity-note'
 import { paragraphs, withName } from './reply-parts'
+import { replyLines } from './reply-lines'
 import { normalise } from './understand/normalise'
 import { asksCatchUp, currentPayIn } from './understand/pay-figures'
 
@@ -11,18 +12,25 @@ import { asksCatchUp, currentPayIn } from './understand/pay-figures'
  * "How long before I'd make more than 58k?" from someone who said they make 58k: today's pay set
  * against the catalogue range of the role the conversation is about (the entry role and the one
  * it leads to when none is named), with the usual path. The figures are the person's and the
- * catalogue's; where today's pay falls in each range is the answer.
+ * catalogue's; where today's pay falls in each range is the answer (the wording: `catchUp` in
+ * data/replies.json).
  */
+
+const { catchUp } = replyLines
+
+function filled(line: string, pay: number, role?: Role): string {
+  return line
+    .replaceAll('{pay}', dollars(pay))
+    .replaceAll('{role}', role?.title ?? '')
+    .replaceAll('{range}', role?.salary ?? '')
+}
 
 function against(current: number, role: Role): string | undefined {
   const range = rangeOf(role)
   if (!range) return undefined
-  const head = `**${role.title}** (${role.salary} on-target earnings):`
-  if (current < range.low)
-    return `${head} above your ${dollars(current)} across the range, at target.`
-  if (current > range.high)
-    return `${head} below your ${dollars(current)} even at target, so plan for a step back in pay while you are in it.`
-  return `${head} at target it can match your ${dollars(current)}, but the base alone is usually lower, and the first months pay less while you ramp.`
+  const where =
+    current < range.low ? catchUp.above : current > range.high ? catchUp.below : catchUp.within
+  return filled(where, current, role)
 }
 
 export function composeCatchUp(c: ComposeContext): string | undefined {
@@ -48,12 +56,9 @@ export function composeCatchUp(c: ComposeContext): string | undefined {
       })
     : []
   return paragraphs([
-    withName(
-      profile.name,
-      `Against your ${dollars(current)} today, from the SalesPath catalogue (US, 2026 estimates):`,
-    ),
+    withName(profile.name, filled(catchUp.opener, current)),
     lines.map((line) => `- ${line}`).join('\n'),
     ...path,
-    'Judge an offer on its base and on how many reps reach target, not the OTE alone, and keep a few months of savings for the ramp.',
+    catchUp.close,
   ])
 }

@@ -24,6 +24,13 @@ export const replyFileSchema = z.strictObject({
     lead: z.string().min(1),
   }),
   openAsk: z.strictObject({ phrases: lines.min(1), opener: z.string().min(1) }),
+  catchUp: z.strictObject({
+    opener: z.string().includes('{pay}'),
+    above: z.string().includes('{role}'),
+    within: z.string().includes('{role}'),
+    below: z.string().includes('{role}'),
+    close: z.string().min(1),
+  }),
 })
 
 export const replyLines = replyFileSchema.parse(replyFile)
