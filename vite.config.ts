@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
-import { prerenderLanding } from './scripts/prerender-landing'
+import { prerenderPages } from './scripts/prerender-pages'
 import { pwaManifest } from './scripts/pwa-manifest'
 
 const port = Number(process.env.PORT ?? 4173)
@@ -32,8 +32,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // Before VitePWA: the precached index.html must be the prerendered one.
-    prerenderLanding(alias),
+    // Before VitePWA: the precached index.html and diagnostic-onboarding.html must be the prerendered ones.
+    prerenderPages(alias),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

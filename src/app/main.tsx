@@ -23,10 +23,10 @@ if (root) {
       <AppProviders router={router} />
     </StrictMode>
   )
-  // index.html holds the landing prerendered at build time (scripts/prerender-landing.ts). On '/'
-  // it is hydrated once the landing's route chunk is loaded (so the first render matches it); any
-  // other route (the service worker serves the same file) starts from an empty root.
-  if (root.hasAttribute('data-prerendered') && location.pathname === '/') {
+  // The HTML file may hold a page prerendered at build time (scripts/prerender-pages.ts). When it
+  // is this visit's page (the file's inline check kept it), it is hydrated once the route's chunk is
+  // loaded (so the first render matches it); otherwise the page starts from an empty root.
+  if (root.dataset.prerendered === location.pathname) {
     // What TanStack Router's own hydration sets: the router renders the tree the server rendered
     // (no client-only Suspense around the root), as in any server-rendered TanStack app.
     router.ssr = { manifest: undefined }

@@ -177,6 +177,40 @@ test('Next waits for an answer, Previous is off at step 1, answers survive Back 
   await expect(page.locator('input[name="biggest_career_goal"][value="close_deals"]')).toBeChecked()
 })
 
+test('step 1 is in the HTML file: what is typed before the page is live is kept, a draft is not covered', async ({
+  page,
+}) => {
+  // Hold every script until the fields are filled: the page is only its HTML file meanwhile.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/diagnostic-onboarding', { waitUntil: 'commit' })
+  await expectStep(page, 1)
+  await page.getByLabel('First name').fill('Maya')
+  await page.getByLabel('Email').fill('maya@example.com')
+  release()
+  await expect(nextButton(page)).toBeEnabled()
+  await nextButton(page).click()
+  await expectStep(page, 2)
+
+  // With a draft saved, the file's copy of step 1 is cleared before it paints: the page resumes
+  // at the draft's step instead of showing an empty step 1 first.
+  let releaseAgain = () => {}
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+  await page.unroute('**/assets/*.js')
+  await page.route('**/assets/*.js', async (route) => {
+    await heldAgain
+    await route.continue()
+  })
+  await page.reload({ waitUntil: 'commit' })
+  await expect(page.locator('#root')).toBeEmpty()
+  releaseAgain()
+  await expectStep(page, 2)
+})
+
 test('keyboard only: answer a radio step with arrows and move on with Enter', async ({ page }) => {
   await page.goto('/diagnostic-onboarding')
   await page.getByLabel('First name').fill('Kai')

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { cx } from '@/components/cx'
 import { TextField } from '@/components/form-field'
 import type { ChoiceStep, DiagnosticAnswers, TextStep } from '@/domain/diagnostic'
@@ -14,8 +15,24 @@ export function TextStepFields({
   answers: Partial<DiagnosticAnswers>
   dispatch: Dispatch
 }) {
+  const container = useRef<HTMLDivElement>(null)
+  const adopted = useRef(false)
+  // The first step is prerendered (issue 33): what a person types before the page is hydrated
+  // stays in the fields (React keeps the DOM's value) but never reached the answers, so Next
+  // would stay disabled beside a filled form. Take it in once, after the first render.
+  useEffect(() => {
+    if (adopted.current || !container.current) return
+    adopted.current = true
+    for (const field of step.fields) {
+      const input = container.current.querySelector<HTMLInputElement>(`input[name="${field.id}"]`)
+      const typed = input?.value ?? ''
+      if (typed !== '' && (answers[field.id] ?? '') === '') {
+        dispatch({ type: 'text', id: field.id, value: typed })
+      }
+    }
+  }, [step, answers, dispatch])
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={container} className="flex flex-col gap-4">
       {step.fields.map((field) => (
         <TextField
           key={field.id}
