@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query'
 import { startTransition, useCallback, useState } from 'react'
 import type { ResumeInsights } from '@/domain/diagnostic'
 import { api, ApiError } from './client'
+import type { ResumeUploadResponse, ResumeUploadSource, StoredResume } from '@/contract'
+// upload-rules, not the contract's barrel: the wizard's first step loads this file, and the barrel
+// would bring every endpoint's schemas with it (issue 33).
 import {
   RESUME_MAX_BYTES,
+  acceptedResumeKinds,
+  resumeMimeTypes,
   resumeUploadFields,
   resumeUploadMessages,
-  type ResumeUploadResponse,
-  type ResumeUploadSource,
-  type StoredResume,
-} from '@/contract'
-import { acceptedResumeKinds, resumeMimeTypes } from '@/contract/upload-rules'
+} from '@/contract/upload-rules'
 
 export const resumeKeys = {
   latest: ['resume', 'latest'] as const,

@@ -67,9 +67,6 @@ export const resumeInsightsSchema = z.object({
   achievements: z.array(z.string().trim().min(1).max(500)).max(50),
 })
 
-/** Multipart field names of POST /api/resume/upload. */
-export const resumeUploadFields = { file: 'resume', userId: 'userId', source: 'source' } as const
-
 /** POST /api/resume/upload */
 export type ResumeUploadResponse = z.infer<typeof resumeUploadResponse>
 
@@ -83,18 +80,6 @@ export const profileUpdateRequest = z.object({
     .optional(),
   onboardingCompleted: z.boolean().optional(),
 })
-
-/**
- * Upload texts the screen may show before sending a file (spec sections 5 and 8, word for word). The
- * endpoint answers with the same texts; mocks/handlers/onboarding-handlers.test.ts keeps them equal.
- */
-export const resumeUploadMessages = {
-  tooLarge: 'File size must be less than 5MB',
-  wrongType: 'Please upload a PDF, DOC, or DOCX file',
-  wrongTypeWithText: 'Please upload a PDF, DOC, DOCX, or TXT file',
-  uploadFailed: 'Upload failed',
-  fallback: 'Failed to upload resume. Please try again.',
-} as const
 
 /** One stored wizard answer (GET /api/answers/user/{id} and /api/answers/session/{id}). */
 export type StoredAnswerRow = z.infer<typeof storedAnswerRow>

@@ -7,6 +7,21 @@
 /** Spec section 9: resume max size 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 
+/** Multipart field names of POST /api/resume/upload. */
+export const resumeUploadFields = { file: 'resume', userId: 'userId', source: 'source' } as const
+
+/**
+ * Upload texts the screen may show before sending a file (spec sections 5 and 8, word for word). The
+ * endpoint answers with the same texts; mocks/handlers/onboarding-handlers.test.ts keeps them equal.
+ */
+export const resumeUploadMessages = {
+  tooLarge: 'File size must be less than 5MB',
+  wrongType: 'Please upload a PDF, DOC, or DOCX file',
+  wrongTypeWithText: 'Please upload a PDF, DOC, DOCX, or TXT file',
+  uploadFailed: 'Upload failed',
+  fallback: 'Failed to upload resume. Please try again.',
+} as const
+
 export const resumeFileKinds = ['pdf', 'doc', 'docx', 'txt'] as const
 export type ResumeFileKind = (typeof resumeFileKinds)[number]
 

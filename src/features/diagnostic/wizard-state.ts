@@ -1,13 +1,14 @@
+// The wizard's own modules, not the diagnostic barrel: the barrel's scoring, catalogue and schemas
+// would load with the wizard's first step (issue 33), which only needs the questions.
+import { questionIds, type DiagnosticAnswers } from '@/domain/diagnostic/diagnostic-types'
 import {
   isStepComplete,
-  questionIds,
   wizardStepCount,
   wizardSteps,
   type ChoiceQuestionId,
-  type DiagnosticAnswers,
   type TextQuestionId,
   type WizardStep,
-} from '@/domain/diagnostic'
+} from '@/domain/diagnostic/questions'
 
 /** What the wizard remembers of a resume the user chose to add inline. */
 export interface AttachedResume {
