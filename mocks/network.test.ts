@@ -66,6 +66,32 @@ describe('the in-page /api fetch', () => {
     expect(server.handleApiRequest).not.toHaveBeenCalled()
   })
 
+  it('preloads the coach and practice code only once /api has been quiet for a while', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer = (_: Response) => {}
+      server.handleApiRequest.mockImplementationOnce(
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      )
+      const session = fetch('/api/auth/user')
+      await vi.advanceTimersByTimeAsync(10_000)
+      // The session check is still in flight: the screen's own calls come first.
+      expect(server.preloadHeavy).not.toHaveBeenCalled()
+      answer(new Response('{}'))
+      await session
+      await fetch('/api/dashboard')
+      await vi.advanceTimersByTimeAsync(500)
+      expect(server.preloadHeavy).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(server.preloadHeavy).toHaveBeenCalledTimes(1)
+      await fetch('/api/credits')
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(server.preloadHeavy).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('rejects with AbortError when the caller aborts before the answer', async () => {
     server.handleApiRequest.mockImplementationOnce(() => new Promise<Response>(() => undefined))
     const controller = new AbortController()

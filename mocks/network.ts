@@ -38,20 +38,54 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * Loads the server chunk once and hands it the page's options before its first request. Once the
- * page has used its /api, the coach's and the practice room's code load when the browser is idle,
- * so their first answer does not wait on them. A visitor's landing makes no /api call and so
- * fetches none of it.
+ * The coach's and the practice room's code load once the page's /api has gone quiet: no call in
+ * flight for a moment, then an idle period. Scheduled as soon as the server had loaded, they
+ * landed between a signed-in screen's session check and its own data call, and that call waited
+ * behind the coach's evaluation (issue 33: about 300 ms of a cold dashboard at 4x CPU).
  */
-function serverLoader(options: InPageServerOptions) {
+function heavyPreloader(quietMs: number) {
+  let wanted: (() => Promise<void>) | undefined
+  let inFlight = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    clearTimeout(timer)
+    if (!wanted || inFlight > 0) return
+    timer = setTimeout(
+      () =>
+        whenIdle(() => {
+          if (!wanted || inFlight > 0) return
+          const preload = wanted
+          wanted = undefined
+          // A failed preload (offline, evicted cache) only means the first call loads it instead.
+          preload().catch(() => undefined)
+        }),
+      quietMs,
+    )
+  }
+  return {
+    want(preload: () => Promise<void>) {
+      wanted = preload
+      schedule()
+    },
+    /** Wraps one /api call so the preload waits for it to settle. */
+    track<T>(call: Promise<T>): Promise<T> {
+      inFlight += 1
+      clearTimeout(timer)
+      return call.finally(() => {
+        inFlight -= 1
+        schedule()
+      })
+    },
+  }
+}
+
+/** Loads the server chunk once and hands it the page's options before its first request. */
+function serverLoader(options: InPageServerOptions, heavy: ReturnType<typeof heavyPreloader>) {
   let server: Promise<typeof import('./server')> | undefined
   return () =>
     (server ??= import('./server').then((loaded) => {
       loaded.configureServer(options)
-      whenIdle(() => {
-        // A failed preload (offline, evicted cache) only means the first call loads it instead.
-        loaded.preloadHeavy().catch(() => undefined)
-      })
+      heavy.want(loaded.preloadHeavy)
       return loaded
     }))
 }
@@ -65,7 +99,8 @@ function serverLoader(options: InPageServerOptions) {
 export const API_SOON_EVENT = 'salespath:api-soon'
 
 export function startNetwork(options: InPageServerOptions = {}): void {
-  const loadServer = serverLoader(options)
+  const heavy = heavyPreloader(1_000)
+  const loadServer = serverLoader(options, heavy)
   // A failed warm-up (offline before the first visit was cached) only means the call loads it.
   const warm = () =>
     void loadServer()
@@ -78,6 +113,8 @@ export function startNetwork(options: InPageServerOptions = {}): void {
     const url = apiUrl(input)
     if (!url) return networkFetch(input, init)
     const request = new Request(input instanceof Request ? input : url, init)
-    return abortable(request.signal, async () => (await loadServer()).handleApiRequest(request))
+    return heavy.track(
+      abortable(request.signal, async () => (await loadServer()).handleApiRequest(request)),
+    )
   }
 }

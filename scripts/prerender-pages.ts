@@ -88,6 +88,10 @@ export function prerenderPages(alias: Record<string, string>): Plugin {
           }
           const template = await readFile(resolve(outDir, 'index.html'), 'utf8')
           const empty = '<div id="root"></div>'
+          // The check and the route's preloads go first in the head: before the inlined
+          // stylesheet, which the parser would otherwise read before asking for the route's chunks.
+          const charset = '<meta charset="UTF-8" />'
+          if (!template.includes(charset)) throw new Error(`index.html has no ${charset}`)
           if (!template.includes(empty)) throw new Error(`index.html has no ${empty} to fill`)
           const manifest = JSON.parse(
             await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8'),
@@ -99,7 +103,7 @@ export function prerenderPages(alias: Record<string, string>): Plugin {
             const root = `<div id="root" data-prerendered="${page.path}">${markup}</div>`
             const html = template
               .replace(empty, () => root)
-              .replace('</head>', () => `${fitScript(page)}${preload}</head>`)
+              .replace(charset, () => `${charset}${fitScript(page)}${preload}`)
             await writeFile(resolve(outDir, page.file), await inlineStylesheets(html, outDir))
           }
         } finally {

@@ -328,3 +328,35 @@ export function createOfflineCoach(): OfflineCoach {
     },
   }
 }
+
+/**
+ * Issue 33: a first reply also built the coach's lazy tables (every card's word stems, the
+ * situation words' weights, the question-fit counts), 200-400 ms of a phone's main thread after
+ * Send. Once the reader has loaded, one set question is answered when the browser is next idle and
+ * the answer dropped, so a person's first question pays only for itself. Pages only, as the
+ * reader's own idle load (Node and jsdom have no requestIdleCallback).
+ */
+const warmUpInput: CoachInput = {
+  message: 'How should I prepare for my first discovery call?',
+  history: [],
+  context: { memory: null, diagnostic: null },
+}
+
+function warmUp(): void {
+  try {
+    answerOffline(warmUpInput)
+  } catch {
+    // Only a head start: the first real reply builds whatever this did not.
+  }
+}
+
+if (typeof requestIdleCallback === 'function') {
+  requestIdleCallback(
+    () =>
+      void loadReader().then(
+        () => requestIdleCallback(warmUp, { timeout: 5_000 }),
+        () => undefined,
+      ),
+    { timeout: 5_000 },
+  )
+}

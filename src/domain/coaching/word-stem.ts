@@ -80,8 +80,25 @@ export function stemWord(word: string): string {
   return dropFinalE(word)
 }
 
+/**
+ * A message is matched against every card's cues, each match asking for its stems: a bounded
+ * memo computes them once per text (cleared whole when full; a conversation's texts are few).
+ */
+const stemmed = new Map<string, string>()
+const memoLimit = 512
+
 /** ' stems like this ' for a text already normalised to ' words like this '. */
 export function stemText(normalized: string): string {
+  let stems = stemmed.get(normalized)
+  if (stems === undefined) {
+    if (stemmed.size >= memoLimit) stemmed.clear()
+    stems = stemWords(normalized)
+    stemmed.set(normalized, stems)
+  }
+  return stems
+}
+
+function stemWords(normalized: string): string {
   const words = normalized.trim()
   if (words === '') return ' '
   return ` ${words.split(' ').map(stemWord).join(' ')} `
