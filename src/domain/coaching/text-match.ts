@@ -4,6 +4,7 @@
  * ('negotiat*' matches 'negotiate' and 'negotiation'). '?' and '!' survive as their own tokens.
  */
 
+import { textMemo } from './text-memo'
 import { stemText } from './word-stem'
 
 export interface WeightedCue {
@@ -11,24 +12,8 @@ export interface WeightedCue {
   readonly weight: number
 }
 
-/**
- * A reply normalises the same few texts (the message, the recent turns) once per rule that reads
- * them, dozens of times; a bounded memo keeps that to once per text (issue 33: 40-60 ms of a first
- * reply at 4x CPU). Cleared whole when full: a conversation's texts are few, tables' are fixed.
- */
-const normalized = new Map<string, string>()
-const memoLimit = 512
-
 /** Lower-cases, drops apostrophes (so "don't" is "dont") and splits punctuation away from words. */
-export function normalizeText(text: string): string {
-  let known = normalized.get(text)
-  if (known === undefined) {
-    if (normalized.size >= memoLimit) normalized.clear()
-    known = normalizeWords(text)
-    normalized.set(text, known)
-  }
-  return known
-}
+export const normalizeText = textMemo(normalizeWords)
 
 function normalizeWords(text: string): string {
   const words = text

@@ -5,6 +5,8 @@
  * cue matches when its stems appear in the message's stems, in order and adjacent.
  */
 
+import { textMemo } from './text-memo'
+
 /** Words whose ending only looks like an inflection. */
 const keep = new Set([
   'this',
@@ -80,23 +82,8 @@ export function stemWord(word: string): string {
   return dropFinalE(word)
 }
 
-/**
- * A message is matched against every card's cues, each match asking for its stems: a bounded
- * memo computes them once per text (cleared whole when full; a conversation's texts are few).
- */
-const stemmed = new Map<string, string>()
-const memoLimit = 512
-
-/** ' stems like this ' for a text already normalised to ' words like this '. */
-export function stemText(normalized: string): string {
-  let stems = stemmed.get(normalized)
-  if (stems === undefined) {
-    if (stemmed.size >= memoLimit) stemmed.clear()
-    stems = stemWords(normalized)
-    stemmed.set(normalized, stems)
-  }
-  return stems
-}
+/** ' stems like this ' for a text already normalised to ' words like this ' (remembered: text-memo.ts). */
+export const stemText = textMemo(stemWords)
 
 function stemWords(normalized: string): string {
   const words = normalized.trim()
