@@ -41,7 +41,16 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
           ? u.entities.spanMonths !== undefined
           : false,
     )
-  return given || echoed(card.askBack ?? '', u)
+  return given || echoed(card.askBack ?? '', u) || wordsGiven(card, u.input.text)
+}
+
+/** "A 3rd grade teacher" has said which level they taught: the card's `askBackGiven` groups. */
+function wordsGiven(card: SituationCard, text: string): boolean {
+  const groups = card.askBackGiven ?? []
+  return (
+    groups.length > 0 &&
+    groups.every((group) => group.some((phrase) => text.includes(` ${phrase}`)))
+  )
 }
 
 /** "What have you been doing until now?" is no question for someone whose role the app knows. */

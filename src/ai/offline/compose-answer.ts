@@ -139,6 +139,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // "How long does a search take?" is answered by the sourced figure kept for that question.
   const scope = {
     mentioned: factRoles(c),
+    named: rolesInThread(c),
     ...(profile.targetRole ? { target: profile.targetRole } : {}),
     ...(profile.timeline ? { planTimeline: profile.timeline.text } : {}),
   }

@@ -4,13 +4,18 @@ import { factRow } from './facts-table'
 
 export interface FactScope {
   mentioned: readonly RoleId[]
+  /** Roles the person named in the conversation ("becoming an SDR"): the role in question. */
+  named?: readonly RoleId[]
   target?: Role
   /** The person's own plan for the target role: its timeline beats the catalogue's usual path. */
   planTimeline?: string
 }
 
 function roleFor(ref: RoleId | 'target' | 'mentioned', scope: FactScope): Role | undefined {
-  if (ref === 'target') return scope.target ?? getRole('sdr')
+  // The role the person asks about beats the plan's target: a teacher "thinking about becoming
+  // an SDR" is quoted SDR pay even when the diagnostic pointed at AE.
+  const named = scope.named?.[0]
+  if (ref === 'target') return named ? getRole(named) : (scope.target ?? getRole('sdr'))
   if (ref === 'mentioned') {
     const first = scope.mentioned[0]
     return first === undefined ? (scope.target ?? getRole('ae')) : getRole(first)

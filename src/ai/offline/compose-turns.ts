@@ -200,9 +200,23 @@ function unshownPoints(card: SituationCard, c: ComposeContext): string[] {
   return found.points.filter((point, i) => i < found.asked || !forOneCase(point))
 }
 
+const asksNext = /\?|\bnext\b|\bnow what\b/
+
+function stepTitleOf(lastStep: string): string {
+  return stepTitleIn(lastStep) ?? lastStep.replace(/\*\*/g, '').replace(/\.$/, '')
+}
+
+/** The title of the step suggested last when "I did that" does not name it. */
+function unnamedStep(lastStep: string | undefined, message: string): string | undefined {
+  // A free practice has no roadmap step to mark.
+  const title = stepTitleIn(lastStep)
+  if (title === undefined) return undefined
+  return namesStep(message, title) ? undefined : title
+}
+
 /** "Nice work. Done: Qualify with a framework." from the step suggested last. */
 function doneLine(lastStep: string, message: string): string {
-  const title = stepTitleIn(lastStep) ?? lastStep.replace(/\*\*/g, '').replace(/\.$/, '')
+  const title = stepTitleOf(lastStep)
   if (namesStep(message, title)) return `Nice work. Done: ${title}.`
   return `Nice work, that counts. ${confirmQuestion(title)}`
 }
@@ -216,6 +230,12 @@ export function composeProgress(
   freeOnly: boolean,
 ): string {
   const { profile } = c
+  // Not sure which step was done: ask, and wait for the answer before moving on. Telling the
+  // person to mark the step in the same breath would answer Becky's own question for them.
+  // ("I did that, what next?" asks for the next step as well, and gets it.)
+  const unnamed = kind === 'did_it' ? unnamedStep(lastStep, c.u.input.text) : undefined
+  if (unnamed !== undefined && !asksNext.test(c.u.input.raw.toLowerCase()))
+    return withName(profile.name, `Nice work, that counts. ${confirmQuestion(unnamed)}`)
   const plan = lastPlan(c.history)
   const credit =
     kind === 'did_it'

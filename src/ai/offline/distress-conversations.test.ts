@@ -181,3 +181,25 @@ describe('practical questions in distress that only the conversation places', ()
     expect(replies[1]?.text).not.toMatch(/comp plan/)
   })
 })
+
+describe('distress that a whole conversation carries (tried by hand, issue 30)', () => {
+  const replies = playTurns(
+    [
+      "I can't keep doing this. Third quarter in a row under 50% and I feel like a total fraud",
+      "I haven't slept more than 4 hours a night in weeks",
+      "my manager said in our 1:1 that maybe sales isn't for me",
+      'so what do I even do now',
+      "ok. I think I want to look for something else but I'm scared I'll fail there too",
+    ],
+    mayaContext,
+  )
+  it('answers "so what do I even do now" with care and one small step, not more of the card', () => {
+    expect(replies[3]?.situation).toBe('distress_general')
+    expect(replies[3]?.text).not.toMatch(/^(\w+, )?more on/i)
+    expect(replies[3]?.text).not.toMatch(/credits|quota/i)
+  })
+  it('meets a wish to look elsewhere as a fair plan, without pushing a decision', () => {
+    expect(replies[4]?.text).toMatch(/look elsewhere is a fair plan/i)
+    expect(replies[4]?.text).toMatch(/keep the job while you look/i)
+  })
+})

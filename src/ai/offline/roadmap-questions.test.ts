@@ -102,3 +102,17 @@ describe('"I did that, what next?" after this week’s roadmap step', () => {
     expect(done?.text).toMatch(/the step after it is \*\*[^*]+\*\*/)
   })
 })
+
+describe('"I did that" told, not asked', () => {
+  const [week, done] = playTurns(
+    ['what should I do this week?', 'I did that, I sent the email. he replied "sounds good"'],
+    mayaContext,
+  )
+  it('asks which step it was and waits, without telling the person to mark it', () => {
+    const title = /\*\*Next step:\*\*[^\n]*\*\*([^*]+)\*\*/.exec(week?.text ?? '')?.[1] ?? ''
+    expect(title).not.toBe('')
+    expect(done?.text).toContain(`Was that the step **${title}**?`)
+    expect(done?.text).not.toContain('Mark **')
+    expect(done?.text).not.toContain('**Next step:**')
+  })
+})

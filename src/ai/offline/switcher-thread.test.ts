@@ -101,3 +101,21 @@ describe('a teacher asking when sales would pay what teaching does', () => {
     expect(sdrOnly?.text).not.toMatch(/\*\*Account Executive\*\*/)
   })
 })
+
+describe('a teacher who names the level taught and the role wanted', () => {
+  // Maya's plan targets AE; the teacher asks about SDR.
+  const [first] = playTurns(
+    ["I'm a 3rd grade teacher making 52k, thinking about becoming an SDR"],
+    mayaContext,
+  )
+
+  it('quotes the pay of the role asked about, not the plan target', () => {
+    expect(first?.situation).toBe('switcher_teacher')
+    expect(first?.text).toContain('**Sales Development Representative**: $')
+    expect(first?.text).not.toContain('**Account Executive**: $')
+  })
+
+  it('does not ask back which subject or level was taught', () => {
+    expect(first?.text).not.toMatch(/which subject or level/i)
+  })
+})

@@ -55,6 +55,12 @@ export const cardSchema = z.strictObject({
    * for `background`, when the app already knows the person's current role.
    */
   askBackNeeds: z.array(z.enum(['number', 'span', 'background'])).optional(),
+  /**
+   * Words that answer the question back when the person has used them in the conversation, one
+   * group per thing it asks ("which subject or level": "3rd grade", "math"); every group must be
+   * met. Phrases match at a word start of the normalised text.
+   */
+  askBackGiven: z.array(z.array(z.string().min(1)).min(1)).optional(),
   /** Figures to add, from the catalogue or the facts table (see compose-facts.ts). */
   facts: z.array(factRef).optional(),
   /** Catalogue search for the next step: stems and the roadmaps to search. */
