@@ -1,5 +1,5 @@
 import type { ChatMessage, CoachingMemory } from '@/domain/coaching'
-import { dropAskedLabel, dropCaseOpener, lowerFirst } from './reply-parts'
+import { dropAskedLabel, pointGist } from './reply-parts'
 import type { SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
 import { payOffersIn } from './understand/pay-figures'
@@ -132,11 +132,13 @@ export function ledBefore(history: readonly ChatMessage[], point: string): boole
   )
 }
 
-/** "As I said, ..." and the point's first sentence, without its opening question. */
+/**
+ * The point's gist for a question asked again after Becky said it ("should I start looking?"
+ * after a PIP reply that listed it): dropping it as a repeat left the question unanswered, and
+ * "As I said" read as a scolding.
+ */
 export function recap(point: string): string {
-  const body = dropCaseOpener(dropAskedLabel(point))
-  const sentence = /^.*?[.!?](?= |$)/.exec(body)?.[0] ?? body
-  return `As I said, ${lowerFirst(sentence)}`
+  return `In short: ${pointGist(point)}`
 }
 
 /**

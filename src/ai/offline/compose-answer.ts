@@ -17,6 +17,7 @@ import {
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
 import { understand, type Understanding } from './understand'
+import { replyCard } from './dialogue/reply-card'
 import { entityNote, factRoles, offersInThread, payCards, rolesInThread } from './entity-note'
 import { askedPart, forOneCase, pointsFor } from './compose-points'
 import {
@@ -88,17 +89,20 @@ export function distressInThread(u: Understanding, earlier: readonly Understandi
   return distressed(u) || earlier.some(distressed)
 }
 
+/** A question, not something told ("but my manager is the reason I'm leaving" is heard out). */
+const isQuestion = /\?|^\s*(should|can|could|would|do|does|is|are|what|how|when|why|which)\b/i
+
 /** How the reply opens, given what leads it and what this conversation already said. */
 function openingOf(
   card: SituationCard,
   u: Understanding,
-  o: { direct: string | undefined; again: boolean; answerAgain: boolean; said: boolean },
+  o: { direct: string | undefined; again: boolean; said: boolean },
 ): string {
   if (feared(u, card) && o.direct === undefined && !o.said)
     return `If it comes to that, ${lowerFirst(card.answer)}`
   if (o.direct !== undefined) return dropAskedLabel(o.direct)
   if (o.again) return `More on ${card.title}:`
-  return o.answerAgain ? recap(card.answer) : card.answer
+  return card.answer
 }
 
 const rangePattern = /\$\d+K-\$\d+K/
@@ -157,8 +161,14 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const fresh = asked.find((point) => !said(point)) ?? asked[0]
   const pointFirst = chosen.asked > 0 && factFirst === undefined ? fresh : undefined
   // Asked once more after a reply that led with the answer: the gist again, not the paragraph.
-  // (Said only as a bullet, it leads in full: now it is the question.)
-  const askedAgain = pointFirst !== undefined && ledBefore(c.history, pointFirst)
+  // (Said only as a bullet, its gist leads all the same: now it is the question.)
+  // Only on the conversation's own thread: a card the words found elsewhere whose point was said
+  // is more likely a misreading than the same question again, and is left to the repeat check.
+  // A card Becky answered on earlier in the conversation ("should I start looking now?" back on
+  // the PIP after a few turns of care).
+  const onThread = c.history.some((m) => m.role === 'assistant' && replyCard(m.content) === card)
+  const askedAgain =
+    pointFirst !== undefined && onThread && (ledBefore(c.history, pointFirst) || said(pointFirst))
   const direct = factFirst ?? (askedAgain ? recap(pointFirst) : pointFirst)
   const points = withCarePoint(
     chosen.points
@@ -177,16 +187,28 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // ("Should I start looking?" after a PIP reply is answered by the card's answer: it stays.)
   const answerAsked = pointsFor([card.answer], u.input.text, 1, seed, topic).asked > 0
   const again = direct === undefined && said(card.answer) && points.length > 0 && !answerAsked
-  // The card's answer said before and asked again: its gist ("As I said, ...").
-  const answerAgain = direct === undefined && !again && said(card.answer)
-  const recapped = (askedAgain && factFirst === undefined) || answerAgain
-  const first = openingOf(card, u, { direct, again, answerAgain, said: said(card.answer) })
+  // The card's answer said before: asked again on a card of this conversation, its gist;
+  // otherwise no opening at all. What is left may be new points; a reply with nothing new reads
+  // what else the message could mean (clarifyAfterRepeat), which a restated answer would hide.
+  const saidAnswer = direct === undefined && !again && said(card.answer)
+  const answerRecap = saidAnswer && answerAsked && onThread && isQuestion.test(u.input.raw)
+  const answerAgain = saidAnswer && !answerRecap
+  const recapped = (askedAgain && factFirst === undefined) || answerRecap
+  const first = answerRecap
+    ? recap(card.answer)
+    : answerAgain
+      ? ''
+      : openingOf(card, u, { direct, again, said: said(card.answer) })
   // "Straight answer: a coworker taking credit for your deals?" reads oddly: a point that opens
   // on its case speaks for itself.
   const answer =
     lead === '' || again || recapped || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
   const opening = [
-    ack === undefined && !recapped ? withName(profile.name, answer) : answer,
+    answerAgain
+      ? undefined
+      : ack === undefined && !recapped
+        ? withName(profile.name, answer)
+        : answer,
     direct === undefined || said(card.answer) ? undefined : card.answer,
   ]
     .filter((s) => s !== undefined)

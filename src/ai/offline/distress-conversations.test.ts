@@ -203,3 +203,24 @@ describe('distress that a whole conversation carries (tried by hand, issue 30)',
     expect(replies[4]?.text).toMatch(/keep the job while you look/i)
   })
 })
+
+describe('a practical question back on the PIP after a few turns of care', () => {
+  const replies = playTurns(
+    [
+      "I was put on a PIP today. 60 days to get to 100% of quota, I've been at about 55%",
+      'honestly I was in tears in the car after',
+      'should I start looking now?',
+      "what do I tell recruiters about why I'm leaving?",
+    ],
+    mayaContext,
+  )
+  it('answers "should I start looking now?" on the PIP, with care, not care alone', () => {
+    expect(replies[2]?.situation).toBe('pip')
+    expect(replies[2]?.text).toMatch(/start looking in parallel/)
+    expect(replies[2]?.text).not.toMatch(/As I said/)
+  })
+  it('gives words for recruiters rather than a menu', () => {
+    expect(replies[3]?.clarifying).toBe(false)
+    expect(replies[3]?.text).toMatch(/for recruiters/i)
+  })
+})

@@ -143,3 +143,17 @@ export function dropAskedLabel(point: string): string {
 export function dropCaseOpener(point: string): string {
   return point.replace(/^[^.:;!?]{0,80}\? /, '')
 }
+
+/**
+ * A point in short: its first sentence without a quoted label ('For "headcount": ...'), with the
+ * sentence that answers an opening question ("Refusing to pay it back? The company may ..."). A
+ * quote is never cut: a point whose first sentence ends inside one is kept whole.
+ */
+export function pointGist(point: string): string {
+  const body = dropAskedLabel(point)
+  const sentences = body.match(/[^.!?]+[.!?]+["”’)]*(?=\s|$)/g) ?? [body]
+  const [first = body, second] = sentences
+  const gist = first.trim().endsWith('?') && second !== undefined ? `${first}${second}` : first
+  const quotes = (gist.match(/["“”]/g) ?? []).length
+  return lowerFirst(quotes % 2 === 0 ? gist.trim() : body)
+}

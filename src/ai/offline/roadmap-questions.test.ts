@@ -116,3 +116,18 @@ describe('"I did that" told, not asked', () => {
     expect(done?.text).not.toContain('**Next step:**')
   })
 })
+
+describe('an interview question asked after its answer was one bullet among others', () => {
+  const [, , ask] = playTurns(
+    [
+      'I have a final round interview for an SDR role on friday',
+      'they want me to do a mock cold call',
+      'what questions should I ask them at the end?',
+    ],
+    mayaContext,
+  )
+  it('leads with the questions to ask, not with another point of the card', () => {
+    expect(ask?.situation).toBe('interview_prep')
+    expect(ask?.text.split('\n')[0]).toMatch(/the top rep does differently/)
+  })
+})

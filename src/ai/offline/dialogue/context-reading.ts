@@ -5,6 +5,7 @@ import { cardFor, type SituationCard } from '../situations'
 import type { Understanding } from '../understand'
 import { weighReadings, type Verdict } from '../understand/doubt'
 import { practicalCard } from './distress-reading'
+import { replyCard } from './reply-card'
 
 /**
  * The reader's view of a turn inside a conversation: the person's earlier turns and this one,
@@ -78,5 +79,17 @@ export function topicInConversation(
 ): SituationCard | undefined {
   const [top] = readInConversation(message, history, false) ?? []
   const card = top !== undefined && top.p >= topicFloor ? cardFor(top.label) : undefined
-  return card !== undefined && practicalCard(card) ? card : undefined
+  if (card !== undefined && practicalCard(card)) return card
+  // Care turns in between blur the reading ("should I start looking now?" after a PIP, then
+  // tears): the practical card Becky last answered on is what the question is about.
+  return lastPracticalReply(history)
+}
+
+function lastPracticalReply(history: readonly ChatMessage[]): SituationCard | undefined {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const m = history[i]
+    const card = m?.role === 'assistant' ? replyCard(m.content) : undefined
+    if (card !== undefined && practicalCard(card)) return card
+  }
+  return undefined
 }

@@ -1,10 +1,11 @@
+import { pointGist } from '../reply-parts'
 import { situationCards, type SituationCard } from '../situations'
 
 /**
  * The card a reply of Becky's was composed on, read back from its text: the conversation's thread
  * is what she answered, not what the rules make of the person's words again (a turn the reader
  * placed, or a clarifying reading picked, answered one card while the words alone find another).
- * A card's own lines (its answer, points, script, step, practice) are matched in the reply; the card with
+ * A card's own lines (its answer, points and their gists, script, step, practice) are matched in the reply; the card with
  * the most wins, and a tie between cards that share lines (the switcher cards) names none.
  */
 
@@ -23,7 +24,9 @@ const cardLines: readonly CardLines[] = situationCards
   .filter((card) => card.area !== 'conversation')
   .map((card) => ({
     card,
-    lines: [card.answer, ...card.points, card.script, card.step, card.practice]
+    // A point given again in short ("In short: ...") still names its card.
+    lines: [card.answer, ...card.points, ...card.points.map(pointGist), card.script, card.step]
+      .concat(card.practice)
       .filter((line): line is string => typeof line === 'string')
       .map(plainText)
       .filter((line) => line.length >= minimumLineLength),
