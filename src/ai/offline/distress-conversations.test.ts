@@ -224,3 +224,19 @@ describe('a practical question back on the PIP after a few turns of care', () =>
     expect(replies[3]?.text).toMatch(/for recruiters/i)
   })
 })
+
+describe('a work problem named in answer to Becky’s question in care', () => {
+  const [, told] = playTurns(
+    [
+      "I'm at my wits' end. Help!",
+      "work. my manager moved my best accounts to the new guy and I'm still expected to hit the same number",
+    ],
+    mayaContext,
+  )
+  it('is answered on its card with care around, not with care lines about something else', () => {
+    expect(told?.situation).toBe('territory_unfair')
+    expect(told?.text).not.toMatch(/health issue/)
+    expect(told?.text).not.toMatch(/Is it the number of leads, their quality/)
+    expect(told?.text).not.toMatch(/credits to unlock/)
+  })
+})

@@ -33,6 +33,7 @@ import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
 import {
   asksOwnTopic,
+  answersCareQuestion,
   asksPractical,
   darkIn,
   inDistress,
@@ -119,7 +120,9 @@ function readTurn(message: string, history: readonly ChatMessage[]): Turn {
     distressed && u.card === undefined && u.followUp === null && asksPractical(u)
       ? topicInConversation(message, history)
       : undefined
-  const careAround = distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined)
+  const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
+  const told = answersCareQuestion(u, lastReply)
+  const careAround = distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)
   return { u, earlier, careAround, topic }
 }
 

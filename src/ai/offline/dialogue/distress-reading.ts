@@ -208,3 +208,22 @@ export function asksPractical(u: Understanding): boolean {
 export function asksOwnTopic(u: Understanding): boolean {
   return ownTopic(u) && !heldBack.has(u.card?.id ?? '') && asksPractical(u)
 }
+
+/** The reader is this sure of a practical card before a told answer leaves care alone. */
+const toldConfidence = 0.8
+
+/**
+ * Becky asked in care ("What has been the hardest part of this week?") and the answer names a
+ * practical problem outright ("my manager moved my best accounts to the new guy"): an answer to
+ * her own question, met on its card with care around, not with care lines about something else.
+ */
+export function answersCareQuestion(u: Understanding, lastReply: string): boolean {
+  const asked = lastReply.trim().split('\n').at(-1)?.trim().endsWith('?') ?? false
+  return (
+    asked &&
+    ownTopic(u) &&
+    !heldBack.has(u.card?.id ?? '') &&
+    u.confidence >= toldConfidence &&
+    !saidOutright(u.input.raw)
+  )
+}
