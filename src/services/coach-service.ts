@@ -1,4 +1,4 @@
-import { coachNotes, createOfflineCoach, historyLimit, type CoachEngine } from '@/ai'
+import { historyLimit, type CoachEngine } from '@/ai/coach-engine'
 import { createChatRepository, type ChatMessageRow, type OwnerKey } from '@/data'
 import { buildCareerPlan, type ChatMessage, type CoachingMemory } from '@/domain/coaching'
 import type {
@@ -14,7 +14,7 @@ import { createCoachFacts, type TurnFacts } from './coach-service-context'
 import { memoryAfterTurn } from '@/domain/coaching'
 import { createMemoryStore } from './coach-service-memory'
 import type { JourneyService } from './journey-service'
-import { runTurn, type TurnOutcome } from './coach-service-turn'
+import type { TurnOutcome } from './coach-service-turn'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 import { ownerOf } from './owner'
@@ -39,12 +39,26 @@ function clientHistory(request: ChatRequest, now: string): ChatMessage[] {
   }))
 }
 
+type EngineModule = typeof import('./coach-service-engine')
+
+interface EngineSide {
+  offline: CoachEngine
+  coachNotes: EngineModule['coachNotes']
+  runTurn: EngineModule['runTurn']
+}
+
+function engineSideOf(m: EngineModule): EngineSide {
+  return { offline: m.createOfflineCoach(), coachNotes: m.coachNotes, runTurn: m.runTurn }
+}
+
 export function createCoachService(deps: ServiceDeps, journeys?: JourneyService) {
   const chats = createChatRepository(deps.db)
   const facts = createCoachFacts(deps, journeys)
   const memory = createMemoryStore(deps)
-  const offline = createOfflineCoach()
-  const engineNow = (): CoachEngine => deps.coach?.() ?? offline
+  // The engine side loads with the first turn (coach-service-engine.ts): reading the history or
+  // the memory needs none of it.
+  let engineSide: Promise<EngineSide> | undefined
+  const loadEngine = () => (engineSide ??= import('./coach-service-engine').then(engineSideOf))
 
   /** Caller checks shared by both forms of the chat call. */
   function ownerForChat(caller: Caller, request: ChatRequest): OwnerKey {
@@ -79,6 +93,7 @@ export function createCoachService(deps: ServiceDeps, journeys?: JourneyService)
     const { facts: f } = turn
     // What the turn taught (situation, goal, plan, mood), judged on the user's words and the
     // conversation, whichever engine replied.
+    const { coachNotes } = await loadEngine()
     const notes = coachNotes({ message: turn.message, history: turn.history, context: f.context })
     const next = memoryAfterTurn(
       f.stored,
@@ -111,14 +126,15 @@ export function createCoachService(deps: ServiceDeps, journeys?: JourneyService)
     const owner = ownerForChat(caller, request)
     const channel: ChatChannel = request.sessionType === 'coaching' ? 'coaching' : 'widget'
     const message = request.message.trim()
-    const [turnFacts, history] = await Promise.all([
+    const [turnFacts, history, engine] = await Promise.all([
       facts.read(caller, owner),
       historyFor(owner, channel, request),
+      loadEngine(),
     ])
     const turn = { message, history, facts: turnFacts }
-    const { events, outcome } = runTurn(
-      engineNow(),
-      offline,
+    const { events, outcome } = engine.runTurn(
+      deps.coach?.() ?? engine.offline,
+      engine.offline,
       { message, history, context: turnFacts.context },
       signal,
     )

@@ -7,7 +7,11 @@
  * without service workers) does not turn "earn credits" or "tick a step" into an error.
  */
 export async function preloadHeavyServices(): Promise<void> {
-  await Promise.all([import('./coach-service'), import('./practice-service')])
+  await Promise.all([
+    import('./coach-service'),
+    import('./coach-service-engine'),
+    import('./practice-service'),
+  ])
   await Promise.all([
     import('./account-service'),
     import('./credits-service'),
