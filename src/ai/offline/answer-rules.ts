@@ -137,8 +137,8 @@ export function ledBefore(history: readonly ChatMessage[], point: string): boole
  * after a PIP reply that listed it): dropping it as a repeat left the question unanswered, and
  * "As I said" read as a scolding.
  */
-export function recap(point: string): string {
-  return `In short: ${pointGist(point)}`
+export function recap(point: string, message: string): string {
+  return `In short: ${pointGist(point, contentStems(message))}`
 }
 
 /**

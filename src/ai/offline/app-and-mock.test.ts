@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@/domain/coaching'
-import { chatMessage, strangerContext } from '../testing/coach-fixtures'
+import { chatMessage, mayaContext, strangerContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
 import { topicFileSchema } from './app-and-mock'
 import { answerOffline } from './offline-coach'
 
@@ -48,5 +49,20 @@ describe('the cards that read these tables', () => {
     const history = [chatMessage('user', 'mock'), chatMessage('assistant', first.text)]
     const reply = ask('how do I handle the price objection?', history)
     expect(reply.text).not.toContain('**Mock question')
+  })
+})
+
+describe('a mock interview for the role the person names', () => {
+  it('asks SDR questions when asked for an SDR mock, though the plan targets AE', () => {
+    const [start, answered] = playTurns(
+      [
+        'can we do a mock interview for an SDR role?',
+        "I've spent five years persuading 30 kids and their parents every day",
+      ],
+      mayaContext,
+    )
+    expect(start?.text).toContain('(Sales Development Representative)')
+    expect(answered?.text).toContain('(Sales Development Representative)')
+    expect(start?.text).not.toContain('(Account Executive)')
   })
 })

@@ -169,7 +169,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const onThread = c.history.some((m) => m.role === 'assistant' && replyCard(m.content) === card)
   const askedAgain =
     pointFirst !== undefined && onThread && (ledBefore(c.history, pointFirst) || said(pointFirst))
-  const direct = factFirst ?? (askedAgain ? recap(pointFirst) : pointFirst)
+  const direct = factFirst ?? (askedAgain ? recap(pointFirst, u.input.text) : pointFirst)
   const points = withCarePoint(
     chosen.points
       .filter((point) => point !== pointFirst)
@@ -195,7 +195,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const answerAgain = saidAnswer && !answerRecap
   const recapped = (askedAgain && factFirst === undefined) || answerRecap
   const first = answerRecap
-    ? recap(card.answer)
+    ? recap(card.answer, u.input.text)
     : answerAgain
       ? ''
       : openingOf(card, u, { direct, again, said: said(card.answer) })

@@ -1,4 +1,4 @@
-import { getRole, type RoleId } from '@/domain/catalogue'
+import { getRole, roles, type RoleId } from '@/domain/catalogue'
 import type { ChatMessage } from '@/domain/coaching'
 import { cues, hasCue, normalizeText, scoreCues, wordCount } from '@/domain/coaching'
 import { rolesMentioned } from '../role-mentions'
@@ -129,7 +129,16 @@ function composeMockEnd(
   )
 }
 
-/** Asks real interview questions for the target role, with feedback on each answer. */
+/** The role of the mock under way, from the label of its last question ("(Account Executive)"). */
+function mockRoleIn(history: readonly ChatMessage[]): RoleId | undefined {
+  const last = history.findLast(
+    (m) => m.role === 'assistant' && m.content.includes(mockQuestionMarker),
+  )
+  const title = last === undefined ? undefined : /\d+ \(([^)]+)\):\*\*/.exec(last.content)?.[1]
+  return Object.values(roles).find((r) => r.title === title)?.id
+}
+
+/** Asks real interview questions for the role asked about, with feedback on each answer. */
 export function composeMock(
   turn: MockTurn,
   message: string,
@@ -140,8 +149,10 @@ export function composeMock(
     (m) => m.role === 'assistant' && m.content.includes(mockQuestionMarker),
   ).length
   if (turn.ends) return composeMockEnd(profile, history, asked)
-  const mentioned: RoleId | undefined = rolesMentioned(message)[0]
-  const role = profile.targetRole ?? (mentioned === undefined ? undefined : getRole(mentioned))
+  // The role the person asks to practise for ("a mock interview for an SDR role") beats the
+  // plan's target, and stays for the whole mock.
+  const mentioned: RoleId | undefined = rolesMentioned(message)[0] ?? mockRoleIn(history)
+  const role = (mentioned === undefined ? undefined : getRole(mentioned)) ?? profile.targetRole
   const { questions: byRole } = mockTable
   const questions = role ? [...byRole[role.id], ...byRole.general] : byRole.general
   const question = questions[asked % questions.length] ?? ''

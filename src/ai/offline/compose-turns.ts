@@ -237,12 +237,18 @@ export function composeProgress(
   if (unnamed !== undefined && !asksNext.test(c.u.input.raw.toLowerCase()))
     return withName(profile.name, `Nice work, that counts. ${confirmQuestion(unnamed)}`)
   const plan = lastPlan(c.history)
+  // A free practice done ("I asked my manager for the criteria") has no roadmap step to mark:
+  // credit it and go on with the thread, as "what next?" does.
+  const practiceDone = kind === 'did_it' && stepTitleIn(lastStep) === undefined
   const credit =
     kind === 'did_it'
-      ? lastStep === undefined
+      ? lastStep === undefined || practiceDone
         ? 'Nice work, that counts.'
         : doneLine(lastStep, c.u.input.text)
       : undefined
+  const more = card !== undefined && (kind === 'what_next' || practiceDone)
+  const moreBullets = more ? unshownPoints(card, c) : []
+  const goesOn = moreBullets.length > 0
   const role = resolveRole(undefined, [], profile)
   const next = card ? nextStepFor(card, profile, role, { freeOnly }) : undefined
   const fresh = next && next.text !== lastStep ? next.text : undefined
@@ -275,14 +281,14 @@ export function composeProgress(
   const intro =
     kind === 'this_week'
       ? 'Here is a simple plan for this week:'
-      : kind === 'what_next' && card
+      : goesOn
         ? 'What comes next:'
         : 'Here is the next thing to do.'
   const progress = progressOnce(profile, c.history)
   return join([
     withName(profile.name, credit ?? intro),
     credit === undefined ? undefined : intro,
-    kind === 'what_next' && card ? bullets(unshownPoints(card, c)) : undefined,
+    goesOn ? bullets(moreBullets) : undefined,
     weekPlan,
     progress,
     `${nextStepLabel} ${action}`,

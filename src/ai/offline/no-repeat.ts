@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
+import { nextStepLabel } from './reply-parts'
 
 /**
  * No sentence is sent twice in one conversation: a sentence Becky already said (compared without
@@ -81,11 +82,24 @@ function keptOf(text: string, before: ReadonlySet<string>): string[] {
     .filter((p) => p.trim() !== '')
 }
 
+/**
+ * An intro whose list was all said before ("What comes next:" followed by the next step) is left
+ * hanging: it goes with its list. A one-line paragraph ending in a colon, then only the next step
+ * or nothing, is such.
+ */
+function withoutHangingIntros(paragraphs: readonly string[]): string[] {
+  return paragraphs.filter((p, i) => {
+    const next = paragraphs[i + 1]
+    const intro = !p.includes('\n') && p.trimEnd().endsWith(':')
+    return !intro || (next !== undefined && !next.startsWith(nextStepLabel))
+  })
+}
+
 /** The reply without repeated sentences, or undefined when too little of it is new. */
 export function withoutRepeats(text: string, history: readonly ChatMessage[]): string | undefined {
   const before = saidBefore(history)
   if (before.size === 0) return text
-  const kept = keptOf(text, before)
+  const kept = withoutHangingIntros(keptOf(text, before))
   return key(kept.join(' ')).length >= minLength * 2 ? kept.join('\n\n') : undefined
 }
 

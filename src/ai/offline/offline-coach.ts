@@ -23,6 +23,7 @@ import {
   strayLetter,
   torn,
   ventsOnThread,
+  whatIfOnThread,
 } from './thread-rules'
 import { cardFor, type SituationCard } from './situations'
 import { followUpAnswer } from './follow-up-answer'
@@ -271,6 +272,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     !strayLetter(u, thread) &&
     (u.ranked[0]?.card.area !== 'triage' ||
       torn(u, thread) ||
+      whatIfOnThread(u, thread) ||
       ventsOnThread(u, thread) ||
       fearsPayback(u, thread))
   ) {

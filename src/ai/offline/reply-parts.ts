@@ -3,6 +3,7 @@ import type { Mood } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
 import type { SearchRole } from './next-action'
 import { replyLines } from './reply-lines'
+import { contentStems } from './understand/word-model'
 
 /** Every reply ends with this label followed by one concrete action. */
 export const nextStepLabel = '**Next step:**'
@@ -149,10 +150,18 @@ export function dropCaseOpener(point: string): string {
  * sentence that answers an opening question ("Refusing to pay it back? The company may ..."). A
  * quote is never cut: a point whose first sentence ends inside one is kept whole.
  */
-export function pointGist(point: string): string {
+export function pointGist(point: string, asked: readonly string[] = []): string {
   const body = dropAskedLabel(point)
-  const sentences = body.match(/[^.!?]+[.!?]+["”’)]*(?=\s|$)/g) ?? [body]
-  const [first = body, second] = sentences
+  const sentences: string[] = body.match(/[^.!?]+[.!?]+["”’)]*(?=\s|$)/g) ?? [body]
+  // A later sentence that holds more of the words asked ("what if she moves the goalposts
+  // again?") is the gist of this question; the first counts with its label ('For "find people
+  // to talk to": ...').
+  const shared = (s: string) => contentStems(s).filter((stem) => asked.includes(stem)).length
+  const [opening = body] = sentences
+  const labelled = shared(point.slice(0, point.indexOf(opening.trim()) + opening.length))
+  const later = sentences.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a), opening)
+  const best = later !== opening && shared(later) > labelled ? later : opening
+  const [first = body, second] = best === opening ? sentences : [best]
   const gist = first.trim().endsWith('?') && second !== undefined ? `${first}${second}` : first
   const quotes = (gist.match(/["“”]/g) ?? []).length
   return lowerFirst(quotes % 2 === 0 ? gist.trim() : body)

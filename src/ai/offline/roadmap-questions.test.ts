@@ -131,3 +131,23 @@ describe('an interview question asked after its answer was one bullet among othe
     expect(ask?.text.split('\n')[0]).toMatch(/the top rep does differently/)
   })
 })
+
+describe('a promotion that keeps slipping, followed through', () => {
+  const [, done, goalposts] = playTurns(
+    [
+      'my manager keeps pushing my AE promotion back every quarter',
+      'I did that, I asked my manager for the criteria. What next?',
+      'What if she moves the goalposts again?',
+    ],
+    mayaContext,
+  )
+  it('credits a free practice without asking to mark a roadmap step', () => {
+    expect(done?.text).toMatch(/nice work, that counts\./i)
+    expect(done?.text).not.toMatch(/Was that the step/)
+    expect(done?.text).not.toMatch(/What comes next:\n\n\*\*Next step/)
+  })
+  it('answers "what if she moves the goalposts again?" on the promotion, not a quota change', () => {
+    expect(goalposts?.situation).toBe('passed_over_promotion')
+    expect(goalposts?.text).toMatch(/goalposts keep moving/)
+  })
+})

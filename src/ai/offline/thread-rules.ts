@@ -108,6 +108,7 @@ export function staysOnThread(
   // the reason I'm leaving" during a counteroffer) stays with the thread.
   if (tiesThread(u, thread)) return true
   if (nervesAboutThread(u, thread)) return true
+  if (whatIfOnThread(u, thread)) return true
   if (thread.area !== 'triage') return false
   if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return true
   if (ventsOnThread(u, thread) && !opened) return true
@@ -120,6 +121,23 @@ export function staysOnThread(
   const id = u.card.id
   if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
+/** Longest "what if ...?" turn that is read as a turn of the thread when the thread fits it. */
+const whatIfWords = 10
+
+/**
+ * "What if she moves the goalposts again?" in a talk about a promotion that keeps slipping: a
+ * short what-if that the thread's card also reads is the next step of that story, even when a
+ * sibling card (a quota raised mid-year) reads it more strongly on its own.
+ */
+export function whatIfOnThread(u: Understanding, thread: SituationCard): boolean {
+  return (
+    u.input.text.startsWith(' what if ') &&
+    u.input.words <= whatIfWords &&
+    u.signals.length === 0 &&
+    u.ranked.some((r) => r.card.id === thread.id)
+  )
 }
 
 /** Past this many words a message after an app answer asks something of its own. */

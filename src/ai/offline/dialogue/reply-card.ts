@@ -15,6 +15,10 @@ const plainText = (text: string) =>
 /** Lines shorter than this are too generic to say which card a reply came from. */
 const minimumLineLength = 40
 
+function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((sentence) => sentence.trim()) ?? []
+}
+
 interface CardLines {
   card: SituationCard
   lines: string[]
@@ -24,9 +28,11 @@ const cardLines: readonly CardLines[] = situationCards
   .filter((card) => card.area !== 'conversation')
   .map((card) => ({
     card,
-    // A point given again in short ("In short: ...") still names its card.
-    lines: [card.answer, ...card.points, ...card.points.map(pointGist), card.script, card.step]
-      .concat(card.practice)
+    // A point or answer given again in short ("In short: ..."), or one sentence of it, still
+    // names its card.
+    lines: [card.answer, ...card.points, card.script, card.step, card.practice]
+      .concat([card.answer, ...card.points].flatMap(sentencesOf))
+      .concat(card.points.map((point) => pointGist(point)))
       .filter((line): line is string => typeof line === 'string')
       .map(plainText)
       .filter((line) => line.length >= minimumLineLength),
