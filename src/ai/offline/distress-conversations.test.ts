@@ -183,57 +183,63 @@ describe('practical questions in distress that only the conversation places', ()
 })
 
 describe('distress that a whole conversation carries (tried by hand, issue 30)', () => {
-  const replies = playTurns(
-    [
-      "I can't keep doing this. Third quarter in a row under 50% and I feel like a total fraud",
-      "I haven't slept more than 4 hours a night in weeks",
-      "my manager said in our 1:1 that maybe sales isn't for me",
-      'so what do I even do now',
-      "ok. I think I want to look for something else but I'm scared I'll fail there too",
-    ],
-    mayaContext,
-  )
+  // Played once the reader has loaded (beforeAll), on first use.
+  let played: ReturnType<typeof playTurns> | undefined
+  const replies = () =>
+    (played ??= playTurns(
+      [
+        "I can't keep doing this. Third quarter in a row under 50% and I feel like a total fraud",
+        "I haven't slept more than 4 hours a night in weeks",
+        "my manager said in our 1:1 that maybe sales isn't for me",
+        'so what do I even do now',
+        "ok. I think I want to look for something else but I'm scared I'll fail there too",
+      ],
+      mayaContext,
+    ))
   it('answers "so what do I even do now" with care and one small step, not more of the card', () => {
-    expect(replies[3]?.situation).toBe('distress_general')
-    expect(replies[3]?.text).not.toMatch(/^(\w+, )?more on/i)
-    expect(replies[3]?.text).not.toMatch(/credits|quota/i)
+    expect(replies()[3]?.situation).toBe('distress_general')
+    expect(replies()[3]?.text).not.toMatch(/^(\w+, )?more on/i)
+    expect(replies()[3]?.text).not.toMatch(/credits|quota/i)
   })
   it('meets a wish to look elsewhere as a fair plan, without pushing a decision', () => {
-    expect(replies[4]?.text).toMatch(/look elsewhere is a fair plan/i)
-    expect(replies[4]?.text).toMatch(/keep the job while you look/i)
+    expect(replies()[4]?.text).toMatch(/look elsewhere is a fair plan/i)
+    expect(replies()[4]?.text).toMatch(/keep the job while you look/i)
   })
 })
 
 describe('a practical question back on the PIP after a few turns of care', () => {
-  const replies = playTurns(
-    [
-      "I was put on a PIP today. 60 days to get to 100% of quota, I've been at about 55%",
-      'honestly I was in tears in the car after',
-      'should I start looking now?',
-      "what do I tell recruiters about why I'm leaving?",
-    ],
-    mayaContext,
-  )
+  // Played once the reader has loaded (beforeAll), on first use.
+  let played: ReturnType<typeof playTurns> | undefined
+  const replies = () =>
+    (played ??= playTurns(
+      [
+        "I was put on a PIP today. 60 days to get to 100% of quota, I've been at about 55%",
+        'honestly I was in tears in the car after',
+        'should I start looking now?',
+        "what do I tell recruiters about why I'm leaving?",
+      ],
+      mayaContext,
+    ))
   it('answers "should I start looking now?" on the PIP, with care, not care alone', () => {
-    expect(replies[2]?.situation).toBe('pip')
-    expect(replies[2]?.text).toMatch(/start looking in parallel/)
-    expect(replies[2]?.text).not.toMatch(/As I said/)
+    expect(replies()[2]?.situation).toBe('pip')
+    expect(replies()[2]?.text).toMatch(/start looking in parallel/)
+    expect(replies()[2]?.text).not.toMatch(/As I said/)
   })
   it('gives words for recruiters rather than a menu', () => {
-    expect(replies[3]?.clarifying).toBe(false)
-    expect(replies[3]?.text).toMatch(/for recruiters/i)
+    expect(replies()[3]?.clarifying).toBe(false)
+    expect(replies()[3]?.text).toMatch(/for recruiters/i)
   })
 })
 
 describe('a work problem named in answer to Becky’s question in care', () => {
-  const [, told] = playTurns(
-    [
-      "I'm at my wits' end. Help!",
-      "work. my manager moved my best accounts to the new guy and I'm still expected to hit the same number",
-    ],
-    mayaContext,
-  )
   it('is answered on its card with care around, not with care lines about something else', () => {
+    const [, told] = playTurns(
+      [
+        "I'm at my wits' end. Help!",
+        "work. my manager moved my best accounts to the new guy and I'm still expected to hit the same number",
+      ],
+      mayaContext,
+    )
     expect(told?.situation).toBe('territory_unfair')
     expect(told?.text).not.toMatch(/health issue/)
     expect(told?.text).not.toMatch(/Is it the number of leads, their quality/)

@@ -250,6 +250,12 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   }
   const read = currentReader()?.read(input.message)
   const inContext = readInConversation(input.message, history, fresh)
+  // "Random question, what's a good laptop for college?": a detour the person announces, that the
+  // reader places off topic and the rules only brush ("college"), is answered as off topic.
+  const offTopic = cardFor(cardIds.off_topic)
+  const detour = fresh && u.signals.length === 0 && u.confidence < paidStepConfidence
+  if (detour && read?.[0]?.label === cardIds.off_topic && offTopic)
+    return cardAnswer(offTopic, u, c, scoped, true, undefined)
   if (u.card && !staysOnThread(u, thread, earlier)) {
     const verdict = weighInContext(u, read, inContext, thread)
     if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
@@ -279,7 +285,6 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
   // "Unrelated: can you recommend a novel?" that the reader places nowhere but off topic is that.
-  const offTopic = cardFor(cardIds.off_topic)
   if (fresh && u.card === undefined && read?.[0]?.label === cardIds.off_topic && offTopic)
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   // Nothing clear from the rules and no thread: the reader may be sure; else the question offers

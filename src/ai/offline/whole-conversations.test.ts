@@ -213,3 +213,23 @@ describe('sub-cases that match what the person said', () => {
     expect(bottom?.text).toMatch(/Usually as an SDR/)
   })
 })
+
+describe('an announced detour in an interview conversation', () => {
+  // Played inside the test, once the reader has loaded (beforeAll).
+  const play = () =>
+    playTurns(
+      [
+        'I have a final round interview for an SDR role on friday',
+        "random question, what's a good laptop for college?",
+        'ok back to the interview, what questions should I ask them at the end?',
+      ],
+      mayaContext,
+    )
+  it('says the laptop is outside what Becky knows, then answers what to ask at the end', () => {
+    const [, detour, back] = play()
+    expect(detour?.situation).toBe('off_topic')
+    expect(detour?.clarifying).toBe(false)
+    expect(back?.situation).toBe('interview_prep')
+    expect(back?.text.split('\n')[0]).toMatch(/the top rep does differently/)
+  })
+})
