@@ -201,6 +201,12 @@ describe('distress that a whole conversation carries (tried by hand, issue 30)',
     expect(replies()[3]?.text).not.toMatch(/^(\w+, )?more on/i)
     expect(replies()[3]?.text).not.toMatch(/credits|quota/i)
   })
+  it('meets what the manager said, not with a line about telling the manager of a health issue', () => {
+    expect(replies()[2]?.text).toMatch(
+      /remark from a manager|manager delivers news|your manager said hurt|do not have to answer your manager/,
+    )
+    expect(replies()[2]?.text).not.toMatch(/health issue/)
+  })
   it('meets a wish to look elsewhere as a fair plan, without pushing a decision', () => {
     expect(replies()[4]?.text).toMatch(/look elsewhere is a fair plan/i)
     expect(replies()[4]?.text).toMatch(/keep the job while you look/i)
