@@ -233,3 +233,18 @@ describe('an announced detour in an interview conversation', () => {
     expect(back?.text.split('\n')[0]).toMatch(/the top rep does differently/)
   })
 })
+
+describe('a customer success manager asking how long the move takes', () => {
+  it('answers from the move out of CS, not with SDR-to-AE years', () => {
+    const [, howLong] = playTurns(
+      [
+        "I'm a customer success manager and I want to move into sales as an AE. How do I make the switch?",
+        'how long would the switch take?',
+      ],
+      mayaContext,
+    )
+    expect(howLong?.situation).toBe('csm_to_sales')
+    expect(howLong?.text).toMatch(/open seat/)
+    expect(howLong?.text).not.toMatch(/as an SDR|been an SDR/)
+  })
+})
