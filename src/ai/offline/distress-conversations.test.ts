@@ -182,20 +182,20 @@ describe('practical questions in distress that only the conversation places', ()
   })
 })
 
-describe('distress that a whole conversation carries (tried by hand, issue 30)', () => {
-  // Played once the reader has loaded (beforeAll), on first use.
+/** A conversation played on first use, once the reader has loaded (beforeAll), then kept. */
+function playedOnFirstUse(messages: readonly string[]) {
   let played: ReturnType<typeof playTurns> | undefined
-  const replies = () =>
-    (played ??= playTurns(
-      [
-        "I can't keep doing this. Third quarter in a row under 50% and I feel like a total fraud",
-        "I haven't slept more than 4 hours a night in weeks",
-        "my manager said in our 1:1 that maybe sales isn't for me",
-        'so what do I even do now',
-        "ok. I think I want to look for something else but I'm scared I'll fail there too",
-      ],
-      mayaContext,
-    ))
+  return () => (played ??= playTurns(messages, mayaContext))
+}
+
+describe('distress that a whole conversation carries (tried by hand, issue 30)', () => {
+  const replies = playedOnFirstUse([
+    "I can't keep doing this. Third quarter in a row under 50% and I feel like a total fraud",
+    "I haven't slept more than 4 hours a night in weeks",
+    "my manager said in our 1:1 that maybe sales isn't for me",
+    'so what do I even do now',
+    "ok. I think I want to look for something else but I'm scared I'll fail there too",
+  ])
   it('answers "so what do I even do now" with care and one small step, not more of the card', () => {
     expect(replies()[3]?.situation).toBe('distress_general')
     expect(replies()[3]?.text).not.toMatch(/^(\w+, )?more on/i)
@@ -214,18 +214,12 @@ describe('distress that a whole conversation carries (tried by hand, issue 30)',
 })
 
 describe('a practical question back on the PIP after a few turns of care', () => {
-  // Played once the reader has loaded (beforeAll), on first use.
-  let played: ReturnType<typeof playTurns> | undefined
-  const replies = () =>
-    (played ??= playTurns(
-      [
-        "I was put on a PIP today. 60 days to get to 100% of quota, I've been at about 55%",
-        'honestly I was in tears in the car after',
-        'should I start looking now?',
-        "what do I tell recruiters about why I'm leaving?",
-      ],
-      mayaContext,
-    ))
+  const replies = playedOnFirstUse([
+    "I was put on a PIP today. 60 days to get to 100% of quota, I've been at about 55%",
+    'honestly I was in tears in the car after',
+    'should I start looking now?',
+    "what do I tell recruiters about why I'm leaving?",
+  ])
   it('answers "should I start looking now?" on the PIP, with care, not care alone', () => {
     expect(replies()[2]?.situation).toBe('pip')
     expect(replies()[2]?.text).toMatch(/start looking in parallel/)
