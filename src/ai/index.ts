@@ -7,13 +7,8 @@ export {
   type CoachEngine,
   type CoachInput,
 } from './coach-engine'
-export {
-  answerOffline,
-  createOfflineCoach,
-  groundingFor,
-  type OfflineAnswer,
-  type OfflineCoach,
-} from './offline/offline-coach'
+export { answerOffline, type OfflineAnswer } from './offline/offline-coach'
+export { createOfflineCoach, groundingFor, type OfflineCoach } from './offline/offline-engine'
 export { coachNotes, type CoachNotes } from './offline/memory-notes'
 export { insightPrefixes, readBackLine } from './offline/read-back'
 export { nextStepLabel } from './offline/reply-parts'

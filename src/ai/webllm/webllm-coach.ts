@@ -1,5 +1,5 @@
 import type { CoachEngine, CoachInput } from '../coach-engine'
-import { createOfflineCoach } from '../offline/offline-coach'
+import { createOfflineCoach } from '../offline/offline-engine'
 import { buildCoachMessages, type ModelMessage } from '../prompt/build-messages'
 import { groundingForPrompt, type CoachGrounding } from '../prompt/grounding'
 import type { ModelTransport } from './model-transport'
