@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
+import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
 import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
 
@@ -244,5 +244,45 @@ describe('a work problem named in answer to Becky’s question in care', () => {
     expect(told?.text).not.toMatch(/health issue/)
     expect(told?.text).not.toMatch(/Is it the number of leads, their quality/)
     expect(told?.text).not.toMatch(/credits to unlock/)
+  })
+})
+
+describe('dark words earlier in a conversation', () => {
+  it('do not pull a later practical turn back to the crisis answer', () => {
+    const [, , contract] = playTurns(
+      [
+        'direct sales, in home demos. as much as i want to hang myself half the time, the money is better than anything else',
+        'lol no im not actually going to do anything, figure of speech. i just feel stuck and stupid',
+        'the boss had us buy the system and work ten weeks to pay it off, and the financing contracts are in my boyfriend’s name. if i quit early they repo it',
+      ],
+      strangerContext,
+    )
+    expect(contract?.situation).not.toBe('crisis_self_harm')
+    expect(contract?.readings).not.toContain('crisis_self_harm')
+    expect(contract?.text).not.toMatch(/Got it, that helps/)
+  })
+  it('leave "stupid" about oneself with a line about self-blame, not about layoffs', () => {
+    const [, stupid] = playTurns(
+      [
+        'direct sales, in home demos. as much as i want to hang myself half the time, the money is better than anything else',
+        'lol no im not actually going to do anything, figure of speech. i just feel stuck and stupid',
+      ],
+      strangerContext,
+    )
+    expect(stupid?.situation).toBe('distress_general')
+    expect(stupid?.text).not.toMatch(/Layoffs/)
+  })
+})
+
+describe('a sad figure that is no distress', () => {
+  it('hears "dividing my pay by my hours is depressing, I should have gone into sales" as a career question', () => {
+    const reply = playTurns(
+      [
+        'first paycheck of the school year just came and dividing it by the hours i work is depressing. i should have gone into sales',
+      ],
+      mayaContext,
+    )[0]
+    expect(reply?.situation).not.toBe('distress_general')
+    expect(reply?.text).not.toMatch(/988/)
   })
 })

@@ -39,16 +39,24 @@ export function weighInContext(
 ): Verdict {
   const verdict = weighReadings(u, alone)
   if (verdict.kind === 'answer' || inContext === undefined) return verdict
+  // Dark words earlier in the conversation pull its reading to the crisis card; only this
+  // message's own words (the safety rules) may lead there again ("if I quit early they repo the
+  // system" after "I want to hang myself half the time" is about the contract, not a crisis).
+  const context = inContext.filter((r) => cardFor(r.label)?.safety !== 'crisis')
   // Read with the conversation, the message belongs to the thread more than to the card the
   // rules found: it stays there ("how do I push without being annoying?" about a promotion,
   // whatever a prospect card's cue found).
-  if (thread !== undefined && threadLeads(inContext, thread, u.card?.id))
+  if (
+    thread !== undefined &&
+    thread.safety !== 'crisis' &&
+    threadLeads(context, thread, u.card?.id)
+  )
     return {
       kind: 'answer',
       card: thread,
       readings: [thread, ...verdict.readings.filter((card) => card.id !== thread.id)],
     }
-  return weighReadings(u, inContext)
+  return weighReadings(u, context)
 }
 
 /** Readings of the conversation that count as leading. */
