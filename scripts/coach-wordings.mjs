@@ -15,6 +15,8 @@ const clip = (text, n) => (text.length > n ? `${text.slice(0, n)}...` : text).re
 try {
   const run = await vite.ssrLoadModule('/scripts/coach-eval-run.ts')
   const { answerOffline } = await vite.ssrLoadModule('/src/ai/offline/offline-coach.ts')
+  // The app reads with the compiled reader loaded; without it only the rules would be scored.
+  await (await vite.ssrLoadModule('/src/ai/offline/reader/shipped-reader.ts')).loadReader()
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()
   for (const file of files) {
     const items = JSON.parse(await readFile(new URL(file, dir), 'utf8'))

@@ -119,3 +119,19 @@ describe('a teacher who names the level taught and the role wanted', () => {
     expect(first?.text).not.toMatch(/which subject or level/i)
   })
 })
+
+describe('a nurse comparing first-year pay with her own, then asking about another first step', () => {
+  const [, , next] = playTurns(
+    [
+      "I'm a nurse in labor and delivery and I've been applying to device rep jobs and hearing nothing back",
+      'what does first year pay look like compared to my RN pay? im around 85k with nights',
+      'would a clinical specialist role be a smarter first step?',
+    ],
+    mayaContext,
+  )
+
+  it('stays on the nurse’s move, not on self-doubt that "compared to my pay" brushed against', () => {
+    expect(next?.situation).toBe('switcher_nurse')
+    expect(next?.text).not.toMatch(/wins note/)
+  })
+})

@@ -185,6 +185,11 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     if (explainerAside(u, thread)) return
     // The card Becky answered on decides: "my manager keeps changing my targets" has the app's
     // words ("change my target") but was answered as a manager problem, which is the thread.
+    // A reply that reads back as no card (a pay comparison worded for the person) leaves the
+    // thread where it was unless the words alone name a new topic with confidence: "compared to
+    // my RN pay?" in a nurse's switch finds a cue of low confidence, not a new thread.
+    const weak = u.confidence < weakReading && card.safety === undefined
+    if (replied === undefined && thread !== undefined && weak) return
     const own = replied ?? card
     if (own.area === 'conversation' || own.area === 'app') return
     thread = own
@@ -193,6 +198,9 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
 }
 
 /** A short turn with no signal and no strong topic of its own, while trouble at work is on. */
+/** Below this confidence the rules' card of a turn whose reply reads back as none keeps the thread. */
+const weakReading = 0.6
+
 export function asideInTrouble(u: Understanding, card: SituationCard): boolean {
   return (
     card.area !== 'triage' &&
