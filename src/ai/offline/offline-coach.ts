@@ -19,6 +19,7 @@ import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import {
   appThreadText,
   changesSubject,
+  readerLeadsAway,
   staysOnThread,
   strayLetter,
   torn,
@@ -226,8 +227,13 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   if (catchUp !== undefined) return answer(cardIds.salary_by_role, u, catchUp)
   // "Unrelated, but...": read fresh, never as more of the thread or an answer to Becky's question.
   const fresh = changesSubject(u)
+  const read = currentReader()?.read(input.message)
+  const thread = fresh ? undefined : threadCard(history)
+  // The reader sure of another card than the thread's ("can I negotiate base and equity at the
+  // same time?" after an aside on equity) takes the turn off the thread.
+  const away = readerLeadsAway(u, read, thread)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
-  if (followUp) return followUp
+  if (followUp && (away === undefined || followUp.situation === away.id)) return followUp
   if (u.act === 'write') {
     const kind = draftKindOf(u.input.text)
     if (kind)
@@ -238,7 +244,6 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
         composeDraft(kind, profile, input.context.memory, draftRequest(u)),
       )
   }
-  const thread = fresh ? undefined : threadCard(history)
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
   const given = fresh ? undefined : answeredCard(u, lastReply)
   if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
@@ -248,7 +253,11 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
-  const read = currentReader()?.read(input.message)
+  if (away) {
+    const unsure = u.confidence < paidStepConfidence || away !== u.card
+    const answered = cardAnswer(away, u, c, scoped, freeOnly || unsure, readBack)
+    return withReadings(answered, [away, ...u.ranked.map((r) => r.card)])
+  }
   const inContext = readInConversation(input.message, history, fresh)
   // "Random question, what's a good laptop for college?": a detour the person announces, that the
   // reader places off topic and the rules only brush ("college"), is answered as off topic.

@@ -1,4 +1,5 @@
-import type { SituationCard } from './situations'
+import { cardFor, type SituationCard } from './situations'
+import type { Reading } from './reader/compiled-reader'
 import type { ChatMessage } from '@/domain/coaching'
 import {
   fearsPayback,
@@ -186,4 +187,32 @@ const subjectChanges = subjectChange.phrases.map((p) => ` ${p} `)
 /** "Unrelated, but...", "back to sales:": the person leaves the thread on purpose. */
 export function changesSubject(u: Understanding): boolean {
   return subjectChanges.some((p) => u.input.text.includes(p))
+}
+
+/** How sure the reader must be of another card before a turn leaves the thread on its word. */
+const awayFromThread = 0.6
+/** The reader alone needs at least this many words to lead a turn anywhere. */
+const awayWords = 4
+
+/**
+ * The compiled reader sure of a card other than the thread's, where the rules find no card of
+ * their own or count it among theirs ("can I negotiate base and equity at the same time?" after an
+ * aside on the equity: the rules tie the equity with the negotiation, the reader is sure). A
+ * signal (a PIP, a crisis) is the rules' to place, never the reader's.
+ */
+export function readerLeadsAway(
+  u: Understanding,
+  read: readonly Reading[] | undefined,
+  thread: SituationCard | undefined,
+): SituationCard | undefined {
+  const [top] = read ?? []
+  // Care holds a conversation in distress by its own rules (dialogue/distress-reading.ts).
+  if (thread === undefined || thread.safety !== undefined) return undefined
+  if (top === undefined || top.label === thread.id) return undefined
+  if (top.p < awayFromThread || u.input.words < awayWords || u.signals.length > 0) return undefined
+  const card = cardFor(top.label)
+  if (card === undefined || card.area === 'conversation' || card.safety !== undefined)
+    return undefined
+  const rulesAgree = u.card === undefined || u.ranked.some((r) => r.card.id === card.id)
+  return rulesAgree ? card : undefined
 }

@@ -248,3 +248,18 @@ describe('a customer success manager asking how long the move takes', () => {
     expect(howLong?.text).not.toMatch(/as an SDR|been an SDR/)
   })
 })
+
+describe('the reader sure of another card inside a thread', () => {
+  it('answers "can I negotiate base and equity at the same time?" as a negotiation after an aside on equity', () => {
+    const [, , negotiate] = playTurns(
+      [
+        'got an offer from a late stage startup. small number of shares at a strong price, the latest valuation is already 2x my strike',
+        'if i give up some of my salary i can get more equity. how do you think about that trade off',
+        'can i negotiate base and equity at the same time or is that greedy',
+      ],
+      mayaContext,
+    )
+    expect(negotiate?.situation).toBe('offer_negotiation')
+    expect(negotiate?.text).not.toMatch(/^In short/)
+  })
+})
