@@ -229,9 +229,11 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const fresh = changesSubject(u)
   const read = currentReader()?.read(input.message)
   const thread = fresh ? undefined : threadCard(history)
-  // The reader sure of another card than the thread's ("can I negotiate base and equity at the
-  // same time?" after an aside on equity) takes the turn off the thread.
-  const away = readerLeadsAway(u, read, thread)
+  // The reader sure of another card than the thread's, and the conversation read as a whole
+  // agreeing ("can I negotiate base and equity at the same time?" after an aside on equity),
+  // takes the turn off the thread.
+  const inContext = readInConversation(input.message, history, fresh)
+  const away = readerLeadsAway(u, read, inContext, thread)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp && (away === undefined || followUp.situation === away.id)) return followUp
   if (u.act === 'write') {
@@ -258,7 +260,6 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const answered = cardAnswer(away, u, c, scoped, freeOnly || unsure, readBack)
     return withReadings(answered, [away, ...u.ranked.map((r) => r.card)])
   }
-  const inContext = readInConversation(input.message, history, fresh)
   // "Random question, what's a good laptop for college?": a detour the person announces, that the
   // reader places off topic and the rules only brush ("college"), is answered as off topic.
   const offTopic = cardFor(cardIds.off_topic)

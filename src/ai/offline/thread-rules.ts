@@ -193,16 +193,19 @@ export function changesSubject(u: Understanding): boolean {
 const awayFromThread = 0.6
 /** The reader alone needs at least this many words to lead a turn anywhere. */
 const awayWords = 4
+/** Readings of the whole conversation among which the reader's card must stand. */
+const contextReadings = 3
 
 /**
  * The compiled reader sure of a card other than the thread's, where the rules find no card of
- * their own or count it among theirs ("can I negotiate base and equity at the same time?" after an
+ * their own or count it among theirs and the conversation read as one text leads to it too ("can I negotiate base and equity at the same time?" after an
  * aside on the equity: the rules tie the equity with the negotiation, the reader is sure). A
  * signal (a PIP, a crisis) is the rules' to place, never the reader's.
  */
 export function readerLeadsAway(
   u: Understanding,
   read: readonly Reading[] | undefined,
+  inContext: readonly Reading[] | undefined,
   thread: SituationCard | undefined,
 ): SituationCard | undefined {
   const [top] = read ?? []
@@ -214,5 +217,9 @@ export function readerLeadsAway(
   if (card === undefined || card.area === 'conversation' || card.safety !== undefined)
     return undefined
   const rulesAgree = u.card === undefined || u.ranked.some((r) => r.card.id === card.id)
-  return rulesAgree ? card : undefined
+  // Read with the conversation, the card is still among the leading readings: "they went with
+  // someone else" after a final-round interview reads alone as a promotion passed over, but the
+  // conversation is about the interview.
+  const contextAgrees = (inContext ?? []).slice(0, contextReadings).some((r) => r.label === card.id)
+  return rulesAgree && contextAgrees ? card : undefined
 }

@@ -263,3 +263,19 @@ describe('the reader sure of another card inside a thread', () => {
     expect(negotiate?.text).not.toMatch(/^In short/)
   })
 })
+
+describe('first questions the rules misread before the reader learned them', () => {
+  it('answers "is now a bad time to get into sales?" on breaking in, with the timing, not an objection script', () => {
+    const [reply] = playTurns(['is now a bad time to get into sales?'], mayaContext)
+    expect(reply?.situation).toBe('breaking_in')
+    expect(reply?.text).toMatch(/Bad time to get in\?/i)
+  })
+  it('answers a customer success manager asking whether an AE makes more on the move out of CS', () => {
+    const [reply] = playTurns(
+      ["I'm a customer success manager, would I make more as an AE?"],
+      mayaContext,
+    )
+    expect(reply?.situation).toBe('csm_to_sales')
+    expect(reply?.text).toMatch(/Account Executive\*\*: \$/)
+  })
+})
