@@ -111,7 +111,8 @@ export function followUpAnswer(
       `Great. I’ll remember that you plan to do this: ${plan}\n\nTell me how it went next time, and we will build on it.`,
     )
   }
-  if (kind === 'what_to_say') return answer(thread.id, u, composeScript(thread, u.input.text))
+  if (kind === 'what_to_say')
+    return answer(thread.id, u, composeScript(thread, u.input.text, c.history))
   // "How long to get hired?" after a pay question: the thread has no duration of its own, the
   // message's card does.
   const timed =

@@ -279,3 +279,30 @@ describe('first questions the rules misread before the reader learned them', () 
     expect(reply?.text).toMatch(/Account Executive\*\*: \$/)
   })
 })
+
+describe('words asked for inside an interview thread', () => {
+  it('gives the questions to ask at the end, not the practice step, for "and what do I ask at the end"', () => {
+    const [, , atTheEnd] = playTurns(
+      [
+        "first ever job interview tomorrow, sales apprenticeship. heard they do 'sell me that pen'",
+        'what else do they ask young people with no experience',
+        'and what do i ask at the end',
+      ],
+      mayaContext,
+    )
+    expect(atTheEnd?.situation).toBe('interview_prep')
+    expect(atTheEnd?.text).toMatch(/hit quota last year/)
+    expect(atTheEnd?.text).not.toMatch(/keep it short and specific/)
+  })
+  it('celebrates a first meeting booked instead of asking what is hardest', () => {
+    const [, update] = playTurns(
+      [
+        "I'm scared to death of cold calling, starting a call block tomorrow morning",
+        'update: 40 dials, 3 real conversations, booked 1 appointment!!',
+      ],
+      mayaContext,
+    )
+    expect(update?.text).toMatch(/congrat|great news|well done/i)
+    expect(update?.text).not.toMatch(/hardest part/)
+  })
+})
