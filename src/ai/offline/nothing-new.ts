@@ -3,6 +3,7 @@ import type { CoachInput } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { cardAnswer, type OfflineAnswer } from './card-answer'
 import { composeScript } from './compose-turns'
+import { composeQuit } from './compose-quit'
 import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
@@ -13,6 +14,9 @@ import { seedFor } from './variation'
  * A reply whose every sentence was said already in this conversation: what Becky says instead of
  * saying it again.
  */
+
+/** Words of quitting said outright, anywhere in the message. */
+const quitWords = / (quit|quitting|resign|resigning|walk out|walking out|hand in my notice) /
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
@@ -30,14 +34,20 @@ export function clarifyAfterRepeat(
   const [top] = currentReader()?.read(input.message) ?? []
   const card = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
   const u = understand(input.message)
+  const profile = profileFrom(input.context)
+  const memory = input.context.memory
+  const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
   if (card && card.id !== reply.situation && card.area !== 'conversation') {
-    const profile = profileFrom(input.context)
-    const memory = input.context.memory
-    const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, history)
     if (text !== undefined) return { ...fresh, text }
   }
+  // Nothing new on the thread, and the person now speaks of quitting ("I'm livid, thinking about
+  // quitting or pulling the director aside"): whether to quit, and not in the heat of it.
+  const quitting = quitWords.test(u.input.text)
+    ? withoutRepeats(composeQuit(cardFor(reply.situation), c), history)
+    : undefined
+  if (quitting !== undefined) return { ...reply, text: quitting }
   // Nothing new to explain on the thread and the person asks how to go on: what to say, worded,
   // moves them on further than asking them to explain again. A statement ("but my manager is the
   // reason") is still heard out first.

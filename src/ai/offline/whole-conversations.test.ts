@@ -306,3 +306,18 @@ describe('words asked for inside an interview thread', () => {
     expect(update?.text).not.toMatch(/hardest part/)
   })
 })
+
+describe('quitting said in anger after the thread has said everything', () => {
+  it('answers whether to quit, on a calm day, instead of "Got it, that helps"', () => {
+    const [, , livid] = playTurns(
+      [
+        'i was passed over for the team lead role. went to a guy whos not a top producer but hes buddies with the director',
+        'what should i say to my manager',
+        'im livid. strongly thinking about quitting or pulling the director aside and asking why, just to watch him squirm',
+      ],
+      mayaContext,
+    )
+    expect(livid?.text).toMatch(/calm day/)
+    expect(livid?.text).not.toMatch(/Got it, that helps/)
+  })
+})
