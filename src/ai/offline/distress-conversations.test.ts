@@ -286,3 +286,29 @@ describe('a sad figure that is no distress', () => {
     expect(reply?.text).not.toMatch(/988/)
   })
 })
+
+describe('words and a way out asked for inside a hard conversation', () => {
+  it('gives words to tell a partner about a layoff, not a point about references', () => {
+    const [, tell] = playTurns(
+      [
+        'got laid off this morning with 40 others. i havent told my wife yet, i feel so ashamed',
+        'how do i even tell her',
+      ],
+      mayaContext,
+    )
+    expect(tell?.situation).toBe('laid_off')
+    expect(tell?.text).toMatch(/To your partner/)
+    expect(tell?.text).not.toMatch(/references/)
+  })
+  it('meets "honestly i just want to quit" in a pay dispute with the decision, not the payout rules', () => {
+    const [, quit] = playTurns(
+      [
+        'they cut my commission rate mid quarter and now i cant make rent next month. im panicking',
+        'honestly i just want to quit',
+      ],
+      mayaContext,
+    )
+    expect(quit?.text).toMatch(/calm day/)
+    expect(quit?.text).not.toMatch(/^In short/)
+  })
+})

@@ -44,7 +44,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'what_to_say',
-    / what (should|do|can|would) i (even |actually |really )?(say|tell|write|ask)| how (do|should|can) i (say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words | (give|write) me (a|the|an) (short|shorter|quick|\d+ second|\d+ sec|one line|two line|one sentence) (version|answer|line|script)| (version|answer|line|script) i can (actually |really )?(say|use|send)/,
+    / what (should|do|can|would) i (even |actually |really )?(say|tell|write|ask)| how (do|should|can) i (even |actually |best )?(say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words | (give|write) me (a|the|an) (short|shorter|quick|\d+ second|\d+ sec|one line|two line|one sentence) (version|answer|line|script)| (version|answer|line|script) i can (actually |really )?(say|use|send)/,
   ],
   [
     'this_week',
@@ -72,7 +72,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'quit',
-    /^ (should|do|can|shall) i (just )?(quit|leave|resign|walk away|walk out|hand in my notice)( now| today| already| then)?( over (this|that|it)| because of (this|that|it))?( \?)? $|^ (what if|and if|or should) i (just )?(quit|leave|resign|walk away)( \?)? $|^ (i want to|im going to|i am going to|thinking of|thinking about) (just )?(quit|quitting|leave|leaving|resign|resigning)( \?)? $/,
+    /^ (should|do|can|shall) i (just )?(quit|leave|resign|walk away|walk out|hand in my notice)( now| today| already| then)?( over (this|that|it)| because of (this|that|it))?( \?)? $|^ (what if|and if|or should) i (just )?(quit|leave|resign|walk away)( \?)? $|^ (honestly |tbh |ok |okay |so |really |i think )?(i (just |really )?want to|im going to|i am going to|thinking of|thinking about) (just )?(quit|quitting|leave|leaving|resign|resigning)( \?)? $/,
   ],
   // "How long should I give it before deciding?" asks how long to stay, not how long the last
   // suggestion takes.
