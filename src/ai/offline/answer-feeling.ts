@@ -1,5 +1,5 @@
 import type { SituationCard } from './situations'
-import { cardIds } from './situations/card-ids'
+import { cardIds, type CardId } from './situations/card-ids'
 import type { Understanding } from './understand'
 
 /* How a card answer meets the feeling before the advice: the card's own words, the feeling named
@@ -37,7 +37,7 @@ export function feared(u: Understanding, card: SituationCard): boolean {
 }
 
 /** Career moments people are nervous about like a task, in the words the feeling is named with. */
-const careerTasks: Readonly<Record<string, string>> = {
+const careerTasks: Readonly<Partial<Record<CardId, string>>> = {
   first_90_days: 'starting a new job',
   interview_prep: 'an interview',
   mock_pitch: 'a mock pitch',
@@ -46,7 +46,7 @@ const careerTasks: Readonly<Record<string, string>> = {
 
 /** Nerves or self-doubt about a task ("a fraud on every discovery call"), named before the how-to. */
 function taskFeeling(u: Understanding, card: SituationCard): string | undefined {
-  const career = careerTasks[card.id]
+  const career = careerTasks[card.id as CardId]
   if ((card.area !== 'skills' && career === undefined) || card.id === cardIds.cold_call_anxiety)
     return undefined
   const topic = career ?? card.title

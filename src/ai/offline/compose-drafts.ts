@@ -1,3 +1,4 @@
+import type { CardId } from './situations/card-ids'
 import type { CoachingMemory } from '@/domain/coaching'
 import { hasCue } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
@@ -40,7 +41,7 @@ export function draftKindOf(text: string): DraftKind | undefined {
  * "What do I write in it?" inside a thread whose next move is a written message: the draft that
  * thread calls for (the email after "just send me an email", the note to a hiring manager).
  */
-const threadDrafts: Readonly<Record<string, DraftKind>> = {
+const threadDrafts: Readonly<Partial<Record<CardId, DraftKind>>> = {
   objection_send_email: 'follow_up_email',
   follow_up_ghosted: 'follow_up_email',
   cold_email: 'cold_email',
@@ -52,7 +53,7 @@ const threadDrafts: Readonly<Record<string, DraftKind>> = {
 
 export function threadDraftKind(threadId: string, text: string): DraftKind | undefined {
   return / (write|put|say in (it|the email|the message)) /.test(text)
-    ? threadDrafts[threadId]
+    ? threadDrafts[threadId as CardId]
     : undefined
 }
 
