@@ -312,3 +312,35 @@ describe('words and a way out asked for inside a hard conversation', () => {
     expect(quit?.text).not.toMatch(/^In short/)
   })
 })
+
+describe('the first practical question after tears', () => {
+  it('is answered on its card with care still around it', () => {
+    const [, , callBlock] = playTurns(
+      [
+        'first week as an sdr and a guy screamed at me on the phone. i cried at my desk',
+        'is it normal to feel like this',
+        "how do i get through tomorrow's call block",
+      ],
+      mayaContext,
+    )
+    expect(callBlock?.situation).not.toBe('distress_general')
+    expect(callBlock?.text).toMatch(/employee assistance|counsell?ing|a doctor|someone you trust/i)
+    expect(callBlock?.text).not.toMatch(/credits to unlock/)
+  })
+})
+
+describe('worthlessness said in care', () => {
+  it('names the crisis line gently, once', () => {
+    const [, , worthless] = playTurns(
+      [
+        'got laid off this morning with 40 others. i havent told my wife yet, i feel so ashamed',
+        'how do i even tell her',
+        'i feel worthless honestly',
+      ],
+      mayaContext,
+    )
+    expect(worthless?.situation).toBe('distress_general')
+    expect(worthless?.text).toMatch(/988/)
+    expect(worthless?.text.match(/carry it alone/g)?.length ?? 0).toBeLessThanOrEqual(1)
+  })
+})

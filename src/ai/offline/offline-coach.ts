@@ -39,6 +39,7 @@ import {
   asksPractical,
   darkIn,
   inDistress,
+  justMovedOn,
   practicalCard,
 } from './dialogue/distress-reading'
 import { detailAfterMenu } from './dialogue/menu-detail'
@@ -124,7 +125,9 @@ function readTurn(message: string, history: readonly ChatMessage[]): Turn {
       : undefined
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
   const told = answersCareQuestion(u, lastReply)
-  const careAround = distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)
+  const careAround =
+    (distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
+    (!distressed && justMovedOn(u, earlier))
   return { u, earlier, careAround, topic }
 }
 

@@ -227,3 +227,15 @@ export function answersCareQuestion(u: Understanding, lastReply: string): boolea
     !saidOutright(u.input.raw)
   )
 }
+
+/**
+ * The first practical question right after turns of distress ("how do I get through tomorrow's
+ * call block?" after tears at the desk) moves on, but not so far that care is dropped: it is
+ * answered on its card with care around it. Moving on said outright ("anyway", "back to") goes
+ * all the way.
+ */
+export function justMovedOn(u: Understanding, earlier: readonly Understanding[]): boolean {
+  const last = earlier.at(-1)
+  if (last === undefined || !inDistress(last, earlier.slice(0, -1))) return false
+  return asksPractical(u) && !moveOnSigns.some((s) => u.input.text.includes(s))
+}
