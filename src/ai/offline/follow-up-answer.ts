@@ -1,6 +1,7 @@
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, threadDraftKind } from './compose-drafts'
-import { composeFollowUp, composeScript, composeProgress } from './compose-turns'
+import { composeFollowUp, composeProgress } from './compose-turns'
+import { composeScript } from './compose-script'
 import { answer, type OfflineAnswer } from './card-answer'
 import { roadmapQuestionOf } from './compose-roadmap'
 import { composeRepair } from './compose-repair'

@@ -26,53 +26,30 @@ import {
   ventsOnThread,
   whatIfOnThread,
 } from './thread-rules'
-import { cardFor, type SituationCard } from './situations'
+import { cardFor } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
-import {
-  asksOwnTopic,
-  answersCareQuestion,
-  asksPractical,
-  darkIn,
-  inDistress,
-  justMovedOn,
-  practicalCard,
-} from './dialogue/distress-reading'
+import { darkIn, inDistress } from './dialogue/distress-reading'
 import { detailAfterMenu } from './dialogue/menu-detail'
-import { readInConversation, topicInConversation, weighInContext } from './dialogue/context-reading'
+import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewReply } from './compose-review'
-import {
-  answeredCard,
-  threadCard,
-  fearsPayback,
-  understand,
-  type Understanding,
-} from './understand'
-import type { ChatMessage } from '@/domain/coaching'
+import { answeredCard, threadCard, fearsPayback, understand } from './understand'
 import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'
 import { mustBeFree, paidStepConfidence } from './free-step'
 import { cardIds } from './situations/card-ids'
 
+import { readTurn, type Turn } from './read-turn'
+
 /** The situation a pasted text is recorded under: the pitch practice card. */
 const pastedTextSituation = cardIds.mock_pitch
-
-/** What one turn is, read once: the message, the person's last few, and whether it is distress. */
-interface Turn {
-  u: Understanding
-  earlier: Understanding[]
-  /** The conversation is in distress, but this message asks a practical question of its own. */
-  careAround: boolean
-  /** The card such a question is about when only the conversation says so. */
-  topic?: SituationCard
-}
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(input: CoachInput): OfflineAnswer {
@@ -94,41 +71,6 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (text !== undefined) return { ...reply, text }
   // Everything in the reply was said before: ask what is new rather than say it again.
   return clarifyAfterRepeat({ ...reply, text: cared }, input, history)
-}
-
-const aboutOwnPath: ReadonlySet<string> = new Set(['what_to_say', 'instead', 'quit'])
-
-function readTurn(message: string, history: readonly ChatMessage[]): Turn {
-  const u = understand(message)
-  const earlier = history
-    .filter((m) => m.role === 'user')
-    .slice(-4)
-    .map((m) => understand(m.content))
-  // "What should I say to him?" in distress asks for words for a talk ahead: the thread's script,
-  // with care around it, rather than care alone again.
-  // So does "what if I just quit?" or "what else could I even do?": a question about the
-  // person's own way out is answered, with care around it.
-  const distressed = inDistress(u, earlier) && !darkIn(message)
-  // On a thread of care alone ("how do I tell my manager?" after crying over a lost deal) the
-  // words come from the care lines themselves: the care card's own script is about overwhelm.
-  const thread = distressed ? threadCard(history) : undefined
-  const careThread = thread !== undefined && !practicalCard(thread)
-  const asksForWords =
-    u.followUp !== null &&
-    aboutOwnPath.has(u.followUp) &&
-    !(careThread && u.followUp === 'what_to_say')
-  // "Should I report him?" after crying over a manager's shouting: no card in the words alone,
-  // but read with the conversation it is the manager's, answered with care around it.
-  const topic =
-    distressed && u.card === undefined && u.followUp === null && asksPractical(u)
-      ? topicInConversation(message, history)
-      : undefined
-  const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
-  const told = answersCareQuestion(u, lastReply)
-  const careAround =
-    (distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
-    (!distressed && justMovedOn(u, earlier))
-  return { u, earlier, careAround, topic }
 }
 
 function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {

@@ -1,0 +1,50 @@
+import type { ChatMessage } from '@/domain/coaching'
+import { recap } from './answer-rules'
+import { pointsFor } from './compose-points'
+import { lowerFirst, paragraphs } from './reply-parts'
+import { scriptFor, topicWordsOf, type SituationCard } from './situations'
+
+/** Words asked for inside a thread: the card's script, the point asked about, or its practice. */
+
+const join = paragraphs
+
+/** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
+export function composeScript(
+  card: SituationCard,
+  text = '',
+  history: readonly ChatMessage[] = [],
+): string {
+  const script = scriptFor(card.id, text)
+  // "What do I ask at the end?" in an interview thread: the card's point on exactly that is the
+  // words, rather than its practice step; said already as a bullet, its gist.
+  const [asked] = script === undefined ? askedPoints(card, text) : []
+  if (asked !== undefined) return saidIn(history, asked) ? recap(asked, text) : asked
+  if (script === undefined) {
+    return join([
+      `For ${card.title}, keep it short and specific: ${lowerFirst(card.practice)}`,
+      card.askBack === undefined
+        ? undefined
+        : `If you tell me more, I can word it for you: ${card.askBack}`,
+    ])
+  }
+  return join([
+    script.includes('[')
+      ? 'Here is a way to say it; put your own details in the brackets:'
+      : 'Here is a way to say it:',
+    `> ${script}`,
+    'Then stop and listen: their answer tells you more than anything you could add.',
+  ])
+}
+
+/** The card's points the message asks about by their own words, best first. */
+function askedPoints(card: SituationCard, text: string): string[] {
+  if (text === '') return []
+  const { points, asked } = pointsFor(card.points, text, 1, 0, topicWordsOf(card))
+  return points.slice(0, asked)
+}
+
+/** Whether Becky already said the point, word for word, in one of her replies. */
+function saidIn(history: readonly ChatMessage[], point: string): boolean {
+  const start = point.slice(0, 60).toLowerCase()
+  return history.some((m) => m.role === 'assistant' && m.content.toLowerCase().includes(start))
+}

@@ -1,0 +1,58 @@
+import type { ChatMessage } from '@/domain/coaching'
+import type { SituationCard } from './situations'
+import {
+  answersCareQuestion,
+  asksOwnTopic,
+  asksPractical,
+  darkIn,
+  inDistress,
+  justMovedOn,
+  practicalCard,
+} from './dialogue/distress-reading'
+import { topicInConversation } from './dialogue/context-reading'
+import { threadCard, understand, type Understanding } from './understand'
+
+/** What one turn is, read once: the message, the person's last few, and whether it is distress. */
+export interface Turn {
+  u: Understanding
+  earlier: Understanding[]
+  /** The conversation is in distress, but this message asks a practical question of its own. */
+  careAround: boolean
+  /** The card such a question is about when only the conversation says so. */
+  topic?: SituationCard
+}
+
+const aboutOwnPath: ReadonlySet<string> = new Set(['what_to_say', 'instead', 'quit'])
+
+export function readTurn(message: string, history: readonly ChatMessage[]): Turn {
+  const u = understand(message)
+  const earlier = history
+    .filter((m) => m.role === 'user')
+    .slice(-4)
+    .map((m) => understand(m.content))
+  // "What should I say to him?" in distress asks for words for a talk ahead: the thread's script,
+  // with care around it, rather than care alone again.
+  // So does "what if I just quit?" or "what else could I even do?": a question about the
+  // person's own way out is answered, with care around it.
+  const distressed = inDistress(u, earlier) && !darkIn(message)
+  // On a thread of care alone ("how do I tell my manager?" after crying over a lost deal) the
+  // words come from the care lines themselves: the care card's own script is about overwhelm.
+  const thread = distressed ? threadCard(history) : undefined
+  const careThread = thread !== undefined && !practicalCard(thread)
+  const asksForWords =
+    u.followUp !== null &&
+    aboutOwnPath.has(u.followUp) &&
+    !(careThread && u.followUp === 'what_to_say')
+  // "Should I report him?" after crying over a manager's shouting: no card in the words alone,
+  // but read with the conversation it is the manager's, answered with care around it.
+  const topic =
+    distressed && u.card === undefined && u.followUp === null && asksPractical(u)
+      ? topicInConversation(message, history)
+      : undefined
+  const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
+  const told = answersCareQuestion(u, lastReply)
+  const careAround =
+    (distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
+    (!distressed && justMovedOn(u, earlier))
+  return { u, earlier, careAround, topic }
+}
