@@ -252,7 +252,8 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   ]
   const body = parts.filter((p): p is string => p !== undefined && p.trim() !== '')
   // A step for a PIP not had yet ("write back summarising the PIP targets") would presume it.
-  return step.text === '' || said(step.text) || feared(u, card)
+  // A next step alone ("Open step 4 of your roadmap") answers nothing the person said.
+  return step.text === '' || said(step.text) || feared(u, card) || body.length === 0
     ? body.join('\n\n')
     : [...body, `${nextStepLabel} ${step.text}`].join('\n\n')
 }

@@ -37,16 +37,24 @@ function fresh(lines: readonly string[], before: string, seed: number): string |
 /** At most this many lines about what the message speaks of, so care stays short. */
 const topicLines = 2
 
+const spacedAll = (words: readonly string[]) => words.map((w) => ` ${plain(w).trim()} `)
+
 const topicWords = distress.topics.map((topic) => ({
   topic,
-  words: topic.words.map((w) => ` ${plain(w).trim()} `),
+  words: spacedAll(topic.words),
+  context: topic.inConversation === undefined ? undefined : spacedAll(topic.inConversation),
 }))
 
-/** The topics a message speaks of, in the data's order (now first); one that replaces another wins. */
-function topicsOf(text: string) {
+/**
+ * The topics a message speaks of, in the data's order (now first); one that replaces another
+ * wins. `told` is what the person said earlier, for topics that need the conversation.
+ */
+function topicsOf(text: string, told: string) {
   const spaced = plain(text)
+  const earlier = plain(`${told} ${text}`)
   const found = topicWords
     .filter(({ words }) => words.some((w) => spaced.includes(w)))
+    .filter(({ context }) => context === undefined || context.some((w) => earlier.includes(w)))
     .map(({ topic }) => topic)
   const replaced = new Set(found.map((t) => t.replaces))
   // What is happening now (a panic attack) comes before what the message is about (the calls).
@@ -70,7 +78,11 @@ export function composeDistress(
       ? fresh(distress.goodbye, before, seed)
       : undefined
   if (goodbye !== undefined) return name === undefined ? goodbye : `${name}, ${lowerFirst(goodbye)}`
-  const topics = topicsOf(text)
+  const told = history
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join(' ')
+  const topics = topicsOf(text, told)
   const light = topics.length > 0 && topics.every((topic) => topic.light === true)
   const topical = topics
     .map((topic) => fresh(topic.lines, before, seed))

@@ -38,7 +38,8 @@ export function pointsFor(
     ...contentStems(title),
     ...cueWords.flatMap(contentStems).filter((stem) => inPoints(stem) !== 1),
   ])
-  const asked = new Set(contentStems(message).filter((stem) => !known.has(stem)))
+  const stems = new Set(contentStems(message))
+  const asked = new Set([...stems].filter((stem) => !known.has(stem)))
   const scored = points
     .map((point, index) => ({
       point,
@@ -48,22 +49,19 @@ export function pointsFor(
           .filter((stem) => asked.has(stem))
           .reduce((sum, stem) => sum + wordWeight(stem), 0) +
         (quotesAsked(point, message) ? askedFor * 2 : 0) +
-        (opensOnAsked(point, asked) ? openerWeight : 0),
+        (opensOnAsked(point, asked) ? openerWeight : 0) +
+        (labelIsAsked(point, stems) ? askedFor : 0),
     }))
     .filter((p) => p.score >= askedFor)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
   const chosen = new Set(scored.map((p) => p.point))
-  // Points for one case ("A manager who takes credit ...", "Employer bankrupt?") fill in only
-  // after the general ones: given unasked, they answer a situation the person may not be in.
-  const left = points.filter((point) => !chosen.has(point))
-  const general = pickSome(
-    left.filter((point) => !forOneCase(point)),
-    count - chosen.size,
-    seed,
-  )
-  const cases = pickSome(left.filter(forOneCase), count - chosen.size - general.length, seed)
-  return { points: [...chosen, ...general, ...cases], asked: chosen.size }
+  // Points for one case ("A manager who takes credit ...", "Employer bankrupt?") come only when
+  // asked: given unasked, they answer a situation the person may not be in (weekend messages to
+  // someone shouted at in front of the team). Fewer bullets beat a wrong one.
+  const left = points.filter((point) => !chosen.has(point) && !forOneCase(point))
+  const general = pickSome(left, count - chosen.size, seed)
+  return { points: [...chosen, ...general], asked: chosen.size }
 }
 
 /** The lead a point gets when its opening question holds a word asked: "Sign it or not? ...". */
@@ -78,11 +76,23 @@ function opensOnAsked(point: string, asked: ReadonlySet<string>): boolean {
   return opener !== undefined && contentStems(opener).some((stem) => asked.has(stem))
 }
 
+/**
+ * A short ask made only of a point's label ("what will they ask?" and "What they usually ask:
+ * ...") asks for that point, though its words are too common to single it out by weight.
+ */
+function labelIsAsked(point: string, asked: ReadonlySet<string>): boolean {
+  if (asked.size === 0 || asked.size > 2) return false
+  const label = /^([^.:;!?]{0,40}):/.exec(point)?.[1]
+  const inLabel = new Set(contentStems(label ?? ''))
+  return label !== undefined && [...asked].every((stem) => inLabel.has(stem))
+}
+
 /** A point that opens on its case: a question ("Too old?"), a condition, or "a manager who". */
 export function forOneCase(point: string): boolean {
   return (
-    /^[^.:;!]{0,80}\?/.test(point) ||
-    /^(If|When|For "|Once|After|Before) /.test(point) ||
+    /^[^.:;!]{0,90}\?/.test(point) ||
+    // "If you can, tell one person you trust" is for anyone; "If the plan changed" is a case.
+    /^(If (?!you can\b)|When |For "|Once |After |Before )/.test(point) ||
     /^With [^.:;!?]{0,40}:/.test(point) ||
     /^An? [a-zA-Z ]{0,40} (who|arriving|bringing|being)\b/.test(point)
   )

@@ -69,8 +69,12 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (reply.clarifying) return { ...reply, text: cared }
   const text = withoutRepeats(cared, history)
   if (text !== undefined) return { ...reply, text }
-  // Everything in the reply was said before: ask what is new rather than say it again.
-  return clarifyAfterRepeat({ ...reply, text: cared }, input, history)
+  // Everything in the reply was said before: ask what is new rather than say it again, with the
+  // care the turn needs around whatever comes instead.
+  const instead = clarifyAfterRepeat({ ...reply, text: cared }, input, history)
+  if (!turn.careAround || careGiven.has(instead.situation)) return instead
+  const sticky = { sticky: true, hardEvent: false }
+  return { ...instead, text: withCare(instead.text, input.message, history, sticky) }
 }
 
 function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {

@@ -10,6 +10,8 @@ import {
   practicalCard,
 } from './dialogue/distress-reading'
 import { topicInConversation } from './dialogue/context-reading'
+import { replyCard } from './dialogue/reply-card'
+import { cardIds } from './situations/card-ids'
 import { threadCard, understand, type Understanding } from './understand'
 
 /** What one turn is, read once: the message, the person's last few, and whether it is distress. */
@@ -44,15 +46,22 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
     aboutOwnPath.has(u.followUp) &&
     !(careThread && u.followUp === 'what_to_say')
   // "Should I report him?" after crying over a manager's shouting: no card in the words alone,
-  // but read with the conversation it is the manager's, answered with care around it.
+  // but read with the conversation it is the manager's, answered with care around it. That holds
+  // too when the question itself ends distress mode: the care reply just before is no topic.
+  const afterCare = lastReplyCard(history)?.id === cardIds.distress_general
   const topic =
-    distressed && u.card === undefined && u.followUp === null && asksPractical(u)
+    (distressed || afterCare) && u.card === undefined && u.followUp === null && asksPractical(u)
       ? topicInConversation(message, history)
       : undefined
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
   const told = answersCareQuestion(u, lastReply)
   const careAround =
     (distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
-    (!distressed && justMovedOn(u, earlier))
+    (!distressed && (justMovedOn(u, earlier) || topic !== undefined))
   return { u, earlier, careAround, topic }
+}
+
+function lastReplyCard(history: readonly ChatMessage[]): SituationCard | undefined {
+  const last = history.at(-1)
+  return last?.role === 'assistant' ? replyCard(last.content) : undefined
 }

@@ -36,6 +36,11 @@ export const distressSchema = z
             lines,
             /** A topic this one stands in for when both are found (what a manager said, not any mention). */
             replaces: z.string().optional(),
+            /**
+             * Words one of which the conversation must hold before this topic's words count:
+             * "how do I tell her?" asks for words for home only after a wife or partner was named.
+             */
+            inConversation: lines.optional(),
             /** A setback rather than a strain on health: support from supportLight. */
             light: z.boolean().optional(),
             /**
