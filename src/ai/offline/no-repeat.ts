@@ -27,6 +27,9 @@ function sentencesOf(paragraph: string): string[] {
  */
 const figure = /[$%]|\d\s*(k|years?|months?)\b|\bstep \d+ of\b/i
 
+/** A sentence that only introduces what follows ("Sam, more on being on a PIP:"). */
+const leadIn = (sentence: string) => sentence.trimEnd().endsWith(':')
+
 /** Short fragments (list labels, "Next step:") repeat by design; only real sentences count. */
 const minLength = 25
 
@@ -64,8 +67,9 @@ function keptOf(text: string, before: ReadonlySet<string>): string[] {
           const kept = sentences.filter((s) => {
             const k = key(s)
             if (/^as i said\b/.test(k)) return false
-            // A figure asked for again is the answer, not a repeat.
-            return k.length < minLength || figure.test(s) || !before.has(k)
+            // A figure asked for again is the answer, not a repeat; a list's lead-in ("More on
+            // your PIP:") is a label, and bullets without it read as a broken reply.
+            return k.length < minLength || figure.test(s) || leadIn(s) || !before.has(k)
           })
           // A point's label ("Asked to wait another quarter?") whose answer was said before is
           // a question left hanging: it goes with its answer.
@@ -103,7 +107,6 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
   return key(kept.join(' ')).length >= minLength * 2 ? kept.join('\n\n') : undefined
 }
 
-/** What is left of a reply that was mostly said before, with a question for what is new. */
 /**
  * Words asked for again ("what do I say to him exactly?") after Becky gave them: a pointer to
  * them, by their opening, rather than the same lines again or "tell me more".

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+
+/**
+ * A teacher weighing the switch, a rep on a PIP, two offers: follow-ups played whole, with the
+ * shipped reader, that Becky answered beside the question.
+ */
+
+beforeAll(async () => {
+  await loadReader()
+})
+afterAll(() => {
+  useReaderForEvaluation(undefined)
+})
+
+describe('a teacher weighing the switch', () => {
+  const [, cut, hired] = playTurns(
+    [
+      "i'm a high school chemistry teacher, 8 years in, thinking about edtech sales",
+      'would i have to take a pay cut? i make 62k',
+      'how long would it take to get hired',
+    ],
+    mayaContext,
+  )
+
+  it('sets "a pay cut?" against the pay the person gave', () => {
+    expect(cut?.text).toMatch(/against your \$62K/)
+  })
+  it('reads "how long to get hired" as breaking in, not the SDR-to-AE promotion', () => {
+    expect(hired?.situation).toBe('breaking_in')
+  })
+})
+
+describe('more turns on a PIP', () => {
+  it('keeps the lead-in of a list, so a later reply never opens on a bare bullet', () => {
+    const [, , decided] = playTurns(
+      [
+        "i'm 3 weeks into a PIP. 12 demos in 30 days, i'm at 4",
+        'my manager barely talks to me now',
+        'honestly i think they already decided',
+      ],
+      mayaContext,
+    )
+    expect(decided?.text).not.toMatch(/^- /)
+  })
+})
+
+describe('an offer said to be easy to hit', () => {
+  it('tells how to check "80% of reps hit it" before counting on it', () => {
+    const [, , verify] = playTurns(
+      [
+        'got two offers. one is 70k base 140k OTE at a series B, other is 85k base 130k OTE at a public company',
+        'the startup says ote is very achievable, 80% of reps hit it',
+        'how do i verify that',
+      ],
+      mayaContext,
+    )
+    expect(verify?.situation).toBe('offer_comparison')
+    expect(verify?.text).toMatch(/last four quarters/)
+  })
+})
