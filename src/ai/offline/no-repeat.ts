@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/domain/coaching'
 import { nextStepLabel } from './reply-parts'
+import { heardOut, stillHere } from './dialogue/holding-lines'
 
 /**
  * No sentence is sent twice in one conversation: a sentence Becky already said (compared without
@@ -32,18 +33,6 @@ const leadIn = (sentence: string) => sentence.trimEnd().endsWith(':')
 
 /** Short fragments (list labels, "Next step:") repeat by design; only real sentences count. */
 const minLength = 25
-
-const stillHere: readonly string[] = [
-  'I do not want to repeat myself. Tell me a little more about where you are stuck, and I will get more specific.',
-  'I have shared what I know on that part. What has changed since, or which part is the hardest right now?',
-  'Rather than say the same thing again: what have you tried so far, and what happened?',
-]
-
-/** After something the person told Becky (not asked): heard first, then the question. */
-const heardOut: readonly string[] = [
-  'Got it, that helps. With that in mind, which part would you like to work on first?',
-  'Thank you, that helps me see where you stand. What feels like the hardest part of it right now?',
-]
 
 function saidBefore(history: readonly ChatMessage[]): Set<string> {
   return new Set(

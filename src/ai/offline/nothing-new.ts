@@ -8,6 +8,7 @@ import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
 import { understand } from './understand'
+import { ineligible } from './understand/eligibility'
 import { seedFor } from './variation'
 
 /**
@@ -32,8 +33,10 @@ export function clarifyAfterRepeat(
 ): OfflineAnswer {
   // The thread's card has nothing new to say; a confident second reader names what is new.
   const [top] = currentReader()?.read(input.message) ?? []
-  const card = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
   const u = understand(input.message)
+  const read = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
+  // The same checks as the rules' cards: "what does that even mean?" names no term to define.
+  const card = read && !ineligible(read, u.entities, u.input.text, u.signals) ? read : undefined
   const profile = profileFrom(input.context)
   const memory = input.context.memory
   const c = { u, profile, history, memory, seed: seedFor(input.message, history) }

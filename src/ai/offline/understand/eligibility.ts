@@ -39,6 +39,9 @@ function biasInHiring(text: string): boolean {
  * "how much" question, or a post about a pay cut ("I won't make any money above my base salary")
  * reads as a salary survey. Off-topic needs a short message.
  */
+const peopleChangeTargets =
+  / (manager|boss|director|vp|company|they|he|she) (keeps |kept |just |has |have )?(chang|mov|rais)\w* (my|the|our) (targets?|quotas?|goals?|numbers?) /
+
 export function ineligible(
   card: SituationCard,
   entities: Entities,
@@ -69,7 +72,9 @@ export function ineligible(
   if (card.id === cardIds.glossary_term)
     return glossaryEntry(text) === undefined || (!definitionAsk.test(text) && wordCount(text) > 3)
   // A customer "locked in with Gong for 2 more years" is no locked roadmap step.
-  if (card.id === cardIds.app_help) return / locked in (with|to|for|on|until) /.test(text)
+  // Nor is "my manager keeps changing my targets": a person changes them, not the app's target.
+  if (card.id === cardIds.app_help)
+    return / locked in (with|to|for|on|until) /.test(text) || peopleChangeTargets.test(text)
   // "Bumped up to a closing role" is the step to AE, not a question about closing deals.
   if (card.id === cardIds.closing)
     return closingRole.test(text) && !closeDeals.test(text.replace(closingRole, ' '))

@@ -13,6 +13,7 @@ import { triage } from './triage'
 import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 import { cardIds } from '../situations/card-ids'
 import { replyCard } from '../dialogue/reply-card'
+import { holdsThread } from '../dialogue/holding-lines'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -157,6 +158,9 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // turn or a reading was picked, it differs from what the rules make of the words alone.
     const next = history[i + 1]
     const replied = next?.role === 'assistant' ? replyCard(next.content) : undefined
+    // "Got it, that helps" was said on the thread: "I had the highest attainment, 127%" after
+    // being passed over goes on with the promotion, though its words find quota attainment.
+    if (thread !== undefined && next?.role === 'assistant' && holdsThread(next.content)) return
     const u = understand(message.content)
     const answered = answeredCard(u, previous)
     previous = ''
