@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+
+/**
+ * A rep passed over for the senior title, a territory cut in half, a final round with a 30-60-90
+ * plan: whole conversations, with the shipped reader, where Becky had left the thread or answered
+ * beside the question.
+ */
+
+beforeAll(async () => {
+  await loadReader()
+})
+afterAll(() => {
+  useReaderForEvaluation(undefined)
+})
+
+describe('passed over for senior AE', () => {
+  const [, top, presence, meaning, looking] = playTurns(
+    [
+      "i'm an AE, 2 years in, passed over for senior AE again. they gave it to someone who joined 6 months ago",
+      'i had the highest attainment on the team last year, 127%',
+      "my manager said it was about 'leadership presence'",
+      'what does that even mean',
+      'should i start looking',
+    ],
+    mayaContext,
+  )
+
+  it('answers top attainment on the promotion, not with "Got it, that helps"', () => {
+    expect(top?.situation).toBe('passed_over_promotion')
+    expect(top?.text).toMatch(/Results alone rarely decide/)
+  })
+  it('keeps "leadership presence" on the promotion, not on becoming a manager', () => {
+    expect(presence?.situation).toBe('passed_over_promotion')
+    expect(presence?.text).toMatch(/two moments where you fell short/)
+  })
+  it('says what "leadership presence" usually means, not an empty glossary reply', () => {
+    expect(meaning?.situation).toBe('passed_over_promotion')
+    expect(meaning?.text).toMatch(/staying calm when a deal goes wrong/)
+  })
+  it('answers whether to start looking', () => {
+    expect(looking?.situation).toBe('passed_over_promotion')
+    expect(looking?.text).toMatch(/interview outside meanwhile/)
+  })
+})
+
+describe('a territory cut in half, the quota kept', () => {
+  it('says whether it is allowed, then what case is left under a signed plan', () => {
+    const [, allowed, , noCase] = playTurns(
+      [
+        'my territory got cut in half mid year and my quota stayed the same',
+        'is that even allowed',
+        'i signed the comp plan in january. it says they can change territories at their discretion',
+        'so i have no case?',
+      ],
+      mayaContext,
+    )
+    expect(allowed?.text).toMatch(/take back commission you already earned/)
+    expect(noCase?.text).toMatch(/a business one, not a legal one/)
+  })
+})
+
+describe('a final round with a 30-60-90 plan', () => {
+  it('gives the plan and, asked for its 90-day part, that part', () => {
+    const [plan, ninety] = playTurns(
+      [
+        'final round AE interview tomorrow with the VP of sales. they want a 30-60-90 plan',
+        'what should be in the 90 day part',
+      ],
+      mayaContext,
+    )
+    expect(plan?.text).toMatch(/Days 1-30/)
+    expect(ninety?.text).toMatch(/hit your ramp target/)
+  })
+})
