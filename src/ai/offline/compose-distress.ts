@@ -133,7 +133,12 @@ export function withCare(
   const seed = hashText(message)
   const felt = o.sticky || distressIn(message)
   const supportSaid = distress.support.some((line) => before.includes(line))
-  const loss = lossIn(message) ? fresh(distress.lossAcknowledge, before, seed) : undefined
+  // A reply that already opens on the family ("Your family and your health come before any
+  // number") is not given a second sorry on top; a PIP's "it is normal to feel shaken" is.
+  const loss =
+    lossIn(message) && !/\b(loss|grief|family)\b/i.test(reply.split('\n')[0] ?? '')
+      ? fresh(distress.lossAcknowledge, before, seed)
+      : undefined
   const ack =
     felt && loss === undefined && !opensWithCare(reply)
       ? fresh(distress.answerAcknowledge, before, seed)

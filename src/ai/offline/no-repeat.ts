@@ -117,5 +117,5 @@ export function withStillHere(text: string, history: readonly ChatMessage[], tol
   const before = saidBefore(history)
   const lines = told ? [...heardOut, ...stillHere] : stillHere
   const fallback = lines.find((line) => !sentencesOf(line).some((s) => before.has(key(s))))
-  return [...keptOf(text, before), fallback ?? stillHere[0]].join('\n\n')
+  return [...withoutHangingIntros(keptOf(text, before)), fallback ?? stillHere[0]].join('\n\n')
 }

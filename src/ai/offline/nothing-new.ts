@@ -40,7 +40,8 @@ export function clarifyAfterRepeat(
   const profile = profileFrom(input.context)
   const memory = input.context.memory
   const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
-  if (card && card.id !== reply.situation && card.area !== 'conversation') {
+  // A follow-up ("how do I even say that to him?") points back at the thread: no new topic.
+  if (card && card.id !== reply.situation && card.area !== 'conversation' && u.followUp === null) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, history)
     if (text !== undefined) return { ...fresh, text }
@@ -57,6 +58,7 @@ export function clarifyAfterRepeat(
   const thread = cardFor(reply.situation)
   const asksHow =
     u.act === 'how_to' ||
+    u.followUp === 'what_to_say' ||
     u.act === 'write' ||
     input.message.includes('?') ||
     yesNoAsk.test(input.message)

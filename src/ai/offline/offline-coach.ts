@@ -33,7 +33,7 @@ import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
-import { darkIn, inDistress } from './dialogue/distress-reading'
+import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
 import { detailAfterMenu } from './dialogue/menu-detail'
 import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
@@ -105,7 +105,9 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     (u.card.signals ?? []).some((signal) => u.signals.includes(signal)) &&
     earlier.length === 0
   // A practical question of its own asked in distress is answered on its card, with care around.
-  const careAlone = (selfHarm && crisisSaid) || (!event && inDistress(u, earlier))
+  // "I mean at this company" after the crisis answer is heard and believed, in care.
+  const heardSafe = crisisSaid && safeIn(input.message)
+  const careAlone = (selfHarm && crisisSaid) || heardSafe || (!event && inDistress(u, earlier))
   if (overwhelmed && careAlone && !turn.careAround)
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   if (turn.topic) return cardAnswer(turn.topic, u, c, scoped, true, undefined)

@@ -85,12 +85,14 @@ export function topicInConversation(
   message: string,
   history: readonly ChatMessage[],
 ): SituationCard | undefined {
+  // Care turns in between blur the reading ("should I start looking now?" after a PIP, then
+  // tears; "how do I file for unemployment?" after a layoff, then "I don't know where to
+  // start"): the practical card Becky last answered on is what the question is about.
+  const last = lastPracticalReply(history)
+  if (last !== undefined) return last
   const [top] = readInConversation(message, history, false) ?? []
   const card = top !== undefined && top.p >= topicFloor ? cardFor(top.label) : undefined
-  if (card !== undefined && practicalCard(card)) return card
-  // Care turns in between blur the reading ("should I start looking now?" after a PIP, then
-  // tears): the practical card Becky last answered on is what the question is about.
-  return lastPracticalReply(history)
+  return card !== undefined && practicalCard(card) ? card : undefined
 }
 
 function lastPracticalReply(history: readonly ChatMessage[]): SituationCard | undefined {

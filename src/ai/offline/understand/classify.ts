@@ -138,8 +138,10 @@ function eventFirst(a: Scored, b: Scored, signals: readonly Signal[], act: Dialo
     r.score >= confidentScore &&
     (r.card.signals ?? []).some((sig) => eventSignals.includes(sig) && signals.includes(sig))
   const topic = (r: Scored) => r.card.area !== 'triage'
-  if (event(a) && topic(b)) return -1
-  if (event(b) && topic(a)) return 1
+  // A death or an illness at home, named in its own words, comes before the pipeline it upset.
+  const home = (r: Scored) => r.card.id === cardIds.family_or_health && r.score >= confidentScore
+  if ((event(a) || home(a)) && topic(b)) return -1
+  if ((event(b) || home(b)) && topic(a)) return 1
   if (namedBurnout(a, signals, act) && b.card.area === 'skills') return -1
   if (namedBurnout(b, signals, act) && a.card.area === 'skills') return 1
   if (askedToMislead(a, signals) && b.card.area === 'skills') return -1

@@ -83,7 +83,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   // "What would I even do instead?" inside trouble at work asks where else to go.
   [
     'instead',
-    / what (would|could|can|should|else would|else could|else can) i (even |possibly )?do instead | what (other|else) (jobs?|careers?|roles?|work) (could|would|can|is there|are there)| what other (jobs|careers|roles) | what else (could|can|would|should) i (even |possibly )?do (with|if) /,
+    / what (would|could|can|should|else would|else could|else can) i (even |possibly )?do instead | what (other|else) (jobs?|careers?|roles?|work) (could|would|can|is there|are there)| what other (jobs|careers|roles) | what else (could|can|would|should) i (even |possibly )?do (with|if) | what else (could|can|would) i (even|possibly) do( \?)? $/,
   ],
   [
     'runway',
