@@ -45,11 +45,13 @@ export function followUpAnswer(
   if (thread && draft)
     return answer(thread.id, u, composeDraft(draft, c.profile, c.memory, draftRequest(u)))
   // Inside trouble at work, "how do I bring it up with my manager?" wants the trouble's words,
-  // though the phrase alone finds the promotion card.
+  // though the phrase alone finds the promotion card; "how do I tell my manager?" with no card
+  // of its own wants the thread's.
   const sameTopic =
     thread !== undefined &&
-    (thread.area === u.card?.area ||
-      (thread.area === 'triage' && u.card !== undefined && asideInTrouble(u, u.card)))
+    (u.card === undefined ||
+      thread.area === u.card.area ||
+      (thread.area === 'triage' && asideInTrouble(u, u.card)))
   if (kind === 'what_to_say' && thread?.script !== undefined && sameTopic)
     return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)

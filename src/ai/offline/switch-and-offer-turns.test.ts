@@ -61,3 +61,33 @@ describe('an offer said to be easy to hit', () => {
     expect(verify?.text).toMatch(/last four quarters/)
   })
 })
+
+describe('a deal that slipped', () => {
+  it('gives words for telling the manager about the slip, not a resignation', () => {
+    const [, , tell] = playTurns(
+      [
+        "my biggest deal just slipped to next quarter and i'm going to miss my number",
+        'the champion says legal is slow',
+        'how do i tell my manager',
+      ],
+      mayaContext,
+    )
+    expect(tell?.situation).toBe('deal_slipped')
+    expect(tell?.text).toMatch(/moved the signature/)
+  })
+})
+
+describe('a bartender asking about the roles', () => {
+  it('explains what a BDR is, not a resume gap', () => {
+    const [, , bdr] = playTurns(
+      [
+        "i'm a bartender, 29, thinking about getting into tech sales. is it too late",
+        'how do i explain bartending on my resume',
+        "what's a bdr",
+      ],
+      mayaContext,
+    )
+    expect(bdr?.situation).toBe('role_explainer')
+    expect(bdr?.text).toMatch(/book meetings/)
+  })
+})

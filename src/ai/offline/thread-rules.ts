@@ -212,6 +212,9 @@ export function readerLeadsAway(
   // Care holds a conversation in distress by its own rules (dialogue/distress-reading.ts).
   if (thread === undefined || thread.safety !== undefined) return undefined
   if (top === undefined || top.label === thread.id) return undefined
+  // "How do I tell my manager?" inside a slipped deal asks for the thread's words: a follow-up
+  // that names no card of its own points back, whatever the reader makes of its few words.
+  if (u.followUp !== null && u.card === undefined) return undefined
   if (top.p < awayFromThread || u.input.words < awayWords || u.signals.length > 0) return undefined
   const card = cardFor(top.label)
   if (card === undefined || card.area === 'conversation' || card.safety !== undefined)
