@@ -91,3 +91,24 @@ describe('a bartender asking about the roles', () => {
     expect(bdr?.text).toMatch(/book meetings/)
   })
 })
+
+describe('a verbal offer, then silence', () => {
+  const [ghosted, , , , coming] = playTurns(
+    [
+      'i got a verbal offer last week and now the recruiter is ghosting me',
+      "it's been 6 days",
+      'should i email the hiring manager directly',
+      'what do i say',
+      'they just replied, offer is coming tomorrow!!',
+    ],
+    mayaContext,
+  )
+
+  it('reads a recruiter gone quiet as the job search, not a prospect to chase', () => {
+    expect(ghosted?.situation).toBe('job_search')
+    expect(ghosted?.text).toMatch(/ask for the written offer/)
+  })
+  it('celebrates the offer on its way', () => {
+    expect(coming?.situation).toBe('celebration')
+  })
+})

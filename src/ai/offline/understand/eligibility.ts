@@ -42,6 +42,9 @@ function biasInHiring(text: string): boolean {
 const peopleChangeTargets =
   / (manager|boss|director|vp|company|they|he|she) (keeps |kept |just |has |have )?(chang|mov|rais)\w* (my|the|our) (targets?|quotas?|goals?|numbers?) /
 
+const hiringGhosted =
+  / (recruiters?|hiring managers?|interviewers?|the company|hr) (is |are |has |have |keeps |just )?(been )?(ghost|went quiet|stopped respond)/
+
 export function ineligible(
   card: SituationCard,
   entities: Entities,
@@ -82,6 +85,8 @@ export function ineligible(
   if (card.id === cardIds.sdr_to_ae_timeline)
     return entities.roles.length === 0 && gettingGood.test(text)
   if (card.id === cardIds.discrimination_harassment) return biasInHiring(text)
+  // A recruiter or a hiring manager gone quiet is the job search, not a prospect to follow up.
+  if (card.id === cardIds.follow_up_ghosted) return hiringGhosted.test(text)
   // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.
   if (card.id === cardIds.role_explainer) return entities.roles.length === 0 && otherRole.test(text)
   // "Stock in a spin-off", "put a positive spin on it": not the SPIN method.
