@@ -75,3 +75,48 @@ describe('a final round with a 30-60-90 plan', () => {
     expect(ninety?.text).toMatch(/hit your ramp target/)
   })
 })
+
+describe('told to log calls never made', () => {
+  const [asked, everyone, refuse] = playTurns(
+    [
+      "my manager keeps asking me to log calls i didn't make to hit activity numbers",
+      'everyone on the team does it',
+      'what happens if i refuse',
+    ],
+    mayaContext,
+  )
+
+  it('reads the order as an ask to mislead, not a difficult manager', () => {
+    expect(asked?.situation).toBe('asked_to_mislead')
+  })
+  it('answers "everyone does it" on the ethics, not with a note on self-doubt', () => {
+    expect(everyone?.situation).toBe('asked_to_mislead')
+    expect(everyone?.text).toMatch(/common, not safe/)
+  })
+  it('answers what happens if the person refuses', () => {
+    expect(refuse?.text).toMatch(/if you refuse/)
+  })
+})
+
+describe('a retail manager of 45', () => {
+  const [, old, , , , again] = playTurns(
+    [
+      "i'm 45, been in retail management for 20 years. want to get into tech sales",
+      'am i too old',
+      'would i have to start as an sdr with 22 year olds',
+      'what would the pay be',
+      'my wife is worried about the pay cut. we have a mortgage',
+      "how long before i'd make 80k again",
+    ],
+    mayaContext,
+  )
+
+  it('hears "am I too old" as a question about the switch, not a report of discrimination', () => {
+    expect(old?.situation).not.toBe('discrimination_harassment')
+    expect(old?.text).not.toMatch(/not your fault|HR/)
+  })
+  it('sets "80k again" against the entry role and the role that gets there', () => {
+    expect(again?.text).toMatch(/Sales Development Representative/)
+    expect(again?.text).toMatch(/Account Executive\*\* \(\$80K/)
+  })
+})

@@ -44,7 +44,13 @@ export function composeCatchUp(c: ComposeContext): string | undefined {
   if (current === undefined) return undefined
   const named = rolesInThread(c)
   const ids: readonly RoleId[] = named.length > 0 ? named : ['sdr', 'ae']
-  const roles = ids.map(getRole).filter((r): r is Role => r !== undefined)
+  // "How long before I'd make 80k again?" in talk of SDR roles: the role that gets there comes
+  // too, unless the question names its role ("would an SDR job earn as much as 80k?").
+  const reaches = (role: Role) => (rangeOf(role)?.high ?? 0) >= current
+  const found = ids.map(getRole).filter((r): r is Role => r !== undefined)
+  const next = getRole('ae')
+  const onlyAsked = u.entities.roles.length > 0 || found.some(reaches)
+  const roles = onlyAsked || next === undefined || found.includes(next) ? found : [...found, next]
   const lines = roles.map((role) => against(current, role)).filter((l) => l !== undefined)
   if (lines.length === 0) return undefined
   const last = roles.at(-1)
