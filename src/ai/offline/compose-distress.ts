@@ -62,6 +62,19 @@ function topicsOf(text: string, told: string) {
   return found.filter((t) => !replaced.has(t.id)).sort((a, b) => first(a) - first(b))
 }
 
+/**
+ * Whether care itself has the answer: a topic marked so in the data ("what if it happens again
+ * on my demo?" after a panic attack on a call) is answered in care, not on the card its words
+ * find (demos, cold email).
+ */
+export function answersInCare(text: string, history: readonly ChatMessage[]): boolean {
+  const told = history
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join(' ')
+  return topicsOf(text, told).some((topic) => topic.answersTheTurn === true)
+}
+
 export function composeDistress(
   u: Understanding,
   history: readonly ChatMessage[],

@@ -96,3 +96,24 @@ describe('the worst rep on the board', () => {
     expect(other?.text).toMatch(/customer success/)
   })
 })
+
+describe('a panic attack on a discovery call', () => {
+  const [, , apologize, again] = playTurns(
+    [
+      'i had a panic attack on a discovery call today. had to hang up',
+      "i'm so embarrassed. the prospect probably thinks i'm insane",
+      'should i email them and apologize',
+      'what if it happens again on my demo thursday',
+    ],
+    mayaContext,
+  )
+
+  it('gives the few words to rebook, in care, not a menu about cold email', () => {
+    expect(apologize?.clarifying).toBe(false)
+    expect(apologize?.text).toMatch(/Sorry I had to drop off earlier/)
+  })
+  it('prepares the next call in care, not a menu about demos', () => {
+    expect(again?.clarifying).toBe(false)
+    expect(again?.text).toMatch(/a line ready for a pause/)
+  })
+})

@@ -107,7 +107,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // A practical question of its own asked in distress is answered on its card, with care around.
   // "I mean at this company" after the crisis answer is heard and believed, in care.
   const heardSafe = crisisSaid && safeIn(input.message)
-  const careAlone = (selfHarm && crisisSaid) || heardSafe || (!event && inDistress(u, earlier))
+  const careAlone =
+    (selfHarm && crisisSaid) || heardSafe || turn.inCare || (!event && inDistress(u, earlier))
   if (overwhelmed && careAlone && !turn.careAround)
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   if (turn.topic) return cardAnswer(turn.topic, u, c, scoped, true, undefined)

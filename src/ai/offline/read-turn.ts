@@ -5,11 +5,13 @@ import {
   asksOwnTopic,
   asksPractical,
   darkIn,
+  distressIn,
   inDistress,
   justMovedOn,
   practicalCard,
 } from './dialogue/distress-reading'
 import { topicInConversation } from './dialogue/context-reading'
+import { answersInCare } from './compose-distress'
 import { replyCard } from './dialogue/reply-card'
 import { cardIds } from './situations/card-ids'
 import { threadCard, understand, type Understanding } from './understand'
@@ -22,6 +24,8 @@ export interface Turn {
   careAround: boolean
   /** The card such a question is about when only the conversation says so. */
   topic?: SituationCard
+  /** Care itself answers this turn (compose-distress `answersInCare`). */
+  inCare: boolean
 }
 
 const aboutOwnPath: ReadonlySet<string> = new Set(['what_to_say', 'instead', 'quit'])
@@ -55,10 +59,16 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
       : undefined
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
   const told = answersCareQuestion(u, lastReply)
+  // Care has the answer ("should I email them and apologize?" after hanging up in a panic):
+  // the turn stays in care, though its words find a card of their own.
+  const inCare =
+    answersInCare(message, history) &&
+    history.some((m) => m.role === 'user' && distressIn(m.content))
   const careAround =
-    (distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
-    (!distressed && (justMovedOn(u, earlier) || topic !== undefined))
-  return { u, earlier, careAround, topic }
+    !inCare &&
+    ((distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
+      (!distressed && (justMovedOn(u, earlier) || topic !== undefined)))
+  return { u, earlier, careAround, topic, inCare }
 }
 
 function lastReplyCard(history: readonly ChatMessage[]): SituationCard | undefined {

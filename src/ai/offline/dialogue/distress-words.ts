@@ -41,6 +41,11 @@ export const distressSchema = z
              * "how do I tell her?" asks for words for home only after a wife or partner was named.
              */
             inConversation: lines.optional(),
+            /**
+             * Care answers a practical question with these words itself ("should I email them
+             * and apologize?" after hanging up in a panic), rather than the card they find.
+             */
+            answersTheTurn: z.boolean().optional(),
             /** A setback rather than a strain on health: support from supportLight. */
             light: z.boolean().optional(),
             /**
