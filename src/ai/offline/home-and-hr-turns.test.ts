@@ -92,3 +92,42 @@ describe('follow-ups whose words are common', () => {
     expect(writing?.text).toMatch(/\[amount\]/)
   })
 })
+
+describe('a meeting with HR tomorrow', () => {
+  it('answers "what do I do if they fire me" on a firing, not on a PIP nobody mentioned', () => {
+    const [, , fire] = playTurns(
+      [
+        "i think i'm going to get fired tomorrow. my manager set up a meeting with hr",
+        "i can't stop shaking",
+        'what do i do if they fire me',
+      ],
+      mayaContext,
+    )
+    expect(fire?.situation).toBe('fired')
+    expect(fire?.text).not.toMatch(/\bPIP\b/)
+  })
+})
+
+describe('a clawback after a customer churned', () => {
+  const [, , paid, legal, push] = playTurns(
+    [
+      'my commission check was short by 4k this month',
+      "payroll says it's a clawback because a customer churned",
+      'the customer paid for 6 months before cancelling',
+      'is that even legal',
+      "how do i push back without getting on my manager's bad side",
+    ],
+    mayaContext,
+  )
+
+  it('checks the clawback window against six months paid', () => {
+    expect(paid?.text).toMatch(/Check the window/)
+  })
+  it('answers whether it is legal on the clawback, not a deal stuck in legal review', () => {
+    expect(legal?.situation).toBe('commission_clawback')
+    expect(legal?.text).toMatch(/labour department/)
+  })
+  it('gives words for pushing back', () => {
+    expect(push?.text).toMatch(/point me to the clause/)
+  })
+})

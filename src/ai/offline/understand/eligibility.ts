@@ -42,6 +42,9 @@ function biasInHiring(text: string): boolean {
 const peopleChangeTargets =
   / (manager|boss|director|vp|company|they|he|she) (keeps |kept |just |has |have )?(chang|mov|rais)\w* (my|the|our) (targets?|quotas?|goals?|numbers?) /
 
+const legalityAsk =
+  / (is|isnt|was|wasnt) (that|it|this) (even |actually |really )?(legal|allowed|lawful) /
+
 const hiringGhosted =
   / (recruiters?|hiring managers?|interviewers?|the company|hr) (is |are |has |have |keeps |just )?(been )?(ghost|went quiet|stopped respond)/
 
@@ -85,6 +88,9 @@ export function ineligible(
   if (card.id === cardIds.sdr_to_ae_timeline)
     return entities.roles.length === 0 && gettingGood.test(text)
   if (card.id === cardIds.discrimination_harassment) return biasInHiring(text)
+  // "Is that even legal?" asks about a rule, not a deal stuck in the buyer's legal review.
+  if (card.id === cardIds.deal_slipped)
+    return legalityAsk.test(text) && !/ (in legal|legal team|legal review|procurement) /.test(text)
   // A recruiter or a hiring manager gone quiet is the job search, not a prospect to follow up.
   if (card.id === cardIds.follow_up_ghosted) return hiringGhosted.test(text)
   // The catalogue describes its six roles; "what does a sales engineer do" is for that move's card.

@@ -26,8 +26,13 @@ const realisedLoss =
  * "if I fail it") are about what may come, unless the loss is said as done.
  */
 function lossIsOnlyThreatened(text: string): boolean {
+  // "What do I do if they fire me?" with no PIP named asks about life after a firing.
+  if (lifeAfterLoss.test(text) && !pipNamed.test(text)) return false
   return (threatenedLoss.test(text) || pipNamed.test(text)) && !realisedLoss.test(text)
 }
+
+const lifeAfterLoss =
+  / (what (do|should|can) i do|what happens( to me)?|what are my (rights|options)) if (they|he|she|my boss|my manager|the company) (fire|fires|let|lets|lay|lays) me( go| off)? /
 
 /**
  * Words of wrongdoing said about oneself as a feeling ("I feel like a fraud", "such a fake") are
