@@ -112,3 +112,18 @@ describe('a verbal offer, then silence', () => {
     expect(coming?.situation).toBe('celebration')
   })
 })
+
+describe('an ICU nurse weighing device sales', () => {
+  it('answers "would I lose my pension" with what stays vested', () => {
+    const [, , , pension] = playTurns(
+      [
+        'im a nurse, 6 years in the ICU. burnt out and looking at medical device sales',
+        'is it true device reps make 150k+',
+        'how do i get my foot in the door with no sales experience',
+        'would i lose my pension',
+      ],
+      mayaContext,
+    )
+    expect(pension?.text).toMatch(/vested/)
+  })
+})
