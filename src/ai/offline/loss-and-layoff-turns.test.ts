@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
+import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
 import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
 
@@ -115,5 +115,20 @@ describe('a panic attack on a discovery call', () => {
   it('prepares the next call in care, not a menu about demos', () => {
     expect(again?.clarifying).toBe(false)
     expect(again?.text).toMatch(/a line ready for a pause/)
+  })
+})
+
+describe('time off after a loss, for a visitor with no plan', () => {
+  it('keeps "more time off" on the loss when the card has nothing new to add', () => {
+    const [, , timeOff] = playTurns(
+      [
+        "my dad died last week and i'm back at work already. i can't focus on anything and my pipeline is a mess",
+        'my manager wants me to hit my number like nothing happened',
+        'is it ok to ask for more time off',
+      ],
+      strangerContext,
+    )
+    expect(timeOff?.situation).toBe('family_or_health')
+    expect(timeOff?.text).not.toMatch(/counter|recruiter|OTE/)
   })
 })

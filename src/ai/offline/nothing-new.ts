@@ -40,8 +40,11 @@ export function clarifyAfterRepeat(
   const profile = profileFrom(input.context)
   const memory = input.context.memory
   const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
-  // A follow-up ("how do I even say that to him?") points back at the thread: no new topic.
-  if (card && card.id !== reply.situation && card.area !== 'conversation' && u.followUp === null) {
+  // A follow-up ("how do I even say that to him?") points back at the thread, and so does a
+  // message whose own words find the thread's card ("is it ok to ask for more time off?" after a
+  // loss): no new topic.
+  const pointsBack = u.followUp !== null || u.card?.id === reply.situation
+  if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, history)
     if (text !== undefined) return { ...fresh, text }
