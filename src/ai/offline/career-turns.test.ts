@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * A rep passed over for the senior title, a territory cut in half, a final round with a 30-60-90
@@ -9,12 +9,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * beside the question.
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('passed over for senior AE', () => {
   const [, top, presence, meaning, looking] = playTurns(

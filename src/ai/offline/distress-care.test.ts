@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * Care that listens to what was said, played as whole conversations with the shipped reader: the
@@ -11,12 +11,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * for again cut to their last sentence).
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('care that listens', () => {
   it('meets Sunday-night dread as distress and says the feeling is common when asked', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * Whole conversations in distress, played as a person would with the shipped reader loaded as in
@@ -10,12 +10,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * shaking").
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('distress in a conversation', () => {
   it('meets "I can\'t stop shaking" after a layoff with care, not severance terms', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * Single turns of hard conversations, played with the shipped reader loaded: dark words that must
@@ -9,12 +9,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * care kept around the first practical question after tears.
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('dark words earlier in a conversation', () => {
   it('do not pull a later practical turn back to the crisis answer', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * Whole conversations played as a person would type them, with the shipped reader: a manager who
@@ -9,12 +9,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * whose words are too common to find their point.
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 const screamed = [
   'my manager screamed at me in front of the whole floor today for missing my dials',

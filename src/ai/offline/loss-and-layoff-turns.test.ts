@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * A father's death a week before a sales target, a layoff with two children, dark words taken
@@ -9,12 +9,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * answered with a menu, a salary negotiation or a career change.
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('back at work a week after a death', () => {
   const [first, manager, timeOff, words, numb] = playTurns(

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * A teacher weighing the switch, a rep on a PIP, two offers: follow-ups played whole, with the
  * shipped reader, that Becky answered beside the question.
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('a teacher weighing the switch', () => {
   const [, cut, hired] = playTurns(

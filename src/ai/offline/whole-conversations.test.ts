@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mayaContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
-import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * Whole conversations played as a person would, with the shipped reader loaded as in the app:
@@ -9,12 +9,7 @@ import { loadReader, useReaderForEvaluation } from './reader/shipped-reader'
  * lost person held in care mode, a one-word message answered with confidence).
  */
 
-beforeAll(async () => {
-  await loadReader()
-})
-afterAll(() => {
-  useReaderForEvaluation(undefined)
-})
+withShippedReader()
 
 describe('a switcher asking about pay', () => {
   const play = () =>
