@@ -62,17 +62,21 @@ function topicsOf(text: string, told: string) {
   return found.filter((t) => !replaced.has(t.id)).sort((a, b) => first(a) - first(b))
 }
 
+/** Everything the person said earlier in the conversation, for topics that need it. */
+function toldBefore(history: readonly ChatMessage[]): string {
+  return history
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join(' ')
+}
+
 /**
  * Whether care itself has the answer: a topic marked so in the data ("what if it happens again
  * on my demo?" after a panic attack on a call) is answered in care, not on the card its words
  * find (demos, cold email).
  */
 export function answersInCare(text: string, history: readonly ChatMessage[]): boolean {
-  const told = history
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content)
-    .join(' ')
-  return topicsOf(text, told).some((topic) => topic.answersTheTurn === true)
+  return topicsOf(text, toldBefore(history)).some((topic) => topic.answersTheTurn === true)
 }
 
 export function composeDistress(
@@ -91,11 +95,7 @@ export function composeDistress(
       ? fresh(distress.goodbye, before, seed)
       : undefined
   if (goodbye !== undefined) return name === undefined ? goodbye : `${name}, ${lowerFirst(goodbye)}`
-  const told = history
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content)
-    .join(' ')
-  const topics = topicsOf(text, told)
+  const topics = topicsOf(text, toldBefore(history))
   const light = topics.length > 0 && topics.every((topic) => topic.light === true)
   const topical = topics
     .map((topic) => fresh(topic.lines, before, seed))
