@@ -76,7 +76,14 @@ function toldBefore(history: readonly ChatMessage[]): string {
  * find (demos, cold email).
  */
 export function answersInCare(text: string, history: readonly ChatMessage[]): boolean {
-  return topicsOf(text, toldBefore(history)).some((topic) => topic.answersTheTurn === true)
+  const told = toldBefore(history)
+  const distressBefore = history.some((m) => m.role === 'user' && distressIn(m.content))
+  const earlier = plain(told)
+  return topicsOf(text, told).some((topic) =>
+    distressBefore
+      ? topic.answersTheTurn === true
+      : spacedAll(topic.answersWithout ?? []).some((w) => earlier.includes(w)),
+  )
 }
 
 export function composeDistress(

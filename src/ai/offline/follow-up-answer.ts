@@ -10,6 +10,7 @@ import { composeGiveIt, composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { draftRequest } from './draft-turns'
 import { cardFor } from './situations'
+import { asksWordsForIt } from './thread-rules'
 import {
   asideInTrouble,
   followUpCards,
@@ -51,6 +52,7 @@ export function followUpAnswer(
     thread !== undefined &&
     (u.card === undefined ||
       thread.area === u.card.area ||
+      asksWordsForIt(u) ||
       (thread.area === 'triage' && asideInTrouble(u, u.card)))
   if (kind === 'what_to_say' && thread?.script !== undefined && sameTopic)
     return answer(thread.id, u, composeScript(thread, u.input.text))

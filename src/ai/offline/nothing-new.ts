@@ -10,6 +10,7 @@ import { cardFor } from './situations'
 import { understand } from './understand'
 import { ineligible } from './understand/eligibility'
 import { seedFor } from './variation'
+import { pointsBack as reactsTo } from './thread-rules'
 
 /**
  * A reply whose every sentence was said already in this conversation: what Becky says instead of
@@ -43,7 +44,8 @@ export function clarifyAfterRepeat(
   // A follow-up ("how do I even say that to him?") points back at the thread, and so does a
   // message whose own words find the thread's card ("is it ok to ask for more time off?" after a
   // loss): no new topic.
-  const pointsBack = u.followUp !== null || u.card?.id === reply.situation
+  // So does a short reaction to it ("that's not fair, right?"), whatever card its few words find.
+  const pointsBack = u.followUp !== null || u.card?.id === reply.situation || reactsTo(u)
   if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, history)

@@ -1,11 +1,10 @@
 import type { ChatMessage } from '@/domain/coaching'
-import type { SituationCard } from './situations'
+import { scriptFor, type SituationCard } from './situations'
 import {
   answersCareQuestion,
   asksOwnTopic,
   asksPractical,
   darkIn,
-  distressIn,
   inDistress,
   justMovedOn,
   practicalCard,
@@ -61,9 +60,9 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
   const told = answersCareQuestion(u, lastReply)
   // Care has the answer ("should I email them and apologize?" after hanging up in a panic):
   // the turn stays in care, though its words find a card of their own.
-  const inCare =
-    answersInCare(message, history) &&
-    history.some((m) => m.role === 'user' && distressIn(m.content))
+  const onThread = threadCard(history)
+  const ownWords = onThread !== undefined && scriptFor(onThread.id, message) !== onThread.script
+  const inCare = answersInCare(message, history) && !ownWords
   const careAround =
     !inCare &&
     ((distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||

@@ -108,6 +108,7 @@ export function staysOnThread(
   // A short turn that reads as much like the thread as like anything else ("but my manager is
   // the reason I'm leaving" during a counteroffer) stays with the thread.
   if (tiesThread(u, thread)) return true
+  if (asksWordsForIt(u)) return true
   if (nervesAboutThread(u, thread)) return true
   if (whatIfOnThread(u, thread)) return true
   if (thread.area !== 'triage') return false
@@ -122,6 +123,16 @@ export function staysOnThread(
   const id = u.card.id
   if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
+const bringsItUp = / (bring|raise|mention|say|put|word|phrase|address) (it|this|that) /
+
+/**
+ * "How do I bring it up with my manager without burning the bridge?" in a commission cap asks for
+ * words about the thread ("it"), whatever card its manner ("burning the bridge": resigning) finds.
+ */
+export function asksWordsForIt(u: Understanding): boolean {
+  return u.followUp === 'what_to_say' && u.signals.length === 0 && bringsItUp.test(u.input.text)
 }
 
 /** Longest "what if ...?" turn that is read as a turn of the thread when the thread fits it. */

@@ -46,6 +46,13 @@ export const distressSchema = z
              * and apologize?" after hanging up in a panic), rather than the card they find.
              */
             answersTheTurn: z.boolean().optional(),
+            /**
+             * Words one of which, said earlier, let the topic answer the turn in a conversation
+             * with no distress: "how do I tell her?" after "my wife doesn't know how bad it is" asks
+             * for words for home, not the quota card's script for a manager (unless the thread's
+             * card has words of its own for home: a layoff's "To your partner").
+             */
+            answersWithout: lines.optional(),
             /** A setback rather than a strain on health: support from supportLight. */
             light: z.boolean().optional(),
             /**

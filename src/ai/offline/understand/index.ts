@@ -273,7 +273,12 @@ export function answeredCard(u: Understanding, previous: string): SituationCard 
 export function lastSuggestedStep(history: readonly ChatMessage[]): string | undefined {
   const last = [...history].reverse().find((m) => m.role === 'assistant')
   const line = last?.content.split('\n').find((l) => l.startsWith('**Next step:**'))
-  return line?.replace('**Next step:**', '').trim() || undefined
+  const step = line?.replace('**Next step:**', '').trim()
+  if (step) return step
+  // A short reply may name one thing to do without a next-step line ("keep it short and specific:
+  // do a 30-minute call block tomorrow"): "thanks, I'll try that" takes that, not an older step.
+  const said = last?.content.toLowerCase() ?? ''
+  return situationCards.find((c) => said.includes(c.practice.toLowerCase().slice(1)))?.practice
 }
 
 export type { Ranked } from './classify'

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
+
+/**
+ * Whole conversations from situations people post about (two months after a layoff and not
+ * leaving the house, missed quarters kept from a wife, a commission cap on a deal about to close,
+ * accounts handed to the boss's son-in-law, freezing before every call), with the shipped reader,
+ * where Becky had lost the person after the first turn.
+ */
+
+withShippedReader()
+
+describe('two months after a layoff, and someone at home says to get help', () => {
+  const [, see, never] = playTurns(
+    [
+      "I was laid off two months ago and i can't make myself do anything. I sit home all day and barely leave the house",
+      'my wife thinks I should see someone',
+      "I've never needed that before",
+    ],
+    mayaContext,
+  )
+
+  it('backs seeing a doctor or counsellor, not more interview tips', () => {
+    expect(see?.situation).toBe('distress_general')
+    expect(see?.text).toMatch(/doctor or a counsellor/)
+    expect(see?.text).not.toMatch(/interview|commission/i)
+  })
+  it('meets "I\'ve never needed that before" rather than saying "Got it, that helps"', () => {
+    expect(never?.text).toMatch(/never needed help before/)
+    expect(never?.text).not.toMatch(/Got it, that helps/)
+  })
+})
+
+describe('missed quarters kept from home, said calmly', () => {
+  const [, bonus, tell] = playTurns(
+    [
+      "i haven't hit quota in 3 quarters and my wife doesn't know how bad it is",
+      "she thinks the bonus is coming. it's not",
+      'how do i even tell her',
+    ],
+    mayaContext,
+  )
+
+  it('hears the gap between what home expects and what is coming', () => {
+    expect(bonus?.text).toMatch(/what home expects/)
+    expect(bonus?.text).not.toMatch(/Got it, that helps/)
+  })
+  it('gives words for telling her, not a script for a manager', () => {
+    expect(tell?.text).toMatch(/Telling someone at home/)
+    expect(tell?.text).not.toMatch(/To your manager/)
+  })
+})
+
+describe('a commission cap on a deal about to close', () => {
+  const [first, legal, bringUp] = playTurns(
+    [
+      'they just put a cap on commissions and my big deal closing next week will get cut by 30%',
+      'is that even legal?',
+      'how do I bring it up with my manager without burning the bridge',
+    ],
+    mayaContext,
+  )
+
+  it('reads the cap as pay withheld, not an explainer of accelerators', () => {
+    expect(first?.situation).toBe('commission_dispute')
+    expect(first?.text).toMatch(/cap/)
+  })
+  it('answers "is that even legal?" on the cap', () => {
+    expect(legal?.situation).toBe('commission_dispute')
+    expect(legal?.text).toMatch(/labour department|employment lawyer/)
+  })
+  it('gives words about the pay, not a resignation', () => {
+    expect(bringUp?.situation).toBe('commission_dispute')
+    expect(bringUp?.text).not.toMatch(/accepted an offer|last day/)
+  })
+})
+
+describe('short reactions stay with the story', () => {
+  it('answers "that\'s not fair right?" about accounts handed away, not a sales objection', () => {
+    const [, fair] = playTurns(
+      ['my boss gave 40% of my accounts to his son-in-law', "that's not fair right?"],
+      mayaContext,
+    )
+    expect(fair?.situation).toBe('territory_unfair')
+    expect(fair?.text).not.toMatch(/priority/)
+  })
+  it('remembers the last thing suggested when the person says they will try it', () => {
+    const [, , , plan] = playTurns(
+      [
+        'i freeze every time i have to pick up the phone, my hands shake and i pray they dont answer',
+        'is it normal or am i just not cut out for this',
+        'ok and if i still freeze?',
+        "thanks i'll try that",
+      ],
+      mayaContext,
+    )
+    expect(plan?.text).toMatch(/30-minute call block/)
+    expect(plan?.text).not.toMatch(/wins note/)
+  })
+})
