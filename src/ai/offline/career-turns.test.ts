@@ -9,7 +9,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * beside the question.
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('passed over for senior AE', () => {
   const [, top, presence, meaning, looking] = playTurns(

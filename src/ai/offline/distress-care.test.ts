@@ -11,7 +11,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * for again cut to their last sentence).
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('care that listens', () => {
   it('meets Sunday-night dread as distress and says the feeling is common when asked', () => {

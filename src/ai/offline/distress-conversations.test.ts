@@ -10,7 +10,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * shaking").
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('distress in a conversation', () => {
   it('meets "I can\'t stop shaking" after a layoff with care, not severance terms', () => {

@@ -9,7 +9,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * care kept around the first practical question after tears.
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('dark words earlier in a conversation', () => {
   it('do not pull a later practical turn back to the crisis answer', () => {

@@ -9,7 +9,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * whose words are too common to find their point.
  */
 
-withShippedReader()
+await withShippedReader()
 
 const screamed = [
   'my manager screamed at me in front of the whole floor today for missing my dials',

@@ -9,7 +9,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * answered with a menu, a salary negotiation or a career change.
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('back at work a week after a death', () => {
   const [first, manager, timeOff, words, numb] = playTurns(

@@ -8,7 +8,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * shipped reader, that Becky answered beside the question.
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('a teacher weighing the switch', () => {
   const [, cut, hired] = playTurns(

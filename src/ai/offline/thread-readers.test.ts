@@ -9,7 +9,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * rules misread before the reader learned them, and quitting said in anger once the thread is spent.
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('the reader sure of another card inside a thread', () => {
   it('answers "can I negotiate base and equity at the same time?" as a negotiation after an aside on equity', () => {

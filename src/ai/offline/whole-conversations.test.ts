@@ -9,7 +9,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * lost person held in care mode, a one-word message answered with confidence).
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('a switcher asking about pay', () => {
   const play = () =>
