@@ -29,6 +29,9 @@ export function withCarePoint(
   return points.length < maxPoints ? [...points, care] : [...points.slice(0, -1), care]
 }
 
+/** "30 days" is a span too, though too short for the tenure rules' months. */
+const daySpan = / \d+ (business |working )?days? /
+
 /** "30 days to hit 12 meetings" already says what "what does the PIP ask, by when?" asks. */
 export function askBackAnswered(card: SituationCard, u: Understanding): boolean {
   const needs = card.askBackNeeds ?? []
@@ -38,7 +41,7 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
       need === 'number'
         ? u.entities.numbers.length > 0 || payOffersIn(u.input.text).length > 0
         : need === 'span'
-          ? u.entities.spanMonths !== undefined
+          ? u.entities.spanMonths !== undefined || daySpan.test(u.input.text)
           : false,
     )
   return given || echoed(card.askBack ?? '', u) || wordsGiven(card, u.input.text)

@@ -10,7 +10,7 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
  * where Becky had lost the person after the first turn.
  */
 
-withShippedReader()
+await withShippedReader()
 
 describe('two months after a layoff, and someone at home says to get help', () => {
   const [, see, never] = playTurns(
@@ -98,5 +98,66 @@ describe('short reactions stay with the story', () => {
     )
     expect(plan?.text).toMatch(/30-minute call block/)
     expect(plan?.text).not.toMatch(/wins note/)
+  })
+})
+
+describe('a PIP met in panic, then its targets', () => {
+  const [, , possible] = playTurns(
+    [
+      "I just got put on a PIP and I can't stop shaking",
+      'I have 30 days to book 15 meetings',
+      'is that even possible',
+    ],
+    mayaContext,
+  )
+
+  it('answers "is that even possible" on the PIP, with care, not with care alone', () => {
+    expect(possible?.situation).toBe('pip')
+    expect(possible?.text).toMatch(/Getting through a PIP is possible/)
+    expect(possible?.text).not.toMatch(/credits|unlock/)
+  })
+  it('does not ask for the targets and dates the person already gave', () => {
+    expect(possible?.text).not.toMatch(/What exactly does the PIP ask you to hit/)
+  })
+})
+
+describe('newly promoted to AE and afraid', () => {
+  const [first, demo, , unknown] = playTurns(
+    [
+      "just got promoted to AE and I'm terrified I'll fail",
+      "I've never run a full demo",
+      'how do I prepare for my first one',
+      "what if they ask something I don't know",
+    ],
+    mayaContext,
+  )
+
+  it('meets the fear of a new seat, not a menu of promotion paths', () => {
+    expect(first?.clarifying).toBe(false)
+    expect(first?.situation).toBe('first_90_days')
+    expect(first?.text).toMatch(/ramp, not a verdict/)
+  })
+  it('answers a first demo on the demo card', () => {
+    expect(demo?.situation).toBe('demo_skills')
+    expect(demo?.text).toMatch(/senior AE to join as backup/)
+  })
+  it('answers a question the rep cannot answer with what to say', () => {
+    expect(unknown?.text).toMatch(/come back to you by/)
+    expect(unknown?.text).not.toMatch(/Got it, that helps/)
+  })
+})
+
+describe('a retail manager looking for a way in', () => {
+  it('answers "how do I get interviews" with the search, not with closing an interview', () => {
+    const [, , interviews] = playTurns(
+      [
+        "I'm 29, managing a retail store, want to get into tech sales. no degree",
+        'do I need a degree',
+        'how do I get interviews',
+      ],
+      mayaContext,
+    )
+    expect(interviews?.situation).toBe('job_search')
+    expect(interviews?.text).not.toMatch(/anything that would stop you from moving me forward/)
   })
 })

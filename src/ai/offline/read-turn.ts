@@ -52,8 +52,10 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
   // but read with the conversation it is the manager's, answered with care around it. That holds
   // too when the question itself ends distress mode: the care reply just before is no topic.
   const afterCare = lastReplyCard(history)?.id === cardIds.distress_general
+  // "Is that even possible?" about the targets of a PIP named in tears asks about the PIP.
+  const ownQuestion = u.followUp === null || u.followUp === 'realistic'
   const topic =
-    (distressed || afterCare) && u.card === undefined && u.followUp === null && asksPractical(u)
+    (distressed || afterCare) && u.card === undefined && ownQuestion && asksPractical(u)
       ? topicInConversation(message, history)
       : undefined
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
