@@ -26,6 +26,9 @@ const newTopicConfidence = 0.35
 /** A question asked without its mark: "i dont have a degree. does that kill it". */
 const yesNoAsk =
   /(^|[.!?,;]\s*)(does|do|is|are|can|could|should|will|would) (that|it|this|i|they)\b/i
+/** "what do I do for the rest of the month" is a question too: never told "Got it, that helps". */
+const whAsk =
+  /(^|[.!?,;]\s*)(what|how|which|where|when|why|who) (do|does|should|can|could|would|will|is|are|about|now|next)\b/i
 
 export function clarifyAfterRepeat(
   reply: OfflineAnswer,
@@ -66,7 +69,8 @@ export function clarifyAfterRepeat(
     u.followUp === 'what_to_say' ||
     u.act === 'write' ||
     input.message.includes('?') ||
-    yesNoAsk.test(input.message)
+    yesNoAsk.test(input.message) ||
+    whAsk.test(input.message)
   const words =
     asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
   const script = words === '' ? undefined : withoutRepeats(words, history)

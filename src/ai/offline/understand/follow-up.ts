@@ -48,7 +48,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'this_week',
-    / (what|how) .{0,30}(this|next) week | plan for (the|this) week | (do|focus on) (today|tomorrow|this weekend) | (do|start with) first | first thing tomorrow /,
+    / (what|how) .{0,30}(this|next) week | (for|in) the rest of the (week|month|quarter) | plan for (the|this) week | (do|focus on) (today|tomorrow|this weekend) | (do|start with) first | first thing tomorrow /,
   ],
   [
     'did_it',
