@@ -161,3 +161,25 @@ describe('a retail manager looking for a way in', () => {
     expect(interviews?.text).not.toMatch(/anything that would stop you from moving me forward/)
   })
 })
+
+describe('questions on the thread that have nothing new left', () => {
+  it('answers "what would my first role be" for a recruiter with where to start, not a pay bullet', () => {
+    const [, first] = playTurns(
+      ["I'm a recruiter, want to move into SaaS sales", 'what would my first role be'],
+      mayaContext,
+    )
+    expect(first?.situation).toBe('sdr_or_ae_first')
+    expect(first?.text).toMatch(/start as an SDR unless you have already closed deals/i)
+  })
+  it('never meets "what do I do for the rest of the month" with "Got it, that helps"', () => {
+    const [, , rest] = playTurns(
+      [
+        "i'm an SDR and I've booked 3 meetings this month, target is 12. I'm panicking",
+        'how do I book more meetings',
+        'what do I do for the rest of the month',
+      ],
+      mayaContext,
+    )
+    expect(rest?.text).not.toMatch(/Got it, that helps/)
+  })
+})
