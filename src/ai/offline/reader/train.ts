@@ -32,27 +32,26 @@ export const defaultTrainOptions: TrainOptions = {
   keepAbove: 0.3,
 }
 
-/** mulberry32: small, seeded, the same on every platform. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+/** FNV-1a of a string with a salt: the example's place in an epoch's order. */
+function placeOf(text: string, salt: number): number {
+  let hash = (0x811c9dc5 ^ salt) >>> 0
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
   }
+  return hash
 }
 
-function shuffled(n: number, next: () => number): number[] {
-  const order = Array.from({ length: n }, (_, i) => i)
-  for (let i = n - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1))
-    const a = order[i] ?? 0
-    order[i] = order[j] ?? 0
-    order[j] = a
-  }
-  return order
+/**
+ * Each epoch's order comes from each example's own words, not from one shuffle of the whole list:
+ * adding a dozen cue phrases then only slots them in, and leaves every other example where it was.
+ * A shuffle of the list re-dealt all of them, so each small data fix moved readings of unrelated
+ * messages (a retrain for a recruiter's "what would my first role be" flipped an interview
+ * question to the mock-interview card).
+ */
+function orderOf(keys: readonly string[], salt: number): number[] {
+  const places = keys.map((key) => placeOf(key, salt))
+  return keys.map((_, i) => i).sort((a, b) => (places[a] ?? 0) - (places[b] ?? 0) || a - b)
 }
 
 interface Dense {
@@ -83,10 +82,10 @@ export function trainDense(examples: readonly Example[], options = defaultTrainO
     bias: new Float32Array(labels.length),
   }
   const xs = examples.map((e) => featuresOf(e.text))
-  const next = random(options.seed)
+  const keys = examples.map((e) => `${e.label}\u0001${e.text}`)
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
     const rate = options.learningRate / (1 + epoch)
-    for (const i of shuffled(examples.length, next)) {
+    for (const i of orderOf(keys, options.seed * 1000 + epoch)) {
       const x = xs[i]
       const example = examples[i]
       if (!x || !example) continue
