@@ -48,7 +48,9 @@ export function clarifyAfterRepeat(
   // message whose own words find the thread's card ("is it ok to ask for more time off?" after a
   // loss): no new topic.
   // So does a short reaction to it ("that's not fair, right?"), whatever card its few words find.
-  const pointsBack = u.followUp !== null || u.card?.id === reply.situation || reactsTo(u)
+  // And so does a short answer to Becky's own question back ("my manager doesn't know").
+  const pointsBack =
+    u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || answersBack(u, history)
   if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, history)
@@ -71,12 +73,28 @@ export function clarifyAfterRepeat(
     input.message.includes('?') ||
     yesNoAsk.test(input.message) ||
     whAsk.test(input.message)
+  // Told something short in answer to the question back: the thread's words to use are the most
+  // useful thing left ("my manager doesn't know" after a divorce: how to tell them).
+  const offersWords = asksHow || (answersBack(u, history) && thread?.script !== undefined)
   const words =
-    asksHow && thread && thread.area !== 'conversation' ? composeScript(thread, input.message) : ''
+    offersWords && thread && thread.area !== 'conversation'
+      ? composeScript(thread, input.message)
+      : ''
   const script = words === '' ? undefined : withoutRepeats(words, history)
   if (script !== undefined) return { ...reply, text: script }
   const pointer = words === '' ? undefined : pointToScript(words)
   if (pointer !== undefined && withoutRepeats(pointer, history) !== undefined)
     return { ...reply, text: pointer }
   return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
+}
+
+/** Words of a short reply that answers Becky's question back rather than raising a topic. */
+const answerWords = 8
+
+function answersBack(u: ReturnType<typeof understand>, history: readonly ChatMessage[]): boolean {
+  const last = history.at(-1)
+  // A question of its own ("and if my current company counters?") is no answer.
+  if (last?.role !== 'assistant' || u.input.words > answerWords || u.input.raw.includes('?'))
+    return false
+  return last.content.split('\n').some((line) => line.trim().endsWith('?'))
 }

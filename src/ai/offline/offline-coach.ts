@@ -67,12 +67,16 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
       })
   // A menu keeps its options; care around it is all it gains.
   if (reply.clarifying) return { ...reply, text: cared }
-  const text = withoutRepeats(cared, history)
+  // Care lines around nothing are no reply ("should I tell my boss?" after the family card said
+  // it all got a sorry and a doctor): a reply with nothing new of its own counts as a repeat.
+  const own = reply.text.trim() === '' ? undefined : withoutRepeats(reply.text, history)
+  const text = own === undefined ? undefined : withoutRepeats(cared, history)
   if (text !== undefined) return { ...reply, text }
   // Everything in the reply was said before: ask what is new rather than say it again, with the
   // care the turn needs around whatever comes instead.
   const instead = clarifyAfterRepeat({ ...reply, text: cared }, input, history)
-  if (!turn.careAround || careGiven.has(instead.situation)) return instead
+  const needsCare = turn.careAround || cared !== reply.text
+  if (!needsCare || careGiven.has(instead.situation)) return instead
   const sticky = { sticky: true, hardEvent: false }
   return { ...instead, text: withCare(instead.text, input.message, history, sticky) }
 }

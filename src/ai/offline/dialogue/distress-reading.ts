@@ -154,7 +154,7 @@ function asks(u: Understanding): boolean {
   return asking.test(u.input.raw.trim().toLowerCase())
 }
 const generalAsk =
-  / (what (should|do|can|could) i (even |actually |just )?(do|say)|what now|what next|help me|where do i (even )?start|(whats|what is) the first (thing|step)( i should do)?) (now |then |next |this week |today |tomorrow )?(\? )?$/
+  / (what (should|do|can|could) i (even |actually |just )?(do|say)( about (work|it|this|that))?|what now|what next|help me|where do i (even )?start|(whats|what is) the first (thing|step)( i should do)?) (now |then |next |this week |today |tomorrow )?(though |then )?(\? )?$/
 
 /** A practical topic the person raised themselves, with no distress in it: distress mode ends. */
 function movesOn(u: Understanding): boolean {
