@@ -183,3 +183,37 @@ describe('questions on the thread that have nothing new left', () => {
     expect(rest?.text).not.toMatch(/Got it, that helps/)
   })
 })
+
+describe('a final-round interview on Friday', () => {
+  const [, , questions, blank] = playTurns(
+    [
+      'I have a final round interview for an AE role on friday',
+      'what will they ask',
+      'what questions should I ask them',
+      "I'm nervous I'll blank",
+    ],
+    mayaContext,
+  )
+
+  it('gives questions to ask them, not the questions they ask again', () => {
+    expect(questions?.text).toMatch(/what share of the team hit quota last year/)
+    expect(questions?.text).not.toMatch(/tell me about yourself/)
+  })
+  it('meets the fear of blanking, not with a 30-60-90 plan', () => {
+    expect(blank?.text).toMatch(/let me think for a second/)
+    expect(blank?.text).not.toMatch(/30-60-90/)
+  })
+})
+
+it('reads "should I start interviewing" after a slipping promotion as a search, not interview prep', () => {
+  const [, , , search] = playTurns(
+    [
+      "my manager promised me a promotion in Q2, it's now Q4 and nothing",
+      'how do I bring it up again',
+      'what if she says wait another quarter',
+      'should I start interviewing',
+    ],
+    mayaContext,
+  )
+  expect(search?.situation).toBe('job_search')
+})

@@ -9,7 +9,7 @@ import { composeIfNot, composeRealistic } from './compose-what-if'
 import { composeGiveIt, composeQuit, composeRunway } from './compose-quit'
 import { composePick } from './compose-pick'
 import { draftRequest } from './draft-turns'
-import { cardFor } from './situations'
+import { cardFor, scriptFor } from './situations'
 import { asksWordsForIt } from './thread-rules'
 import {
   asideInTrouble,
@@ -54,7 +54,9 @@ export function followUpAnswer(
       thread.area === u.card.area ||
       asksWordsForIt(u) ||
       (thread.area === 'triage' && asideInTrouble(u, u.card)))
-  if (kind === 'what_to_say' && thread?.script !== undefined && sameTopic)
+  // A card may have words only for one moment ("what should I ask them?" in an interview).
+  const threadWords = thread === undefined ? undefined : scriptFor(thread.id, u.input.text)
+  if (kind === 'what_to_say' && thread && threadWords !== undefined && sameTopic)
     return answer(thread.id, u, composeScript(thread, u.input.text))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
     return answer(u.card.id, u, composeScript(u.card, u.input.text))
