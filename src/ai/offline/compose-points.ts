@@ -94,7 +94,7 @@ export function forOneCase(point: string): boolean {
     // "If you can, tell one person you trust" is for anyone; "If the plan changed" is a case.
     /^(If (?!you can\b)|When |For "|Once |After |Before )/.test(point) ||
     /^With [^.:;!?]{0,40}:/.test(point) ||
-    /^An? [a-zA-Z ]{0,40} (who|arriving|bringing|being)\b/.test(point)
+    /^An? [a-zA-Z ]{0,40} (who|arriving|bringing|being|soon after)\b/.test(point)
   )
 }
 

@@ -50,7 +50,7 @@ describe('questions inside a PIP', () => {
 
   it('says a PIP need not be volunteered in interviews, and never to lie about it', () => {
     expect(interviewers?.text.split('\n')[0]).toMatch(
-      /do not have to explain a PIP to interviewers/,
+      /do not have to explain a PIP to recruiters or interviewers/,
     )
     // Said in an earlier reply: never restated (issue 30: no sentence twice, no 'As I said').
     expect(interviewers?.text).not.toMatch(/As I said/)

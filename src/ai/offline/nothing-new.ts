@@ -26,9 +26,8 @@ const newTopicConfidence = 0.35
 /** A question asked without its mark: "i dont have a degree. does that kill it". */
 const yesNoAsk =
   /(^|[.!?,;]\s*)(does|do|is|are|can|could|should|will|would) (that|it|this|i|they)\b/i
-/** "what do I do for the rest of the month" is a question too: never told "Got it, that helps". */
-const whAsk =
-  /(^|[.!?,;]\s*)(what|how|which|where|when|why|who) (do|does|should|can|could|would|will|is|are|about|now|next)\b/i
+/** "so what number should I counter with" is a question too: never told "Got it, that helps". */
+const whAsk = /(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who)\b/i
 
 export function clarifyAfterRepeat(
   reply: OfflineAnswer,
