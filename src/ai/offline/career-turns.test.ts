@@ -115,3 +115,18 @@ describe('a retail manager of 45', () => {
     expect(again?.text).toMatch(/Account Executive\*\* \(\$80K/)
   })
 })
+
+describe('a toxic team', () => {
+  it('answers "is this normal in sales?" about the culture, not with a line about measuring numbers', () => {
+    const [, normal] = playTurns(
+      [
+        'the culture here is toxic, everyone is cutthroat and the VP mocks people in meetings',
+        'is it me or is this normal in sales',
+      ],
+      mayaContext,
+    )
+    expect(normal?.situation).toBe('toxic_culture')
+    expect(normal?.text).toMatch(/being mocked in meetings/)
+    expect(normal?.text).not.toMatch(/against numbers rather than feelings/)
+  })
+})

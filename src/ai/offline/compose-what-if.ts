@@ -65,7 +65,7 @@ function quotaAgainstPay(c: ComposeContext): string | undefined {
   return quota === undefined || ote === undefined ? undefined : quotaNote(ote, quota)
 }
 
-export function composeRealistic(thread: SituationCard, c: ComposeContext): string {
+export function composeRealistic(thread: SituationCard, c: ComposeContext): string | undefined {
   // "Hit 100% when I've been at 60% all year", said earlier in a PIP talk: judged with those figures.
   const attainment = thread.id === cardIds.pip ? attainmentInThread(c) : undefined
   if (attainment) return attainmentCheck(attainment, c.profile.name)
@@ -76,6 +76,8 @@ export function composeRealistic(thread: SituationCard, c: ComposeContext): stri
   // Only a point that judges the target; any other would change the subject.
   const judged = found.points.slice(0, found.asked)
   const quota = yardstick ? undefined : quotaAgainstPay(c)
+  // "Is this normal in sales?" about a culture, with no figure anywhere: nothing to measure.
+  if (!yardstick && quota === undefined && judged.length === 0 && unit === '') return undefined
   return join([
     withName(
       c.profile.name,

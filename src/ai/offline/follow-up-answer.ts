@@ -105,10 +105,17 @@ export function followUpAnswer(
   // "Is that even realistic?" and "what if I don't make it?" inside trouble at work (a PIP, a
   // raised quota); elsewhere they read as more of the thread.
   if (kind === 'realistic' || kind === 'if_not') {
-    if (thread.area !== 'triage')
-      return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))
-    const text = kind === 'realistic' ? composeRealistic(thread, c) : composeIfNot(thread, c)
-    return answer(thread.id, u, text)
+    const text =
+      thread.area !== 'triage'
+        ? undefined
+        : kind === 'realistic'
+          ? composeRealistic(thread, c)
+          : composeIfNot(thread, c)
+    if (text !== undefined) return answer(thread.id, u, text)
+    // With nothing to measure, the card's own point on what was asked ("is this normal?") answers.
+    if (kind === 'realistic' && thread.area === 'triage')
+      return answer(thread.id, u, composeAnswer(thread, c, freeOnly))
+    return answer(thread.id, u, composeFollowUp('more', thread, lastStep, c))
   }
   if (kind === 'will_do') {
     const plan = lastStep ?? thread.practice
