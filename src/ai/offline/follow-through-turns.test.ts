@@ -217,3 +217,17 @@ it('reads "should I start interviewing" after a slipping promotion as a search, 
   )
   expect(search?.situation).toBe('job_search')
 })
+
+it('answers "is 34 too old to start" as a question of its own, not as an answer to Becky', () => {
+  const [, , , old] = playTurns(
+    [
+      "I'm a 3rd grade teacher thinking about becoming an SDR",
+      'what would I even make',
+      'how long until I could be an AE',
+      'is 34 too old to start',
+    ],
+    mayaContext,
+  )
+  expect(old?.situation).toBe('breaking_in')
+  expect(old?.text).not.toMatch(/Got it, that helps/)
+})

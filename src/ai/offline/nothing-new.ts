@@ -87,13 +87,18 @@ export function clarifyAfterRepeat(
   return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
 }
 
+const questionOpening =
+  /^\s*((ok|okay|so|and|but|then|also) )*(is|are|am|can|could|would|will|do|does|did|what|how|which|where|when|why|who)\b/i
+
 /** Words of a short reply that answers Becky's question back rather than raising a topic. */
 const answerWords = 8
 
 function answersBack(u: ReturnType<typeof understand>, history: readonly ChatMessage[]): boolean {
   const last = history.at(-1)
-  // A question of its own ("and if my current company counters?") is no answer.
+  // A question of its own ("and if my current company counters?", "is 34 too old to start") is
+  // no answer, with or without its mark; "should I tell my boss" asks about the thread's next move.
   if (last?.role !== 'assistant' || u.input.words > answerWords || u.input.raw.includes('?'))
     return false
+  if (questionOpening.test(u.input.raw)) return false
   return last.content.split('\n').some((line) => line.trim().endsWith('?'))
 }
