@@ -102,7 +102,7 @@ describe('short reactions stay with the story', () => {
 })
 
 describe('a PIP met in panic, then its targets', () => {
-  const [, , possible] = playTurns(
+  const [, targets, possible] = playTurns(
     [
       "I just got put on a PIP and I can't stop shaking",
       'I have 30 days to book 15 meetings',
@@ -111,9 +111,14 @@ describe('a PIP met in panic, then its targets', () => {
     mayaContext,
   )
 
+  it("meets the PIP's targets on the PIP card, with care, not with care alone", () => {
+    expect(targets?.situation).toBe('pip')
+    expect(targets?.text).toMatch(/normal to feel shaken/)
+    expect(targets?.text).not.toMatch(/credits|unlock/)
+  })
   it('answers "is that even possible" on the PIP, with care, not with care alone', () => {
     expect(possible?.situation).toBe('pip')
-    expect(possible?.text).toMatch(/Getting through a PIP is possible/)
+    expect(possible?.text).toMatch(/getting through a PIP is possible/i)
     expect(possible?.text).not.toMatch(/credits|unlock/)
   })
   it('does not ask for the targets and dates the person already gave', () => {

@@ -57,7 +57,9 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
   const topic =
     (distressed || afterCare) && u.card === undefined && ownQuestion && asksPractical(u)
       ? topicInConversation(message, history)
-      : undefined
+      : distressed && u.card === undefined
+        ? eventOfFigures(u, earlier)
+        : undefined
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
   const told = answersCareQuestion(u, lastReply)
   // Care has the answer ("should I email them and apologize?" after hanging up in a panic):
@@ -70,6 +72,22 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
     ((distressed && (asksOwnTopic(u) || asksForWords || topic !== undefined || told)) ||
       (!distressed && (justMovedOn(u, earlier) || topic !== undefined)))
   return { u, earlier, careAround, topic, inCare }
+}
+
+/**
+ * "I have 30 days to book 15 meetings" after "I just got put on a PIP and I can't stop shaking":
+ * the figures of the event the person named are met on its card, with care around, not care alone.
+ */
+function eventOfFigures(u: Understanding, earlier: readonly Understanding[]) {
+  if (u.entities.numbers.length === 0) return undefined
+  // The event itself was named (its triage signal raised), not merely a card its words found.
+  const named = earlier.findLast(
+    (e) =>
+      e.card?.area === 'triage' &&
+      practicalCard(e.card) &&
+      (e.card.signals ?? []).some((signal) => e.signals.includes(signal)),
+  )
+  return named?.card
 }
 
 function lastReplyCard(history: readonly ChatMessage[]): SituationCard | undefined {
