@@ -7,7 +7,7 @@ import { composeQuit } from './compose-quit'
 import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
-import { understand } from './understand'
+import { understand, type Understanding } from './understand'
 import { ineligible } from './understand/eligibility'
 import { seedFor } from './variation'
 import { pointsBack as reactsTo } from './thread-rules'
@@ -43,13 +43,14 @@ export function clarifyAfterRepeat(
   const profile = profileFrom(input.context)
   const memory = input.context.memory
   const c = { u, profile, history, memory, seed: seedFor(input.message, history) }
-  // A follow-up ("how do I even say that to him?") points back at the thread, and so does a
-  // message whose own words find the thread's card ("is it ok to ask for more time off?" after a
-  // loss): no new topic.
-  // So does a short reaction to it ("that's not fair, right?"), whatever card its few words find.
-  // And so does a short answer to Becky's own question back ("my manager doesn't know").
+  // No new topic: a follow-up ("how do I even say that to him?"), a message whose own words find
+  // the thread's card ("is it ok to ask for more time off?" after a loss), a short reaction
+  // ("that's not fair, right?") or a short answer to Becky's question back ("my manager
+  // doesn't know") all point back at the thread, whatever card their few words find.
+  const thread = cardFor(reply.situation)
+  const answered = answersBack(u, history)
   const pointsBack =
-    u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || answersBack(u, history)
+    u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || answered
   if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, history)
@@ -64,7 +65,6 @@ export function clarifyAfterRepeat(
   // Nothing new to explain on the thread and the person asks how to go on: what to say, worded,
   // moves them on further than asking them to explain again. A statement ("but my manager is the
   // reason") is still heard out first.
-  const thread = cardFor(reply.situation)
   const asksHow =
     u.act === 'how_to' ||
     u.followUp === 'what_to_say' ||
@@ -74,7 +74,7 @@ export function clarifyAfterRepeat(
     whAsk.test(input.message)
   // Told something short in answer to the question back: the thread's words to use are the most
   // useful thing left ("my manager doesn't know" after a divorce: how to tell them).
-  const offersWords = asksHow || (answersBack(u, history) && thread?.script !== undefined)
+  const offersWords = asksHow || (answered && thread?.script !== undefined)
   const words =
     offersWords && thread && thread.area !== 'conversation'
       ? composeScript(thread, input.message)
@@ -93,12 +93,16 @@ const questionOpening =
 /** Words of a short reply that answers Becky's question back rather than raising a topic. */
 const answerWords = 8
 
-function answersBack(u: ReturnType<typeof understand>, history: readonly ChatMessage[]): boolean {
+/**
+ * A short reply right after Becky asked something (a card's question back, or care's "who could
+ * you talk to?"). A question of its own ("and if my current company counters?", "is 34 too old to
+ * start") is no answer, with or without its mark; "should I tell my boss" asks about the thread's
+ * next move.
+ */
+function answersBack(u: Understanding, history: readonly ChatMessage[]): boolean {
   const last = history.at(-1)
-  // A question of its own ("and if my current company counters?", "is 34 too old to start") is
-  // no answer, with or without its mark; "should I tell my boss" asks about the thread's next move.
-  if (last?.role !== 'assistant' || u.input.words > answerWords || u.input.raw.includes('?'))
+  if (last?.role !== 'assistant') return false
+  if (u.input.words > answerWords || u.input.raw.includes('?') || questionOpening.test(u.input.raw))
     return false
-  if (questionOpening.test(u.input.raw)) return false
   return last.content.split('\n').some((line) => line.trim().endsWith('?'))
 }
