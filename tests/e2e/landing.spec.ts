@@ -161,6 +161,30 @@ test.describe('landing page, visitor', () => {
     await expect(page.getByRole('button', { name: 'How soon will I see results?' })).toBeFocused()
   })
 
+  test('a footer link works when tapped before the code below the hero has arrived', async ({
+    page,
+  }) => {
+    // A slow phone: the code of the sections below the hero has not arrived when the person
+    // scrolls to the footer and taps.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/below-fold-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openLanding(page)
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true })
+    await terms.scrollIntoViewIfNeeded()
+    // Scrolling that far re-renders the page (the phone's sticky bar is due) by the next frame;
+    // the footer must still be there to tap after it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await terms.click({ timeout: 5_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms' })).toBeVisible()
+    release()
+  })
+
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openLanding(page)
     await expectSeriousA11yClean(page)

@@ -14,6 +14,19 @@ const YourJourneyCard = lazy(() =>
   import('./your-journey-card').then((m) => ({ default: m.YourJourneyCard })),
 )
 
+// Made once, for the reason in landing-page.tsx: a new element in each render of the page made
+// React drop the prerendered preview while its code loaded (the picture blinked out and back).
+const heroPreviewPart = (
+  <Suspense fallback={null}>
+    <HeroPreview />
+  </Suspense>
+)
+const journeyCardPart = (
+  <Suspense fallback={null}>
+    <YourJourneyCard />
+  </Suspense>
+)
+
 export interface HeroSectionProps {
   signedIn: boolean
   onSignIn: () => void
@@ -97,7 +110,7 @@ export function HeroSection({ signedIn, onSignIn }: HeroSectionProps) {
             iconClassName="text-emerald-600"
           />
         </div>
-        <Suspense fallback={null}>{signedIn ? <YourJourneyCard /> : <HeroPreview />}</Suspense>
+        {signedIn ? journeyCardPart : heroPreviewPart}
       </Container>
     </section>
   )
