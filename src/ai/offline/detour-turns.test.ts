@@ -41,7 +41,9 @@ describe('back to the PIP after a detour', () => {
       mayaContext,
     )
     expect(recruiters?.situation).toBe('pip')
-    expect(recruiters?.text).toMatch(/^In short: you do not have to explain a PIP to recruiters/)
+    expect(recruiters?.text).toMatch(
+      /^(In short: |Maya, )you do not have to explain a PIP to recruiters/i,
+    )
     expect(recruiters?.text).not.toMatch(/maternity/)
   })
 })

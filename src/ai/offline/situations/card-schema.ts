@@ -33,6 +33,8 @@ export const cardSchema = z.strictObject({
   signals: z.array(z.enum(signals)).optional(),
   /** Dialogue acts that make this card more likely (each adds 1). */
   acts: z.array(z.enum(dialogueActs)).optional(),
+  /** Small talk that counts only in a message that does nothing else (no ask, no news). */
+  onlyAlone: z.literal(true).optional(),
   /** The card's own cues: the words that chose it (see `topicWordsOf`). */
   cues: z.array(cueGroup),
   /** The everyday phrases people use for it. */

@@ -203,7 +203,10 @@ export function rankSituations(
   const scored = situationCards.map((card, order) => {
     // Small talk ("thanks", "I completed...") counts in a long post only where it asks:
     // "I completed all the processes" in a story is backstory, not a progress update.
-    const backstory = card.area === 'conversation' && focus !== '' ? 0 : scoreCues(text, card.cues)
+    // "Thanks. How do I even start looking again?" asks: the thanks yields to the question.
+    const yields =
+      card.area === 'conversation' && (focus !== '' || (card.onlyAlone === true && act !== 'other'))
+    const backstory = yields ? 0 : scoreCues(text, card.cues)
     const cueScore = backstory + (focus === '' ? 0 : scoreCues(focus, card.cues))
     const signalHits = (card.signals ?? []).filter((sig) => signals.includes(sig)).length
     // General distress with no words of its own yields to the topic it is about

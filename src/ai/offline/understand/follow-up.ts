@@ -101,7 +101,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   // "What else do they ask?" asks for more of the same topic, not for the next step of the plan.
   [
     'what_next',
-    / (what|whats) (next|now|then|after that)| then what | now what | next step | what else( \?)? $| what else (should|can|could|do) i (do|try|work on) | and then /,
+    / (what|whats) (next|now|then|after that)| then what | now what | next step | (what|whats) (is )?(the |my )?first (step|thing to do)( \?)? $| where (do|should) i (even )?start( \?)? $| what else( \?)? $| what else (should|can|could|do) i (do|try|work on) | and then /,
   ],
   // "Explain?" or "can you explain that?" asks for more; "how do I explain leaving teaching in
   // interviews?" asks how to word something of its own.
