@@ -6,8 +6,6 @@ import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 
 /** Words asked for inside a thread: the card's script, the point asked about, or its practice. */
 
-const join = paragraphs
-
 /** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
 export function composeScript(
   card: SituationCard,
@@ -20,14 +18,14 @@ export function composeScript(
   const [asked] = script === undefined ? askedPoints(card, text) : []
   if (asked !== undefined) return saidIn(history, asked) ? recap(asked, text) : asked
   if (script === undefined) {
-    return join([
-      `For ${card.title}, keep it short and specific: ${lowerFirst(card.practice)}`,
+    return paragraphs([
+      `For ${card.title}, the one thing I would do next: ${lowerFirst(card.practice)}`,
       card.askBack === undefined
         ? undefined
         : `If you tell me more, I can word it for you: ${card.askBack}`,
     ])
   }
-  return join([
+  return paragraphs([
     script.includes('[')
       ? 'Here is a way to say it; put your own details in the brackets:'
       : 'Here is a way to say it:',

@@ -83,3 +83,28 @@ describe('"what\'s the first step" after a pay answer', () => {
     expect(first?.text).toMatch(/Next step/)
   })
 })
+
+describe('a promotion to AE next quarter', () => {
+  const [promoted, , quota, pay] = playTurns(
+    [
+      "my manager said I'm getting promoted to AE next quarter",
+      'how do I prepare',
+      'what will my quota be like',
+      'will my pay go up',
+    ],
+    mayaContext,
+  )
+
+  it('prepares for the new role, not "being passed over hurts"', () => {
+    expect(promoted?.situation).toBe('first_90_days')
+    expect(promoted?.text).not.toMatch(/passed over|afraid you will fail/i)
+  })
+  it('offers what the quota question may be about rather than "I do not want to repeat myself"', () => {
+    expect(quota?.clarifying).toBe(true)
+    expect(quota?.readings).toContain('ramp_and_draw')
+  })
+  it('answers "will my pay go up" with the pay of the role', () => {
+    expect(pay?.situation).toBe('salary_by_role')
+    expect(pay?.text).toMatch(/Account Executive/)
+  })
+})

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { CoachInput } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { cardAnswer, type OfflineAnswer } from './card-answer'
+import { clarifyWith } from './clarify-turn'
 import { composeScript } from './compose-script'
 import { composeQuit } from './compose-quit'
 import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
@@ -22,12 +23,15 @@ const quitWords = / (quit|quitting|resign|resigning|walk out|walking out|hand in
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
+/** A reading worth offering in a menu instead of a holding line. */
+const otherReading = 0.08
 
-/** A question asked without its mark: "i dont have a degree. does that kill it". */
-const yesNoAsk =
-  /(^|[.!?,;]\s*)(does|do|is|are|can|could|should|will|would) (that|it|this|i|they)\b/i
-/** "so what number should I counter with" is a question too: never told "Got it, that helps". */
-const whAsk = /(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who)\b/i
+/**
+ * A question asked without its mark: "i dont have a degree. does that kill it", and "so what
+ * number should I counter with", never told "Got it, that helps".
+ */
+const unmarkedAsk =
+  /(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who|(does|do|is|are|can|could|should|will|would) (that|it|this|i|they))\b/i
 
 export function clarifyAfterRepeat(
   reply: OfflineAnswer,
@@ -70,8 +74,7 @@ export function clarifyAfterRepeat(
     u.followUp === 'what_to_say' ||
     u.act === 'write' ||
     input.message.includes('?') ||
-    yesNoAsk.test(input.message) ||
-    whAsk.test(input.message)
+    unmarkedAsk.test(input.message)
   // Told something short in answer to the question back: the thread's words to use are the most
   // useful thing left ("my manager doesn't know" after a divorce: how to tell them).
   const offersWords = asksHow || (answered && thread?.script !== undefined)
@@ -84,6 +87,14 @@ export function clarifyAfterRepeat(
   const pointer = words === '' ? undefined : pointToScript(words)
   if (pointer !== undefined && withoutRepeats(pointer, history) !== undefined)
     return { ...reply, text: pointer }
+  // A question the thread cannot answer again ("what will my quota be like" after the new-job
+  // card said it all): the reader's other readings, offered, beat "I do not want to repeat myself".
+  const others = (currentReader()?.read(input.message) ?? [])
+    .filter((r) => r.p >= otherReading && r.label !== reply.situation)
+    .flatMap((r) => cardFor(r.label) ?? [])
+    .filter((o) => o.area !== 'conversation' && !ineligible(o, u.entities, u.input.text, u.signals))
+  const menu = asksHow && others.length >= 2 ? clarifyWith(others, u, c) : undefined
+  if (menu && withoutRepeats(menu.text, history) !== undefined) return menu
   return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
 }
 

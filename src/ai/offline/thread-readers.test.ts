@@ -54,7 +54,7 @@ describe('words asked for inside an interview thread', () => {
     )
     expect(atTheEnd?.situation).toBe('interview_prep')
     expect(atTheEnd?.text).toMatch(/hit quota last year/)
-    expect(atTheEnd?.text).not.toMatch(/keep it short and specific/)
+    expect(atTheEnd?.text).not.toMatch(/the one thing I would do next/)
   })
   it('celebrates a first meeting booked instead of asking what is hardest', () => {
     const [, update] = playTurns(

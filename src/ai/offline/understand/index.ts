@@ -275,8 +275,8 @@ export function lastSuggestedStep(history: readonly ChatMessage[]): string | und
   const line = last?.content.split('\n').find((l) => l.startsWith('**Next step:**'))
   const step = line?.replace('**Next step:**', '').trim()
   if (step) return step
-  // A short reply may name one thing to do without a next-step line ("keep it short and specific:
-  // do a 30-minute call block tomorrow"): "thanks, I'll try that" takes that, not an older step.
+  // A short reply may name one thing to do without a next-step line ("the one thing I would do
+  // next: a 30-minute call block tomorrow"): "thanks, I'll try that" takes that, not an older step.
   const said = last?.content.toLowerCase() ?? ''
   return situationCards.find((c) => said.includes(c.practice.toLowerCase().slice(1)))?.practice
 }
