@@ -129,11 +129,12 @@ function composeMockEnd(
   )
 }
 
+const isMockQuestion = (m: ChatMessage) =>
+  m.role === 'assistant' && m.content.includes(mockQuestionMarker)
+
 /** The role of the mock under way, from the label of its last question ("(Account Executive)"). */
 function mockRoleIn(history: readonly ChatMessage[]): RoleId | undefined {
-  const last = history.findLast(
-    (m) => m.role === 'assistant' && m.content.includes(mockQuestionMarker),
-  )
+  const last = history.findLast(isMockQuestion)
   const title = last === undefined ? undefined : /\d+ \(([^)]+)\):\*\*/.exec(last.content)?.[1]
   return Object.values(roles).find((r) => r.title === title)?.id
 }
@@ -145,9 +146,7 @@ export function composeMock(
   profile: CoachProfile,
   history: readonly ChatMessage[],
 ): string {
-  const asked = history.filter(
-    (m) => m.role === 'assistant' && m.content.includes(mockQuestionMarker),
-  ).length
+  const asked = history.filter(isMockQuestion).length
   if (turn.ends) return composeMockEnd(profile, history, asked)
   // The role the person asks to practise for ("a mock interview for an SDR role") beats the
   // plan's target, and stays for the whole mock.

@@ -85,7 +85,7 @@ describe('"what\'s the first step" after a pay answer', () => {
 })
 
 describe('a promotion to AE next quarter', () => {
-  const [promoted, , quota, pay] = playTurns(
+  const [promoted, prepare, quota, pay] = playTurns(
     [
       "my manager said I'm getting promoted to AE next quarter",
       'how do I prepare',
@@ -98,6 +98,10 @@ describe('a promotion to AE next quarter', () => {
   it('prepares for the new role, not "being passed over hurts"', () => {
     expect(promoted?.situation).toBe('first_90_days')
     expect(promoted?.text).not.toMatch(/passed over|afraid you will fail/i)
+  })
+  it('answers "how do I prepare" with a thing to do, not "I do not want to repeat myself"', () => {
+    expect(prepare?.text).toMatch(/the one thing I would do next/)
+    expect(prepare?.text).not.toMatch(/repeat myself/)
   })
   it('offers what the quota question may be about rather than "I do not want to repeat myself"', () => {
     expect(quota?.clarifying).toBe(true)

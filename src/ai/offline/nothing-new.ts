@@ -23,15 +23,13 @@ const quitWords = / (quit|quitting|resign|resigning|walk out|walking out|hand in
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
-/** A reading worth offering in a menu instead of a holding line. */
-const otherReading = 0.08
 
 /**
- * A question asked without its mark: "i dont have a degree. does that kill it", and "so what
+ * A question, with its mark or without: "i dont have a degree. does that kill it", and "so what
  * number should I counter with", never told "Got it, that helps".
  */
-const unmarkedAsk =
-  /(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who|(does|do|is|are|can|could|should|will|would) (that|it|this|i|they))\b/i
+const askIn =
+  /\?|(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who|(does|do|is|are|can|could|should|will|would) (that|it|this|i|they))\b/i
 
 export function clarifyAfterRepeat(
   reply: OfflineAnswer,
@@ -73,8 +71,7 @@ export function clarifyAfterRepeat(
     u.act === 'how_to' ||
     u.followUp === 'what_to_say' ||
     u.act === 'write' ||
-    input.message.includes('?') ||
-    unmarkedAsk.test(input.message)
+    askIn.test(input.message)
   // Told something short in answer to the question back: the thread's words to use are the most
   // useful thing left ("my manager doesn't know" after a divorce: how to tell them).
   const offersWords = asksHow || (answered && thread?.script !== undefined)
@@ -88,9 +85,10 @@ export function clarifyAfterRepeat(
   if (pointer !== undefined && withoutRepeats(pointer, history) !== undefined)
     return { ...reply, text: pointer }
   // A question the thread cannot answer again ("what will my quota be like" after the new-job
-  // card said it all): the reader's other readings, offered, beat "I do not want to repeat myself".
+  // card said it all): the reader's other readings (p >= 0.08), offered, beat "I do not want to
+  // repeat myself".
   const others = (currentReader()?.read(input.message) ?? [])
-    .filter((r) => r.p >= otherReading && r.label !== reply.situation)
+    .filter((r) => r.p >= 0.08 && r.label !== reply.situation)
     .flatMap((r) => cardFor(r.label) ?? [])
     .filter((o) => o.area !== 'conversation' && !ineligible(o, u.entities, u.input.text, u.signals))
   const menu = asksHow && others.length >= 2 ? clarifyWith(others, u, c) : undefined

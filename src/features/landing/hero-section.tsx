@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Button } from '@/components/button'
 import { Container } from '@/components/container'
 import { Icon } from '@/components/icons'
 import { CtaLink } from './cta-link'
+import { idlePart } from './idle-part'
 import { loadAfterIdle } from './load-after-idle'
 import { TickList } from './tick-list'
 
@@ -14,18 +15,9 @@ const YourJourneyCard = lazy(() =>
   import('./your-journey-card').then((m) => ({ default: m.YourJourneyCard })),
 )
 
-// Made once, for the reason in landing-page.tsx: a new element in each render of the page made
-// React drop the prerendered preview while its code loaded (the picture blinked out and back).
-const heroPreviewPart = (
-  <Suspense fallback={null}>
-    <HeroPreview />
-  </Suspense>
-)
-const journeyCardPart = (
-  <Suspense fallback={null}>
-    <YourJourneyCard />
-  </Suspense>
-)
+// Made once, not in each render of the page (idle-part.tsx).
+const heroPreviewPart = idlePart(HeroPreview)
+const journeyCardPart = idlePart(YourJourneyCard)
 
 export interface HeroSectionProps {
   signedIn: boolean

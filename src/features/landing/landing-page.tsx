@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useCurrentUser } from '@/api/auth'
 import { HeroSection } from './hero-section'
+import { idlePart } from './idle-part'
 import { LandingNav } from './landing-nav'
 import { loadAfterIdle } from './load-after-idle'
 import { useLandingAuth } from './use-landing-auth'
@@ -19,20 +20,9 @@ const BelowFoldSections = lazy(() => belowFold().then((m) => ({ default: m.Below
 const BelowFoldFooter = lazy(() => belowFold().then((m) => ({ default: m.BelowFoldFooter })))
 const MobileStickyBar = lazy(() => belowFold().then((m) => ({ default: m.MobileStickyBar })))
 
-// Made once, not in each render: a re-render of the page (the sticky bar's scroll state flips as a
-// person scrolls to the footer) would hand these boundaries new children while they still show
-// their prerendered HTML, and React answers that by dropping the HTML for the empty fallback until
-// the code arrives. A tap on a footer link then landed on nothing (at 4x CPU, 4 taps in 8 lost).
-const belowFoldSections = (
-  <Suspense fallback={null}>
-    <BelowFoldSections />
-  </Suspense>
-)
-const belowFoldFooter = (
-  <Suspense fallback={null}>
-    <BelowFoldFooter />
-  </Suspense>
-)
+// Made once (idle-part.tsx): the sticky bar's scroll state re-renders the page as a person scrolls.
+const belowFoldSections = idlePart(BelowFoldSections)
+const belowFoldFooter = idlePart(BelowFoldFooter)
 
 export interface LandingPageProps {
   /**
