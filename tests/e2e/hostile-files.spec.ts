@@ -15,10 +15,12 @@ import {
  * are measured and printed by these tests ([hostile-files] lines, read into docs/performance.md);
  * the assertions are ceilings only a real regression crosses (a hang, or a DOCX parsed on the
  * page's own thread, which froze it for 1.1-1.7 s), so a CI machine busy with other work does not
- * fail them: tests do not depend on the machine's speed.
+ * fail them: tests do not depend on the machine's speed. The task ceiling sits below the 1.1 s
+ * freeze it guards against but well above a busy machine's worst (a 506 ms task failed a fresh-
+ * clone CI run on 2026-12-04 with a ceiling of 500 ms, the reading itself off the page's thread).
  */
 const refusalCeiling = 15_000
-const taskCeiling = 500
+const taskCeiling = 900
 
 /**
  * Issue 13, item 2 (brief item 5): a DOCX zip bomb and a PDF text bomb give a clear error within
