@@ -11,7 +11,7 @@ export { draftKinds, type DraftKind } from './draft-table'
  * Unknown details stay as [brackets] for the user to fill, never invented facts.
  */
 
-export function draftKindOf(text: string): DraftKind | undefined {
+export function draftKindOf(text: string, threadId?: string): DraftKind | undefined {
   if (hasCue(text, '30 60 90') || hasCue(text, '90 day')) return 'plan_30_60_90'
   // "How do I turn down the startup nicely?", "an email declining the offer".
   if (
@@ -20,6 +20,7 @@ export function draftKindOf(text: string): DraftKind | undefined {
     )
   )
     return 'decline_offer'
+  if (hasCue(text, 'counter*')) return 'counter_offer'
   const thanks = hasCue(text, 'thank you') || hasCue(text, 'thanks') || hasCue(text, 'thank')
   // "A follow up email after my final round interview" is the note to the interviewer, not a
   // follow-up to a prospect.
@@ -33,8 +34,11 @@ export function draftKindOf(text: string): DraftKind | undefined {
   const followUp = hasCue(text, 'follow up') || hasCue(text, 'followup')
   if (!followUp && (hasCue(text, 'cold email') || hasCue(text, 'prospecting email')))
     return 'cold_email'
-  if (followUp || hasCue(text, 'email')) return 'follow_up_email'
-  return undefined
+  // "Can you write the email?" in a thread with a draft of its own (the counter, in an offer
+  // negotiation) is that draft; elsewhere a bare "email" is a follow-up.
+  const inThread = threadId === undefined ? undefined : threadDraftKind(threadId, text)
+  if (followUp || (hasCue(text, 'email') && !inThread)) return 'follow_up_email'
+  return inThread
 }
 
 /**
@@ -48,6 +52,7 @@ const threadDrafts: Readonly<Partial<Record<CardId, DraftKind>>> = {
   linkedin_outreach: 'linkedin_message',
   promotion_ask: 'promotion_case',
   interview_prep: 'interview_thank_you',
+  offer_negotiation: 'counter_offer',
   plan_30_60_90: 'plan_30_60_90',
 }
 

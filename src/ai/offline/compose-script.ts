@@ -6,25 +6,28 @@ import { scriptFor, topicWordsOf, type SituationCard } from './situations'
 
 /** Words asked for inside a thread: the card's script, the point asked about, or its practice. */
 
-/** "What do I say to him?": the thread's script, else its practice as the thing to say or do. */
-export function composeScript(
+/** Without words of its own, the card's practice as the one thing to do next. */
+export function nextThing(card: SituationCard): string {
+  return paragraphs([
+    `For ${card.title}, the one thing I would do next: ${lowerFirst(card.practice)}`,
+    card.askBack === undefined
+      ? undefined
+      : `If you tell me more, I can word it for you: ${card.askBack}`,
+  ])
+}
+
+/** The card's script for the message, or the point it asks about; undefined when it has none. */
+export function wordsFor(
   card: SituationCard,
-  text = '',
+  text: string,
   history: readonly ChatMessage[] = [],
-): string {
+): string | undefined {
   const script = scriptFor(card.id, text)
   // "What do I ask at the end?" in an interview thread: the card's point on exactly that is the
   // words, rather than its practice step; said already as a bullet, its gist.
   const [asked] = script === undefined ? askedPoints(card, text) : []
   if (asked !== undefined) return saidIn(history, asked) ? recap(asked, text) : asked
-  if (script === undefined) {
-    return paragraphs([
-      `For ${card.title}, the one thing I would do next: ${lowerFirst(card.practice)}`,
-      card.askBack === undefined
-        ? undefined
-        : `If you tell me more, I can word it for you: ${card.askBack}`,
-    ])
-  }
+  if (script === undefined) return undefined
   return paragraphs([
     script.includes('[')
       ? 'Here is a way to say it; put your own details in the brackets:'

@@ -11,6 +11,7 @@ export const draftKinds = [
   'promotion_case',
   'plan_30_60_90',
   'decline_offer',
+  'counter_offer',
 ] as const
 export type DraftKind = (typeof draftKinds)[number]
 

@@ -21,6 +21,7 @@ export const draftSituation: Readonly<Record<DraftKind, string>> = {
   promotion_case: cardIds.promotion_ask,
   plan_30_60_90: cardIds.plan_30_60_90,
   decline_offer: cardIds.offer_comparison,
+  counter_offer: cardIds.offer_negotiation,
 }
 
 /** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */

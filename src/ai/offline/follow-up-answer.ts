@@ -1,7 +1,7 @@
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeDraft, threadDraftKind } from './compose-drafts'
 import { composeFollowUp, composeProgress } from './compose-turns'
-import { composeScript } from './compose-script'
+import { nextThing, wordsFor } from './compose-script'
 import { answer, type OfflineAnswer } from './card-answer'
 import { roadmapQuestionOf } from './compose-roadmap'
 import { composeRepair } from './compose-repair'
@@ -57,9 +57,9 @@ export function followUpAnswer(
   // A card may have words only for one moment ("what should I ask them?" in an interview).
   const threadWords = thread === undefined ? undefined : scriptFor(thread.id, u.input.text)
   if (kind === 'what_to_say' && thread && threadWords !== undefined && sameTopic)
-    return answer(thread.id, u, composeScript(thread, u.input.text))
+    return answer(thread.id, u, wordsFor(thread, u.input.text) ?? nextThing(thread))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
-    return answer(u.card.id, u, composeScript(u.card, u.input.text))
+    return answer(u.card.id, u, wordsFor(u.card, u.input.text) ?? nextThing(u.card))
   const lastStep = lastSuggestedStep(c.history)
   // "How long does it take to get hired?" after a pay answer: the pay thread has no duration, the
   // message's own card has one, and answers it (the thread would only repeat its pay lines).
@@ -126,7 +126,7 @@ export function followUpAnswer(
     )
   }
   if (kind === 'what_to_say')
-    return answer(thread.id, u, composeScript(thread, u.input.text, c.history))
+    return answer(thread.id, u, wordsFor(thread, u.input.text, c.history) ?? nextThing(thread))
   // "How long to get hired?" after a pay question: the thread has no duration of its own, the
   // message's card does.
   const timed =

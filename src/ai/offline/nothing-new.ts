@@ -3,7 +3,7 @@ import type { CoachInput } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { cardAnswer, type OfflineAnswer } from './card-answer'
 import { clarifyWith } from './clarify-turn'
-import { composeScript } from './compose-script'
+import { nextThing, wordsFor } from './compose-script'
 import { composeQuit } from './compose-quit'
 import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
@@ -30,6 +30,9 @@ const newTopicConfidence = 0.35
  */
 const askIn =
   /\?|(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who|(does|do|is|are|can|could|should|will|would) (that|it|this|i|they))\b/i
+
+/** Words the person quotes ("she goes 'how will you handle that?'") are someone else's asks. */
+const quotedWords = /(^|\s)('[^']*'|"[^"]*"|\u201c[^\u201d]*\u201d)(?=[\s.,!?]|$)/g
 
 export function clarifyAfterRepeat(
   reply: OfflineAnswer,
@@ -71,17 +74,15 @@ export function clarifyAfterRepeat(
     u.act === 'how_to' ||
     u.followUp === 'what_to_say' ||
     u.act === 'write' ||
-    askIn.test(input.message)
+    askIn.test(input.message.replace(quotedWords, ''))
   // Told something short in answer to the question back: the thread's words to use are the most
   // useful thing left ("my manager doesn't know" after a divorce: how to tell them).
   const offersWords = asksHow || (answered && thread?.script !== undefined)
-  const words =
-    offersWords && thread && thread.area !== 'conversation'
-      ? composeScript(thread, input.message)
-      : ''
-  const script = words === '' ? undefined : withoutRepeats(words, history)
+  const wordsCard = offersWords && thread && thread.area !== 'conversation' ? thread : undefined
+  const words = wordsCard && wordsFor(wordsCard, input.message)
+  const script = words === undefined ? undefined : withoutRepeats(words, history)
   if (script !== undefined) return { ...reply, text: script }
-  const pointer = words === '' ? undefined : pointToScript(words)
+  const pointer = words === undefined ? undefined : pointToScript(words)
   if (pointer !== undefined && withoutRepeats(pointer, history) !== undefined)
     return { ...reply, text: pointer }
   // A question the thread cannot answer again ("what will my quota be like" after the new-job
@@ -93,6 +94,9 @@ export function clarifyAfterRepeat(
     .filter((o) => o.area !== 'conversation' && !ineligible(o, u.entities, u.input.text, u.signals))
   const menu = asksHow && others.length >= 2 ? clarifyWith(others, u, c) : undefined
   if (menu && withoutRepeats(menu.text, history) !== undefined) return menu
+  // Else the one thing to do next, worded as such (the card's practice).
+  const next = wordsCard && withoutRepeats(nextThing(wordsCard), history)
+  if (next) return { ...reply, text: next }
   return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
 }
 

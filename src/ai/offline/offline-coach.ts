@@ -86,13 +86,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const scoped = { ...input, history }
   const { u, earlier } = turn
   const profile = profileFrom(input.context)
-  const c: ComposeContext = {
-    u,
-    profile,
-    history,
-    memory: input.context.memory,
-    seed: seedFor(input.message, history),
-  }
+  const memory = input.context.memory
+  const c: ComposeContext = { u, profile, history, memory, seed: seedFor(input.message, history) }
   const freeOnly = turn.careAround || mustBeFree(u, u.card, earlier)
   const crisis = cardFor(cardIds.crisis_self_harm)
   const overwhelmed = cardFor(cardIds.distress_general)
@@ -193,11 +188,12 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp && (away === undefined || followUp.situation === away.id)) return followUp
   if (u.act === 'write') {
-    const kind = draftKindOf(u.input.text)
+    const kind = draftKindOf(u.input.text, thread?.id)
     if (kind)
       return answer(
-        // Turning an offer down is about the offer, whatever card "the startup" finds.
-        kind === 'decline_offer' ? draftSituation[kind] : (u.card?.id ?? draftSituation[kind]),
+        // Turning an offer down or countering it (decline_offer, counter_offer) is about the
+        // offer, whatever card "the startup" or "counter" finds.
+        kind.endsWith('_offer') ? draftSituation[kind] : (u.card?.id ?? draftSituation[kind]),
         u,
         composeDraft(kind, profile, input.context.memory, draftRequest(u)),
       )

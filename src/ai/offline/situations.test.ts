@@ -233,6 +233,8 @@ describe('situation cards', () => {
     const ids = situationCards.map((c) => c.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect([...ids].sort()).toEqual(Object.keys(cardIds).sort())
+    const absorbed = situationCards.flatMap((c) => c.absorbs ?? [])
+    expect(absorbed.filter((id) => !ids.includes(id))).toEqual([])
   })
 
   it('end every sentence they say, so no reply stops mid-thought', () => {

@@ -11,6 +11,7 @@ import {
 } from './understand'
 import { questionFit, readingFloor } from './understand/question-fit'
 import { replyCard } from './dialogue/reply-card'
+import { asksPractical } from './dialogue/distress-reading'
 import { mentionsPhone } from './understand/feeling'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 import { cardIds } from './situations/card-ids'
@@ -34,7 +35,8 @@ function nearTop(u: Understanding, thread: SituationCard): boolean {
 /**
  * A short turn whose reading is close between the thread's card and another, or one that finds
  * the other job-loss card without naming its event: "they want me to sign a severance
- * agreement" after a firing finds the layoff card, but the person was fired.
+ * agreement" after a firing finds the layoff card, but the person was fired. Or one that finds a
+ * card the thread absorbs (card field `absorbs`).
  */
 export function torn(u: Understanding, thread: SituationCard): boolean {
   if (u.input.words > threadTurnWords) return false
@@ -44,7 +46,7 @@ export function torn(u: Understanding, thread: SituationCard): boolean {
     jobLossCards.has(thread.id) &&
     jobLossCards.has(other ?? '') &&
     !jobLossNamed.test(u.input.text)
-  return sibling || nearTop(u, thread)
+  return sibling || nearTop(u, thread) || (thread.absorbs ?? []).includes(other ?? '')
 }
 
 const jobLossCards: ReadonlySet<string> = new Set([cardIds.fired, cardIds.laid_off])
@@ -220,8 +222,12 @@ export function readerLeadsAway(
   thread: SituationCard | undefined,
 ): SituationCard | undefined {
   const [top] = read ?? []
-  // Care holds a conversation in distress by its own rules (dialogue/distress-reading.ts).
-  if (thread === undefined || thread.safety !== undefined) return undefined
+  // Care holds a conversation in distress by its own rules (dialogue/distress-reading.ts); out of
+  // that mode, a practical question of its own ("would customer success pay less?") may leave a
+  // thread about a feeling (burnout), never one about an event (a PIP, a layoff) or a crisis.
+  if (thread === undefined) return undefined
+  if (thread.safety !== undefined && !(thread.signals?.includes('distress') && asksPractical(u)))
+    return undefined
   if (top === undefined || top.label === thread.id) return undefined
   // "How do I tell my manager?" inside a slipped deal asks for the thread's words: a follow-up
   // that names no card of its own points back, whatever the reader makes of its few words.

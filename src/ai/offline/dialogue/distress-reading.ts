@@ -28,25 +28,25 @@ const nowSigns = distress.topics
   .filter((topic) => topic.now === true)
   .flatMap((topic) => topic.words.map((w) => plain(w)))
 
-function aboutFeeling(text: string): boolean {
-  const spaced = plain(text)
-  return feelingAsks.some((s) => spaced.includes(s))
-}
 /** Only the cards listed in the data open the mode. */
 const opensOn: ReadonlySet<string> = new Set(distress.opensOn)
 const heldBack: ReadonlySet<string> = new Set(distress.heldBack)
 
+/** Whether the message says one of the phrases, matched on its plain words. */
+const saysOneOf =
+  (phrases: readonly string[]) =>
+  (message: string): boolean => {
+    const text = plain(message)
+    return phrases.some((s) => text.includes(s))
+  }
+
+const aboutFeeling = saysOneOf(feelingAsks)
+
 /** A death or a loss named: said first, before anything about work. */
-export function lossIn(message: string): boolean {
-  const text = plain(message)
-  return lossSigns.some((s) => text.includes(s))
-}
+export const lossIn = saysOneOf(lossSigns)
 
 /** The person says they are safe ("I'm not going to hurt myself"): heard, and believed. */
-export function safeIn(message: string): boolean {
-  const text = plain(message)
-  return safeSigns.some((s) => text.includes(s))
-}
+export const safeIn = saysOneOf(safeSigns)
 
 /** Words of self-harm: the crisis answer comes first, whatever else the message says. */
 export function darkIn(message: string): boolean {
@@ -55,21 +55,14 @@ export function darkIn(message: string): boolean {
 }
 
 /** Hopelessness ("I don't see the point of anything"): the crisis line is warranted, gently. */
-export function hopelessIn(message: string): boolean {
-  const text = plain(message)
-  return hopelessSigns.some((s) => text.includes(s))
-}
+export const hopelessIn = saysOneOf(hopelessSigns)
 
 /** Something happening as the person types (a panic attack): met with care at once. */
-export function happeningNow(message: string): boolean {
-  const text = plain(message)
-  return nowSigns.some((s) => text.includes(s))
-}
+export const happeningNow = saysOneOf(nowSigns)
 
 /** Distress said outright: a sign phrase or dark words, which no card of the message outweighs. */
 export function saidOutright(message: string): boolean {
-  const text = plain(message)
-  return signs.some((s) => text.includes(s)) || darkIn(message)
+  return saysOneOf(signs)(message) || darkIn(message)
 }
 
 /** A message that speaks of distress in words of its own. */

@@ -33,6 +33,11 @@ export const cardSchema = z.strictObject({
   signals: z.array(z.enum(signals)).optional(),
   /** Dialogue acts that make this card more likely (each adds 1). */
   acts: z.array(z.enum(dialogueActs)).optional(),
+  /**
+   * Cards whose reading of a short turn in this card's thread is more of the thread: not caring
+   * about work any more after a death is grief, not burnout.
+   */
+  absorbs: z.array(z.string()).optional(),
   /** Small talk that counts only in a message that does nothing else (no ask, no news). */
   onlyAlone: z.literal(true).optional(),
   /** The card's own cues: the words that chose it (see `topicWordsOf`). */

@@ -54,8 +54,12 @@ export function ineligible(
   text: string,
   signals: readonly Signal[],
 ): boolean {
+  // The catalogue prices its six roles only: "what does an SE make" is for that move's card.
   if (card.id === cardIds.salary_by_role)
-    return entities.roles.length === 0 && !moneyGoal.test(text) && !sellersPay.test(text)
+    return (
+      entities.roles.length === 0 &&
+      (otherRole.test(text) || (!moneyGoal.test(text) && !sellersPay.test(text)))
+    )
   // Someone on a PIP who fears the next meeting is in the PIP, which already answers that fear.
   // ("building a case" raises the PIP signal too, but without a PIP it is the fear itself.)
   if (card.id === cardIds.job_security) return signals.includes('pip') && namedPip.test(text)
