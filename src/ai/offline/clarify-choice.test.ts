@@ -63,7 +63,8 @@ describe('picking a reading after a clarifying question', () => {
   })
 
   it('answers a broad reading that has one card: a new job is the job search', () => {
-    const { reply } = pick('hmm not sure', 'finding or choosing a new job')
+    // "hmm not sure" now also reads as not knowing which role fits, so a vaguer opening.
+    const { reply } = pick('hmm idk', 'finding or choosing a new job')
     expect(reply.situation).toBe('job_search')
     expect(reply.clarifying).toBe(false)
   })

@@ -88,12 +88,16 @@ function withoutHangingIntros(paragraphs: readonly string[]): string[] {
   })
 }
 
-/** The reply without repeated sentences, or undefined when too little of it is new. */
+/**
+ * The reply without repeated sentences, or undefined when too little of it is new: a next step
+ * alone, all else said before, is no answer.
+ */
 export function withoutRepeats(text: string, history: readonly ChatMessage[]): string | undefined {
   const before = saidBefore(history)
   if (before.size === 0) return text
   const kept = withoutHangingIntros(keptOf(text, before))
-  return key(kept.join(' ')).length >= minLength * 2 ? kept.join('\n\n') : undefined
+  const body = kept.filter((p) => !p.startsWith(nextStepLabel)).join(' ')
+  return key(body).length >= minLength * 2 ? kept.join('\n\n') : undefined
 }
 
 /**

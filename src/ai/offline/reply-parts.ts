@@ -50,9 +50,7 @@ export function roadmapAction(profile: CoachProfile): string | undefined {
 
 /** One line on where the user is: target role, phase and progress. */
 export function contextLine(profile: CoachProfile): string | undefined {
-  if (profile.targetTitle === undefined) {
-    return profile.hasDiagnostic ? undefined : diagnosticInvite
-  }
+  if (profile.targetTitle === undefined) return profile.hasDiagnostic ? undefined : diagnosticInvite
   const parts = [`You’re working towards **${profile.targetTitle}**`]
   if (profile.phase) {
     const title = profile.phase.title === undefined ? '' : ` (${profile.phase.title})`

@@ -39,6 +39,7 @@ export const cardIds = {
   raise_ask: 'raise_ask',
   role_explainer: 'role_explainer',
   sdr_or_ae_first: 'sdr_or_ae_first',
+  career_direction: 'career_direction',
   counteroffer: 'counteroffer',
   resigning: 'resigning',
   offer_comparison: 'offer_comparison',

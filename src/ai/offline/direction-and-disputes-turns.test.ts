@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
+
+/**
+ * Whole conversations played as a person would (not knowing which role fits, nerves before
+ * calls, a deal made a house account, a PIP with a baby on the way, a nurse looking for a first
+ * interview), with the shipped reader. Each later turn got a menu, another card or a bare next
+ * step before.
+ */
+
+await withShippedReader()
+
+describe('not knowing which role fits', () => {
+  const [lost, likes, pay] = playTurns(
+    [
+      "I don't really know what I want to do",
+      "I like talking to people and I'm competitive",
+      'what pays best',
+    ],
+    mayaContext,
+  )
+
+  it('helps choose from what the person enjoys instead of offering a menu', () => {
+    expect(lost?.clarifying).toBe(false)
+    expect(lost?.situation).toBe('career_direction')
+    expect(lost?.text).toMatch(/from what you enjoy/)
+  })
+  it('hears what they enjoy as an answer that points at a role', () => {
+    expect(likes?.text).toMatch(/classic start for SDR and then AE/)
+  })
+  it('says which role pays best, from the catalogue', () => {
+    expect(pay?.situation).toBe('salary_by_role')
+    expect(pay?.text).toMatch(/highest ceiling/)
+  })
+})
+
+describe('nerves before calls, then "is that normal"', () => {
+  const [, normal] = playTurns(
+    ["I'm so anxious before every cold call my hands shake", 'is that normal'],
+    mayaContext,
+  )
+
+  it('answers the feeling on the nerves thread, not with quota attainment', () => {
+    expect(normal?.situation).toBe('cold_call_anxiety')
+    expect(normal?.text).toMatch(/^Yes, most reps/)
+  })
+})
+
+describe('a deal made a house account', () => {
+  const [cut, allowed] = playTurns(
+    ['my commission got cut because they made my deal a house account', 'is that allowed'],
+    mayaContext,
+  )
+
+  it('names the house account and the clause to ask for', () => {
+    expect(cut?.situation).toBe('commission_dispute')
+    expect(cut?.text).toMatch(/house account/)
+  })
+  it('answers "is that allowed" with who can say whether it is legal', () => {
+    expect(allowed?.text).toMatch(/allowed at all/)
+  })
+})
+
+describe('a PIP with a baby on the way', () => {
+  const [pip] = playTurns(['I just got put on a PIP and my wife is pregnant'], mayaContext)
+
+  it('names insurance and parental leave in the first answer', () => {
+    expect(pip?.situation).toBe('pip')
+    expect(pip?.text).toMatch(/parental leave/)
+  })
+})
+
+describe('a nurse looking for a first interview', () => {
+  const turns = playTurns(
+    [
+      "I'm an ICU nurse and want to get into medical device sales",
+      'do I need a business degree',
+      'how much of a pay cut would it be',
+      'how do I get my first interview',
+    ],
+    mayaContext,
+  )
+
+  it('gets an answer, not a next step alone', () => {
+    const last = turns[3]
+    expect(last?.text.trim().startsWith('**Next step:**')).toBe(false)
+    expect(last?.situation).toBe('job_search')
+  })
+})
