@@ -89,3 +89,43 @@ describe('a nurse looking for a first interview', () => {
     expect(last?.situation).toBe('job_search')
   })
 })
+
+describe('accounts moved to a new hire, then "is that even fair"', () => {
+  const [, fair] = playTurns(
+    ['my manager is giving my best accounts to the new hire', 'is that even fair'],
+    mayaContext,
+  )
+
+  it('answers what fairness can win here, not "whether it is realistic"', () => {
+    expect(fair?.situation).toBe('territory_unfair')
+    expect(fair?.text).toMatch(/quota to come down to match/)
+    expect(fair?.text).not.toMatch(/realistic/)
+  })
+})
+
+describe('laid off at 52', () => {
+  const [, age, stepDown] = playTurns(
+    [
+      "I'm 52 and just got laid off from a software sales job",
+      'will anyone hire me at my age',
+      'should I take an SDR role just to get in',
+    ],
+    mayaContext,
+  )
+
+  it('answers the age worry, not more layoff admin', () => {
+    expect(age?.text).toMatch(/experienced sellers do get hired/)
+  })
+  it('weighs a step down to SDR', () => {
+    expect(stepDown?.text).toMatch(/a step down gets you paid and in the door/)
+  })
+})
+
+describe('over quota and passed over', () => {
+  const [passed] = playTurns(["I hit 140% of quota and didn't get promoted"], mayaContext)
+
+  it('answers being passed over without asking whether quota was missed', () => {
+    expect(passed?.clarifying).toBe(false)
+    expect(passed?.situation).toBe('passed_over_promotion')
+  })
+})
