@@ -17,7 +17,7 @@ function roleFor(ref: RoleId | 'target' | 'mentioned', scope: FactScope): Role |
   const named = scope.named?.[0]
   if (ref === 'target') return named ? getRole(named) : (scope.target ?? getRole('sdr'))
   if (ref === 'mentioned') {
-    const first = scope.mentioned[0]
+    const first = scope.mentioned[0] ?? named
     return first === undefined ? (scope.target ?? getRole('ae')) : getRole(first)
   }
   return getRole(ref)
@@ -47,7 +47,8 @@ export function factLines(refs: readonly FactRef[], scope: FactScope): string[] 
       continue
     }
     // Nobody named and no target yet: the entry role and the one it leads to, side by side.
-    const unnamed = ref.role === 'mentioned' && scope.mentioned.length === 0 && !scope.target
+    const named = scope.named?.[0]
+    const unnamed = ref.role === 'mentioned' && !scope.mentioned.length && !named && !scope.target
     const roles =
       unnamed && ref.kind === 'salary'
         ? [getRole('sdr'), getRole('ae')]

@@ -129,3 +129,47 @@ describe('over quota and passed over', () => {
     expect(passed?.situation).toBe('passed_over_promotion')
   })
 })
+
+describe('a new visitor getting into tech sales', () => {
+  const [opener, , , pay] = playTurns(
+    [
+      "hi, I'm thinking about getting into tech sales",
+      "I'm a barista, 24, no degree",
+      'what would I actually do all day as an SDR',
+      'is the pay good',
+    ],
+    mayaContext,
+  )
+
+  it('answers the most common opener without a menu', () => {
+    expect(opener?.clarifying).toBe(false)
+    expect(opener?.situation).toBe('breaking_in')
+  })
+  it('gives the pay of the role in question, not "Got it, that helps"', () => {
+    expect(pay?.situation).toBe('salary_by_role')
+    expect(pay?.text).toMatch(/\*\*Sales Development Representative\*\*: \$45K-\$75K/)
+  })
+})
+
+describe('a teacher whose husband is against the move', () => {
+  const [, husband] = playTurns(
+    ["I'm a teacher, I hate my job, but I'm scared to leave", "my husband thinks it's a bad idea"],
+    mayaContext,
+  )
+
+  it('helps with the partner rather than "Got it, that helps"', () => {
+    expect(husband?.text).toMatch(/with the plan, not the dream/)
+  })
+})
+
+describe('a bootcamp that promises a job', () => {
+  const [, promise] = playTurns(
+    ['is a sales bootcamp worth it', "the one I'm looking at costs $5000 and promises a job"],
+    mayaContext,
+  )
+
+  it('says what to get in writing about the promise', () => {
+    expect(promise?.situation).toBe('bootcamp_worth_it')
+    expect(promise?.text).toMatch(/what counts as a job/)
+  })
+})

@@ -94,10 +94,9 @@ export function clarifyAfterRepeat(
     .filter((o) => o.area !== 'conversation' && !ineligible(o, u.entities, u.input.text, u.signals))
   const menu = asksHow && others.length >= 2 ? clarifyWith(others, u, c) : undefined
   if (menu && withoutRepeats(menu.text, history) !== undefined) return menu
-  // Else the one thing to do next, worded as such (the card's practice).
+  // Else the one thing to do next (the card's practice); only then a holding line.
   const next = wordsCard && withoutRepeats(nextThing(wordsCard), history)
-  if (next) return { ...reply, text: next }
-  return { ...reply, text: withStillHere(reply.text, history, !asksHow) }
+  return { ...reply, text: next ?? withStillHere(reply.text, history, !asksHow) }
 }
 
 const questionOpening =
