@@ -173,3 +173,46 @@ describe('a bootcamp that promises a job', () => {
     expect(promise?.text).toMatch(/what counts as a job/)
   })
 })
+
+describe('sexual jokes from a manager', () => {
+  const [jokes, afraid] = playTurns(
+    [
+      'my manager keeps making sexual jokes about me in front of clients',
+      "I'm afraid if I report it I'll lose my job",
+    ],
+    mayaContext,
+  )
+
+  it('is harassment, never a one-to-one about expectations', () => {
+    expect(jokes?.situation).toBe('discrimination_harassment')
+    expect(jokes?.text).not.toMatch(/more of, and less of/)
+  })
+  it('answers the fear of reporting instead of "Got it, that helps"', () => {
+    expect(afraid?.text).toMatch(/reporting harassment is itself illegal/)
+    expect(afraid?.text).not.toMatch(/Got it, that helps/)
+  })
+})
+
+describe('bored after three years as an AE', () => {
+  const [bored, manage] = playTurns(
+    ["I've been an AE for 3 years and I'm bored", 'maybe I should try management'],
+    mayaContext,
+  )
+
+  it('weighs a change of seat rather than sending a bored rep to a doctor', () => {
+    expect(bored?.situation).toBe('career_direction')
+    expect(bored?.text).not.toMatch(/doctor/)
+  })
+  it('takes up management when the person names it', () => {
+    expect(manage?.situation).toBe('move_to_sales_management')
+  })
+})
+
+describe('a first deal closed, then "thanks! now what"', () => {
+  const [, next] = playTurns(['I closed my first deal today!!', 'thanks! now what'], mayaContext)
+
+  it('gives the next thing to do, not "glad it helped"', () => {
+    expect(next?.situation).not.toBe('thanks')
+    expect(next?.text).toMatch(/Next step/)
+  })
+})

@@ -101,14 +101,11 @@ function understandFresh(message: string): Understanding {
   const spoken = dialogueAct(input.text)
   const entities = entitiesOf(input.text)
   const focus = focusOf(message, input.words)
-  const ranked = rankSituations(
-    input.text,
-    focus,
-    signals,
-    spoken,
-    entities,
-    clauseBonus(message, texts),
-  )
+  // "Thanks! now what" asks: the thanks yields to the follow-up as to any other ask ("thanks,
+  // I'll try that" is a plan, and keeps its thanks).
+  const asks = followUp && followUp !== 'will_do' && spoken === 'other' ? 'follow_up' : spoken
+  const clauses = clauseBonus(message, texts)
+  const ranked = rankSituations(input.text, focus, signals, asks, entities, clauses)
   const confident = isConfident(ranked) || storyReading(ranked, input.words)
   const best = confident ? ranked[0]?.card : undefined
   const weak = (ranked[0]?.score ?? 0) < strongTopicScore
