@@ -20,7 +20,8 @@ export function draftKindOf(text: string, threadId?: string): DraftKind | undefi
     )
   )
     return 'decline_offer'
-  if (hasCue(text, 'counter*')) return 'counter_offer'
+  // "My counter", "a counter offer": the person's own; a "counteroffer" from their employer is not.
+  if (hasCue(text, 'counter')) return 'counter_offer'
   const thanks = hasCue(text, 'thank you') || hasCue(text, 'thanks') || hasCue(text, 'thank')
   // "A follow up email after my final round interview" is the note to the interviewer, not a
   // follow-up to a prospect.

@@ -162,9 +162,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const text = composeMock(turn, input.message, profile, history)
     return answer(cardIds.mock_interview, u, text)
   }
-  const readBack = history.some((m) => m.role === 'assistant')
-    ? undefined
-    : readBackLine(input.context.memory)
+  const readBack = history.some((m) => m.role === 'assistant') ? undefined : readBackLine(memory)
   // A pitch, cold email or LinkedIn note pasted in comes back reviewed, line by line.
   const review = reviewReply(input.message)
   if (review !== undefined) return answer(pastedTextSituation, u, review)
@@ -195,7 +193,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
         // offer, whatever card "the startup" or "counter" finds.
         kind.endsWith('_offer') ? draftSituation[kind] : (u.card?.id ?? draftSituation[kind]),
         u,
-        composeDraft(kind, profile, input.context.memory, draftRequest(u)),
+        composeDraft(kind, profile, memory, draftRequest(u)),
       )
   }
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
