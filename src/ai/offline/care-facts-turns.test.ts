@@ -32,6 +32,22 @@ describe('a manager who shouts, and HR on his side', () => {
   })
 })
 
+describe('a manager who shouted, then "what do I do about my manager"', () => {
+  const [, about] = playTurns(
+    [
+      'my manager yelled at me in front of the whole team today and I cried in the bathroom',
+      'ok so what do I do about my manager',
+    ],
+    mayaContext,
+  )
+
+  it('answers the shouting told just before, not a manager who gives no feedback', () => {
+    expect(about?.situation).toBe('manager_conflict')
+    expect(about?.text).toMatch(/yelled at, screamed at/)
+    expect(about?.text).not.toMatch(/gives no feedback/)
+  })
+})
+
 describe('feeling a fraud, and nobody knows', () => {
   const [, secret] = playTurns(
     [

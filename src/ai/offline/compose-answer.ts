@@ -16,10 +16,10 @@ import {
   withName,
 } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
-import { understand, type Understanding } from './understand'
+import { normalise, understand, type Understanding } from './understand'
 import { replyCard } from './dialogue/reply-card'
 import { entityNote, factRoles, offersInThread, payCards, rolesInThread } from './entity-note'
-import { askedPart, forOneCase, pointsFor } from './compose-points'
+import { askedPart, forOneCase, namesOnlyTopic, pointsFor } from './compose-points'
 import {
   askBackAnsweredInThread,
   backgroundKnown,
@@ -133,9 +133,15 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const pool = pointsForJobless(card.points, jobLost)
   // The question without its condition first; if that finds nothing, the condition may be the
   // topic ("I keep freezing when people ask about price").
-  const main = pointsFor(pool, askedPart(u.input.text), maxPoints + 1, seed, topic)
+  // A question that only names the topic ("so what do I do about my manager") is about the case
+  // told just before it ("he yelled at me in front of the team").
+  const before = c.history.filter((m) => m.role === 'user').at(-1)?.content ?? ''
+  const text = namesOnlyTopic(u.input.text, card.title)
+    ? `${u.input.text} ${normalise(before).text}`
+    : u.input.text
+  const main = pointsFor(pool, askedPart(text), maxPoints + 1, seed, topic)
   const chosen = leaverFirst(
-    main.asked > 0 ? main : pointsFor(pool, u.input.text, maxPoints + 1, seed, topic),
+    main.asked > 0 ? main : pointsFor(pool, text, maxPoints + 1, seed, topic),
     pool,
     card,
     jobLost,

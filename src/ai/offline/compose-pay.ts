@@ -79,8 +79,10 @@ interface CatalogueRange {
   source: string
 }
 
+type PricedRole = { title: string; salary: string }
+
 /** The catalogue's range for a role, in thousands, with the words that cite it. */
-export function rangeOf(role: { title: string; salary: string }): CatalogueRange | undefined {
+export function rangeOf(role: PricedRole): CatalogueRange | undefined {
   const match = catalogueRange.exec(role.salary)
   if (!match) return undefined
   return {
@@ -94,10 +96,7 @@ export function rangeOf(role: { title: string; salary: string }): CatalogueRange
  * One offer next to the catalogue's range for the role it names ("is 60k base 120k OTE good for
  * an SDR?"). The range is the catalogue's, so no figure is invented; where it falls is the answer.
  */
-export function rangeNote(
-  offer: PayOffer,
-  role: { title: string; salary: string },
-): string | undefined {
+export function rangeNote(offer: PayOffer, role: PricedRole): string | undefined {
   const range = rangeOf(role)
   if (!range) return undefined
   const where =
@@ -114,10 +113,7 @@ export function rangeNote(
  * at the top, the room is in base, ramp or a sign-on bonus; inside it, the top is the anchor;
  * below it, the middle is.
  */
-export function counterNote(
-  offer: PayOffer,
-  role: { title: string; salary: string },
-): string | undefined {
+export function counterNote(offer: PayOffer, role: PricedRole): string | undefined {
   const range = rangeOf(role)
   if (!range) return undefined
   const { low, high, source } = range

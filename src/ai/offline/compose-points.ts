@@ -39,6 +39,7 @@ export function pointsFor(
     ...cueWords.flatMap(contentStems).filter((stem) => inPoints(stem) !== 1),
   ])
   const stems = new Set(contentStems(message))
+  const onlyTopic = namesOnlyTopic(message, title)
   const asked = new Set([...stems].filter((stem) => !known.has(stem)))
   const scored = points
     .map((point, index) => ({
@@ -50,7 +51,7 @@ export function pointsFor(
           .reduce((sum, stem) => sum + wordWeight(stem), 0) +
         (quotesAsked(point, message) ? askedFor * 2 : 0) +
         (opensOnAsked(point, asked) ? openerWeight : 0) +
-        (labelIsAsked(point, stems) ? askedFor : 0),
+        (!onlyTopic && labelIsAsked(point, stems) ? askedFor : 0),
     }))
     .filter((p) => p.score >= askedFor)
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -62,6 +63,12 @@ export function pointsFor(
   const left = points.filter((point) => !chosen.has(point) && !forOneCase(point))
   const general = pickSome(left, count - chosen.size, seed)
   return { points: [...chosen, ...general], asked: chosen.size }
+}
+
+/** "what do I do about my manager" only names the card ("a difficult manager"), no case of it. */
+export function namesOnlyTopic(message: string, title: string): boolean {
+  const [stems, titleStems] = [contentStems(message), contentStems(title)]
+  return stems.length > 0 && stems.every((stem) => titleStems.includes(stem))
 }
 
 /** The lead a point gets when its opening question holds a word asked: "Sign it or not? ...". */
