@@ -73,6 +73,14 @@ describe('"which one would you take?" after two offers', () => {
   })
 })
 
+describe('burned out, with no offer', () => {
+  it('does not ask about an offer in hand that nobody mentioned', () => {
+    const [first] = converse(["I'm completely burned out as an AE, I dread every Monday"])
+    expect(first?.situation).toBe('burnout')
+    expect(first?.text).not.toMatch(/offer in hand/i)
+  })
+})
+
 describe('burned out, with an offer from another company', () => {
   const [first, pay, , manager] = converse([
     'im so burned out and i just got an offer from another company',
@@ -83,7 +91,7 @@ describe('burned out, with an offer from another company', () => {
 
   it('meets the burnout and asks whether the offer removes its cause', () => {
     expect(first?.situation).toBe('burnout')
-    expect(first?.text).toMatch(/removes what burned you out/)
+    expect(first?.text).toMatch(/removes what wore you down/)
   })
 
   it('takes up the offer when its pay is compared, rather than reading a quota change', () => {
