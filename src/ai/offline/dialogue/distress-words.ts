@@ -23,6 +23,8 @@ export const distressSchema = z
       frames: lines,
       softeners: lines,
       affect: lines,
+      /** Fear words that, before a clause about oneself ("scared I'm too old"), are a worry. */
+      worries: lines,
       events: lines,
     }),
     acknowledge: lines,
