@@ -33,7 +33,10 @@ export function acknowledgement(u: Understanding, card: SituationCard): string |
 const fearedEvent = / what if | (might|could|may|going to|gonna) (put|place|be put|be placed) me /
 
 export function feared(u: Understanding, card: SituationCard): boolean {
-  return card.id === cardIds.pip && fearedEvent.test(u.input.text)
+  // "What if they offer me severance?" before any meeting: a layoff asked about, not had.
+  const jobLoss =
+    card.signals?.includes('job_loss') === true && /^ (so |and )?what if /.test(u.input.text)
+  return jobLoss || (card.id === cardIds.pip && fearedEvent.test(u.input.text))
 }
 
 /** Career moments people are nervous about like a task, in the words the feeling is named with. */

@@ -56,7 +56,7 @@ describe('laid off this morning, with kids and a mortgage', () => {
     expect(family?.text).not.toMatch(/Commission on work/)
   })
   it('answers whether to take the first job rather than giving a recruiter script', () => {
-    expect(first?.text).toMatch(/first job you are offered/)
+    expect(first?.text).toMatch(/first job that comes along/)
     expect(first?.text).not.toMatch(/Here is a way to say it/)
   })
 })
@@ -77,5 +77,50 @@ describe('an SDR told he is not ready for AE', () => {
   it('takes a concrete criterion as a plan, not as a vague quality', () => {
     expect(concrete?.text.split('\n\n')[0]).toMatch(/concrete thing to show/)
     expect(concrete?.text.split('\n\n')[0]).not.toMatch(/leadership presence/)
+  })
+})
+
+describe('expecting to be fired at a meeting with HR', () => {
+  const [first, hr, , severance] = playTurns(
+    [
+      "I think I'm going to get fired on Friday",
+      'my manager scheduled a meeting with HR',
+      'what should I do before the meeting',
+      'what if they offer me a severance package',
+    ],
+    mayaContext,
+  )
+
+  it('says what to keep before the meeting rather than what a teammate on a PIP should do', () => {
+    expect(first?.text).toMatch(/Before it, keep personal copies/)
+    expect(first?.text).not.toMatch(/teammate/)
+  })
+  it('says not to resign before an HR meeting and not to sign on the spot', () => {
+    expect(hr?.text).toMatch(/Do not resign before it/)
+    expect(hr?.text).toMatch(/do not sign on the spot/)
+  })
+  it('answers severance asked ahead without condolences for a layoff not had', () => {
+    expect(severance?.text).toMatch(/Before signing, check the severance/i)
+    expect(severance?.text).not.toMatch(/sorry about the layoff/)
+  })
+})
+
+describe('"I just feel like giving up on everything"', () => {
+  const [first, safe] = playTurns(
+    [
+      'honestly I just feel like giving up on everything',
+      "no I'm not going to hurt myself, I'm just so tired",
+    ],
+    mayaContext,
+  )
+
+  it('is met with care and the crisis line, not a menu of readings', () => {
+    expect(first?.clarifying).toBe(false)
+    expect(first?.situation).toBe('distress_general')
+    expect(first?.text).toMatch(/988/)
+  })
+  it('believes the person who says they are safe, and stays with the feeling', () => {
+    expect(safe?.situation).toBe('distress_general')
+    expect(safe?.text).toMatch(/I believe you/)
   })
 })
