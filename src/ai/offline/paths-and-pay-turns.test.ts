@@ -124,3 +124,23 @@ describe('"I just feel like giving up on everything"', () => {
     expect(safe?.text).toMatch(/I believe you/)
   })
 })
+
+describe('a graduate with 200 applications and nothing back', () => {
+  const [, applied, wrong] = playTurns(
+    [
+      "I'm 23, just graduated, no experience, how do I get an SDR job",
+      "I've applied to 200 jobs and got nothing",
+      'what am I doing wrong',
+    ],
+    mayaContext,
+  )
+
+  it('does not ask how many applications were sent after being told', () => {
+    expect(applied?.situation).toBe('job_search')
+    expect(applied?.text).not.toMatch(/How many applications have you sent/)
+  })
+  it('answers "what am I doing wrong" with the channel, not a merger', () => {
+    expect(wrong?.text.split('\n\n')[0]).toMatch(/the channel is usually the problem/)
+    expect(wrong?.text).not.toMatch(/acquired or merged/)
+  })
+})
