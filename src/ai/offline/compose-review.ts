@@ -1,11 +1,5 @@
-import {
-  formatNamedIn,
-  pastedTextIn,
-  REVIEW_MAX_CHARS,
-  reviewText,
-  type ReviewCriterionId,
-  type ReviewCriterionResult,
-} from '@/domain/practice/review'
+import { pastedReview, reviewFixes, revisedText } from '@/domain/practice/review'
+import type { ChatMessage } from '@/domain/coaching'
 
 /**
  * A pitch, cold email, LinkedIn note, voicemail script or resume bullets pasted into the chat
@@ -14,27 +8,10 @@ import {
  * person's line and giving the stronger version built from it. Any other message: undefined.
  */
 
-/** The fixes that matter most come first: who it is for and what it asks before the polish. */
-const fixOrder: readonly ReviewCriterionId[] = [
-  'personalised',
-  'one_ask',
-  'subject_line',
-  'reason',
-  'buyer_number',
-  'action_verb',
-  'shows_result',
-  'buyer_focus',
-  'no_filler',
-  'length',
-]
-
 const MAX_POINTS = 3
 
 /** A line of the person's text, quoted; "**" in it would turn into bold. */
 const quoted = (line: string) => `“${line.replace(/\*\*/g, '')}”`
-
-const byPriority = (a: ReviewCriterionResult, b: ReviewCriterionResult) =>
-  fixOrder.indexOf(a.id) - fixOrder.indexOf(b.id)
 
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a')
 
@@ -45,14 +22,10 @@ function verdict(score: number): string {
 }
 
 export function reviewReply(message: string): string | undefined {
-  const text = pastedTextIn(message)
-  if (text === undefined) return undefined
-  const review = reviewText(text.slice(0, REVIEW_MAX_CHARS), formatNamedIn(message, text))
+  const { review } = pastedReview(message) ?? {}
+  if (review === undefined) return undefined
   const works = review.criteria.filter((c) => c.met).slice(0, MAX_POINTS)
-  const fixes = review.criteria
-    .filter((c) => !c.met)
-    .sort(byPriority)
-    .slice(0, MAX_POINTS)
+  const fixes = reviewFixes(review).slice(0, MAX_POINTS)
   const lines = [
     `I read that as ${article(review.formatLabel)} **${review.formatLabel.toLowerCase()}**: ${String(review.met)} of ${String(review.total)} things in place (${String(review.score)}%), ${verdict(review.score)}.`,
   ]
@@ -71,4 +44,34 @@ export function reviewReply(message: string): string | undefined {
   }
   lines.push('', 'Open the practice room’s **Review my text** to iterate.')
   return lines.join('\n')
+}
+
+const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better version|improve it)\b/i
+const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority|start)\b/i
+
+/**
+ * Within a turn of a review, "what should I change first?" gets the top fix and "can you rewrite it?"
+ * the text with the fixes in place; anything else is read as usual (undefined).
+ */
+export function reviewFollowUp(message: string, history: readonly ChatMessage[]) {
+  // The review, or a reply about it, just before ("what should I change first?", then "rewrite it").
+  const at = history.findLastIndex((m) => m.content.startsWith('I read that as'))
+  if (at < 1 || history.length - at > 3) return undefined
+  const { text, review } = pastedReview(history[at - 1]?.content ?? '') ?? {}
+  if (text === undefined || review === undefined) return undefined
+  const [top, ...rest] = reviewFixes(review)
+  const rewrite = asksRewrite.test(message)
+  if (!rewrite && !asksFirst.test(message)) return undefined
+  if (top === undefined)
+    return 'Nothing big to change: every check passed. Read it aloud and send it.'
+  if (rewrite)
+    return `Here it is with the fixes in place; [brackets] are facts only you know:\n\n> ${revisedText(text, [top, ...rest]).replace(/\n+/g, '\n>\n> ')}`
+  // The review's own sentences are not said again: the change itself, worded fresh.
+  const better = quoted(top.alternative ?? '')
+  const change =
+    top.id === 'subject_line'
+      ? `add the subject line ${better}`
+      : `instead of ${quoted(top.quote)}, try ${better}`
+  const after = rest.map((c) => c.label.toLowerCase()).join('; ')
+  return `First, **${top.label.toLowerCase()}**: ${change}.${after === '' ? '' : `\n\nAfter that: ${after}.`}`
 }

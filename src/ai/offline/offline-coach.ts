@@ -38,7 +38,7 @@ import { detailAfterMenu } from './dialogue/menu-detail'
 import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
-import { reviewReply } from './compose-review'
+import { reviewFollowUp, reviewReply } from './compose-review'
 import { answeredCard, threadCard, fearsPayback, understand } from './understand'
 import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
@@ -164,7 +164,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   }
   const readBack = history.some((m) => m.role === 'assistant') ? undefined : readBackLine(memory)
   // A pitch, cold email or LinkedIn note pasted in comes back reviewed, line by line.
-  const review = reviewReply(input.message)
+  const review = reviewReply(input.message) ?? reviewFollowUp(input.message, history)
   if (review !== undefined) return answer(pastedTextSituation, u, review)
   const confirmed = confirmedStep(input.message, history)
   if (confirmed !== undefined)

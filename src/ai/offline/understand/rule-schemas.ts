@@ -151,11 +151,11 @@ function namedPatterns<const K extends string>(keys: readonly K[]) {
 export function compiled<K extends string>(
   patterns: Readonly<Record<K, { re: string }>>,
 ): Record<K, RegExp> {
-  const entries = Object.entries<{ re: string }>(patterns)
-  return Object.fromEntries(entries.map(([key, { re }]) => [key, new RegExp(re)])) as Record<
-    K,
-    RegExp
-  >
+  const entries = Object.entries<{ re: string }>(patterns).map(([key, p]) => [
+    key,
+    new RegExp(p.re),
+  ])
+  return Object.fromEntries(entries) as Record<K, RegExp>
 }
 
 /** When a card that scored is no reading: see data/rules/eligibility.json. */

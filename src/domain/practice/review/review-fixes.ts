@@ -1,0 +1,72 @@
+import { formatNamedIn, pastedTextIn } from './pasted-text'
+import { reviewText } from './review-text'
+import {
+  REVIEW_MAX_CHARS,
+  type ReviewCriterionId,
+  type ReviewCriterionResult,
+  type TextReview,
+} from './review-types'
+
+/**
+ * What to change in a reviewed text, and the text with those changes made: the chat's "what
+ * should I change first?" and "can you rewrite it?" after a review, from the same criteria.
+ */
+
+/** The fixes that matter most come first: who it is for and what it asks before the polish. */
+const fixOrder: readonly ReviewCriterionId[] = [
+  'personalised',
+  'one_ask',
+  'subject_line',
+  'reason',
+  'buyer_number',
+  'action_verb',
+  'shows_result',
+  'buyer_focus',
+  'no_filler',
+  'length',
+]
+
+/** The text pasted into a chat message ("review my email: ..."), with its review; or undefined. */
+export function pastedReview(message: string): { text: string; review: TextReview } | undefined {
+  const text = pastedTextIn(message)?.slice(0, REVIEW_MAX_CHARS)
+  return text === undefined
+    ? undefined
+    : { text, review: reviewText(text, formatNamedIn(message, text)) }
+}
+
+/** The criteria a review found missing, most important first. */
+export function reviewFixes(review: TextReview): ReviewCriterionResult[] {
+  return review.criteria
+    .filter((c) => !c.met)
+    .sort((a, b) => fixOrder.indexOf(a.id) - fixOrder.indexOf(b.id))
+}
+
+/**
+ * The text with each fix's stronger line in place of the line it quotes (the first fix for a
+ * line wins) and a missing subject line added on top. A fix whose line is not found verbatim,
+ * or whose alternative rewrites the whole body (length), is left for the writer.
+ */
+export function revisedText(text: string, fixes: readonly ReviewCriterionResult[]): string {
+  const replaced = new Set<string>()
+  let revised = text.trim().replace(/^["“]|["”]$/g, '')
+  for (const fix of fixes) {
+    const { quote, alternative } = fix
+    if (fix.id === 'length' || fix.id === 'subject_line' || alternative === undefined) continue
+    if (replaced.has(quote) || !revised.includes(quote)) continue
+    replaced.add(quote)
+    revised = withoutEcho(revised.replace(quote, alternative), alternative)
+  }
+  const subject = fixes.find((fix) => fix.id === 'subject_line')?.alternative
+  return subject === undefined ? revised : `Subject: ${subject}\n\n${revised}`
+}
+
+/**
+ * A stronger line built from another sentence of the text ("I'd love to show you a demo
+ * sometime on [day] at [time].") makes that sentence an echo: it goes.
+ */
+function withoutEcho(text: string, line: string): string {
+  const opening = line.split(' ').slice(0, 6).join(' ')
+  const sentences = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text]
+  const echo = sentences.find((s) => s.trim() !== line && s.trim().startsWith(opening))
+  return echo === undefined || opening.split(' ').length < 6 ? text : text.replace(echo, '')
+}
