@@ -47,7 +47,7 @@ test('a distress conversation stays with the person, never repeats itself and of
   expect(movedOn).not.toMatch(/988|doctor/i)
 })
 
-test('a pasted cold email, then a pitch, come back reviewed with their own lines quoted', async ({
+test('a pasted cold email, then a pitch, come back reviewed with their own lines quoted, and rewritten on request', async ({
   page,
 }) => {
   await page.goto('/')
@@ -67,4 +67,8 @@ test('a pasted cold email, then a pitch, come back reviewed with their own lines
   )
   expect(pitch).toMatch(/elevator pitch/)
   expect(pitch).toMatch(/leading AI platform for revenue teams/)
+  // "Rewrite it" gives the pitch back with the fixes in place, not a card about demos.
+  const rewrite = await say(panel, 'can you rewrite it', 3)
+  expect(rewrite).toMatch(/Here it is with the fixes in place/)
+  expect(rewrite).toMatch(/Hi Dana, this is Sam from Acme\. We are the AI platform/)
 })

@@ -109,7 +109,7 @@ export function forOneCase(point: string): boolean {
  * A point that quotes a question ('For "why sales?": ...') answers it when the message asks the
  * same words, however common they are: "why" and "sales" alone would never single it out.
  */
-function quotesAsked(point: string, message: string): boolean {
+export function quotesAsked(point: string, message: string): boolean {
   const quoted = [...point.matchAll(/"([^"]{4,60})"|\u201c([^\u201d]{4,60})\u201d/g)]
   const words = (text: string) =>
     ` ${text

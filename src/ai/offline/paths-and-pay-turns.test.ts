@@ -144,3 +144,60 @@ describe('a graduate with 200 applications and nothing back', () => {
     expect(wrong?.text).not.toMatch(/acquired or merged/)
   })
 })
+
+describe('a nurse asking about medical device sales', () => {
+  const [first, degree, , kids] = playTurns(
+    [
+      "I'm a nurse and I want to move into medical device sales",
+      "do I need a bachelor's degree",
+      'how much do they make',
+      'is it a good idea with two kids at home',
+    ],
+    mayaContext,
+  )
+
+  it('opens on the move itself, not on a case she did not raise', () => {
+    expect(first?.text.split('\n\n')[0]).toMatch(/Nurses move into healthtech/i)
+    expect(first?.text).not.toMatch(/too old|kids at home|Need a degree/)
+  })
+  it('answers the degree question instead of another bullet about target companies', () => {
+    expect(degree?.text).toMatch(/nursing degree counts/)
+  })
+  it('answers the kids at home with the hours and travel of field roles', () => {
+    expect(kids?.text).toMatch(/operating rooms/)
+  })
+})
+
+describe('a big deal, then a raise', () => {
+  const [win, , howMuch] = playTurns(
+    [
+      'I closed my biggest deal ever today!!',
+      'should I ask for a raise now',
+      'how much should I ask for',
+    ],
+    mayaContext,
+  )
+
+  it('celebrates the deal rather than asking about territories or commission', () => {
+    expect(win?.clarifying).toBe(false)
+    expect(win?.situation).toBe('celebration')
+  })
+  it('keeps "how much should I ask for" on the raise, not a job offer', () => {
+    expect(howMuch?.situation).toBe('raise_ask')
+    expect(howMuch?.text).toMatch(/top of the market range/)
+    expect(howMuch?.text).not.toMatch(/What base and OTE did they offer/)
+  })
+})
+
+describe('a coworker taking leads, and a manager who did nothing', () => {
+  const [, nothing] = playTurns(
+    ['my coworker keeps stealing my leads', 'I told my manager and he did nothing'],
+    mayaContext,
+  )
+
+  it('stays on the leads and says how to escalate in writing, not how to handle a difficult manager', () => {
+    expect(nothing?.situation).toBe('lead_stealing')
+    expect(nothing?.text).toMatch(/put it in writing/)
+    expect(nothing?.text).toMatch(/sales operations/)
+  })
+})

@@ -11,6 +11,7 @@ import {
 } from './understand'
 import { questionFit, readingFloor } from './understand/question-fit'
 import { replyCard } from './dialogue/reply-card'
+import { quotesAsked } from './compose-points'
 import { asksPractical } from './dialogue/distress-reading'
 import { mentionsPhone } from './understand/feeling'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
@@ -232,6 +233,8 @@ export function readerLeadsAway(
   // "How do I tell my manager?" inside a slipped deal asks for the thread's words: a follow-up
   // that names no card of its own points back, whatever the reader makes of its few words.
   if (u.followUp !== null && u.card === undefined) return undefined
+  // A question the thread's card quotes and answers ('For "how much should I ask for"') stays.
+  if (thread.points.some((point) => quotesAsked(point, u.input.text))) return undefined
   if (top.p < awayFromThread || u.input.words < awayWords || u.signals.length > 0) return undefined
   const card = cardFor(top.label)
   if (card === undefined || card.area === 'conversation' || card.safety !== undefined)
