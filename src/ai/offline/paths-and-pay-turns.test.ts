@@ -201,3 +201,44 @@ describe('a coworker taking leads, and a manager who did nothing', () => {
     expect(nothing?.text).toMatch(/sales operations/)
   })
 })
+
+describe('a short commission check called a system error', () => {
+  const [, error] = playTurns(
+    [
+      'my commission check was short by $4,000 this month',
+      "my manager says it's a system error and they'll fix it next quarter",
+    ],
+    mayaContext,
+  )
+
+  it('asks for the fix in writing with a payday, not for courage against retaliation', () => {
+    expect(error?.text.split('\n\n')[0]).toMatch(/system error/)
+    expect(error?.text).toMatch(/in writing/)
+    expect(error?.text).not.toMatch(/retaliation/)
+  })
+})
+
+describe('an SDR at 2 meetings of 12', () => {
+  const [first] = playTurns(
+    ["I'm an SDR and I just can't book meetings, I've booked 2 this month and my quota is 12"],
+    mayaContext,
+  )
+
+  it('finds the broken step of the funnel instead of only comparing with benchmarks', () => {
+    expect(first?.text).toMatch(/one step of the funnel is broken/)
+  })
+})
+
+describe('nervous to the point of feeling sick before a first SDR interview', () => {
+  const [first] = playTurns(
+    ["I have an interview tomorrow for my first SDR role and I'm so nervous I feel sick"],
+    mayaContext,
+  )
+
+  it('prepares the interview, with the nerves named, instead of a menu', () => {
+    expect(first?.clarifying).toBe(false)
+    expect(first?.situation).toBe('interview_prep')
+    expect(first?.text).toMatch(/nervous about an interview is normal/)
+    expect(first?.text).not.toMatch(/Questions to ask them at the end/)
+  })
+})
