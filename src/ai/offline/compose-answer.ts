@@ -136,9 +136,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // A question that only names the topic ("so what do I do about my manager") is about the case
   // told just before it ("he yelled at me in front of the team").
   const before = c.history.filter((m) => m.role === 'user').at(-1)?.content ?? ''
-  const text = namesOnlyTopic(u.input.text, card.title)
-    ? `${u.input.text} ${normalise(before).text}`
-    : u.input.text
+  const text = `${u.input.text}${namesOnlyTopic(u.input.text, card.title) ? normalise(before).text : ''}`
   const main = pointsFor(pool, askedPart(text), maxPoints + 1, seed, topic)
   const chosen = leaverFirst(
     main.asked > 0 ? main : pointsFor(pool, text, maxPoints + 1, seed, topic),

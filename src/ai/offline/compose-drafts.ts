@@ -49,6 +49,7 @@ export function draftKindOf(text: string, threadId?: string): DraftKind | undefi
 const threadDrafts: Readonly<Partial<Record<CardId, DraftKind>>> = {
   objection_send_email: 'follow_up_email',
   follow_up_ghosted: 'follow_up_email',
+  deal_slipped: 'follow_up_email',
   cold_email: 'cold_email',
   linkedin_outreach: 'linkedin_message',
   promotion_ask: 'promotion_case',
@@ -58,7 +59,7 @@ const threadDrafts: Readonly<Partial<Record<CardId, DraftKind>>> = {
 }
 
 export function threadDraftKind(threadId: string, text: string): DraftKind | undefined {
-  return / (write|put|say in (it|the email|the message)) /.test(text)
+  return / (write|put|say in (it|the email|the message)|email (him|her|them)) /.test(text)
     ? threadDrafts[threadId as CardId]
     : undefined
 }

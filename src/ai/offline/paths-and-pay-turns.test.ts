@@ -242,3 +242,38 @@ describe('nervous to the point of feeling sick before a first SDR interview', ()
     expect(first?.text).not.toMatch(/Questions to ask them at the end/)
   })
 })
+
+describe('a slipped deal whose champion went quiet', () => {
+  const [, quiet, email] = playTurns(
+    [
+      'my biggest deal just slipped to next quarter and my manager is furious',
+      'the champion went quiet for two weeks',
+      'what should I email him',
+    ],
+    mayaContext,
+  )
+
+  it('answers the silent champion rather than a deal stuck in legal', () => {
+    expect(quiet?.text.split('\n\n')[0]).toMatch(/champion gone quiet/i)
+    expect(quiet?.text).not.toMatch(/Stuck in legal/)
+  })
+  it('writes the email to him instead of explaining cold email', () => {
+    expect(email?.situation).toBe('deal_slipped')
+    expect(email?.text).toMatch(/^Here is a follow-up email/)
+    expect(email?.text).not.toMatch(/What does your current first email say/)
+  })
+})
+
+describe('retail experience on a sales resume', () => {
+  const [, resume] = playTurns(
+    [
+      "I work in retail and I'm tired of weekends, could I do tech sales",
+      'how do I explain retail experience on my resume',
+    ],
+    mayaContext,
+  )
+
+  it('translates retail work into sales numbers first', () => {
+    expect(resume?.text.split('\n\n')[0]).toMatch(/sales per hour/)
+  })
+})
