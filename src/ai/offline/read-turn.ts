@@ -27,7 +27,7 @@ export interface Turn {
   inCare: boolean
 }
 
-const aboutOwnPath: ReadonlySet<string> = new Set(['what_to_say', 'instead', 'quit'])
+const aboutOwnPath: ReadonlySet<string> = new Set(['what_to_say', 'instead', 'quit', 'if_not'])
 
 export function readTurn(message: string, history: readonly ChatMessage[]): Turn {
   const u = understand(message)

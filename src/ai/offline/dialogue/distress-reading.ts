@@ -211,7 +211,8 @@ const toldConfidence = 0.8
  * her own question, met on its card with care around, not with care lines about something else.
  */
 export function answersCareQuestion(u: Understanding, lastReply: string): boolean {
-  const asked = lastReply.trim().split('\n').at(-1)?.trim().endsWith('?') ?? false
+  // Her question may sit above the reply's closing next step.
+  const asked = lastReply.split('\n').some((line) => line.trim().endsWith('?'))
   return (
     asked &&
     ownTopic(u) &&
