@@ -47,7 +47,7 @@ export function reviewReply(message: string): string | undefined {
 }
 
 const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better version|improve it)\b/i
-const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority|start)\b/i
+const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\b/i
 
 /**
  * Within a turn of a review, "what should I change first?" gets the top fix and "can you rewrite it?"
@@ -61,7 +61,8 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
   if (text === undefined || review === undefined) return undefined
   const [top, ...rest] = reviewFixes(review)
   const rewrite = asksRewrite.test(message)
-  if (!rewrite && !asksFirst.test(message)) return undefined
+  // A question of its own ("how do I start prospecting?") is not about the text.
+  if (!rewrite && !(asksFirst.test(message) && message.split(' ').length <= 10)) return undefined
   if (top === undefined)
     return 'Nothing big to change: every check passed. Read it aloud and send it.'
   if (rewrite)

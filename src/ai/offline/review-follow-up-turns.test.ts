@@ -47,3 +47,15 @@ describe('an email reviewed, then "can you rewrite it?" straight away', () => {
     expect(rewrite?.text).toMatch(/^> Hi Sarah, I noticed Acme just raised a Series B\./m)
   })
 })
+
+describe('a question of its own right after a review', () => {
+  const [, own] = playTurns(
+    [pitch, 'ok and how do I start prospecting into mid-market accounts?'],
+    mayaContext,
+  )
+
+  it('is answered on its own topic, not as a fix to the pitch', () => {
+    expect(own?.text).not.toMatch(/^First, \*\*/)
+    expect(own?.text).not.toMatch(/^Here it is with the fixes/)
+  })
+})
