@@ -11,7 +11,7 @@ import type { SituationCard } from './situations'
  * it), and gives one thing to try first. Before, the request read as "tell me more".
  */
 const asksToRehearse =
-  / (can|could|will|would) (you|we) (practi[cs]e|role ?play|rehearse|run through|do) (it|this|that|one|a mock|a practice|a role ?play)?.{0,20}(with me|together)|^ (lets|let us) (practi[cs]e|role ?play|rehearse)| (practi[cs]e|role ?play|rehearse) (it |this |that )?with me | quiz me | drill me /
+  / (can|could|will|would) (you|we) (practi[cs]e|role ?play|rehearse|run through|do) (it|this|that|one|a mock|a practice|a role ?play)?.{0,20}(with me|together)|^ (lets|let us) (practi[cs]e|role ?play|rehearse)| (practi[cs]e|role ?play|rehearse) (it |this |that )?with me | quiz me | drill me | (you|u) (be|play) the (prospect|buyer|customer)| (can|could) we run (it|this|through it)/
 
 export function asksForPractice(text: string): boolean {
   return asksToRehearse.test(text)
