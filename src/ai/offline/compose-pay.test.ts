@@ -59,9 +59,11 @@ describe('one offer against the catalogue range of the role it names', () => {
 describe('a counter for one offer', () => {
   const ae = { title: 'Account Executive', salary: '$80K-$150K' }
 
-  it('anchors inside the range on its top, below it on its middle', () => {
-    expect(counterNote({ base: 75, ote: 130 }, ae)).toContain('a counter toward $150K OTE')
-    expect(counterNote({ base: 50, ote: 70 }, ae)).toContain('a counter toward $115K OTE')
+  it('asks about a tenth more inside the range, at most its top, and its bottom below it', () => {
+    expect(counterNote({ base: 75, ote: 130 }, ae)).toContain('a counter toward $145K OTE')
+    expect(counterNote({ base: 50, ote: 100 }, ae)).toContain('a counter toward $110K OTE')
+    expect(counterNote({ base: 70, ote: 140 }, ae)).toContain('a counter toward $150K OTE')
+    expect(counterNote({ base: 50, ote: 70 }, ae)).toContain('a counter toward $80K OTE')
   })
 
   it('moves the ask to base, ramp or sign-on when the OTE is already at the top', () => {

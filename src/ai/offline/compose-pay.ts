@@ -110,8 +110,8 @@ export function rangeNote(offer: PayOffer, role: PricedRole): string | undefined
 
 /**
  * What to counter one offer with, from where its OTE sits in the catalogue range for the role:
- * at the top, the room is in base, ramp or a sign-on bonus; inside it, the top is the anchor;
- * below it, the middle is.
+ * at the top, the room is in base, ramp or a sign-on bonus; inside it, about a tenth more (at
+ * most the top); below it, the bottom of the range.
  */
 export function counterNote(offer: PayOffer, role: PricedRole): string | undefined {
   const range = rangeOf(role)
@@ -120,7 +120,8 @@ export function counterNote(offer: PayOffer, role: PricedRole): string | undefin
   if (offer.ote >= high) {
     return `Your ${dollars(offer.ote)} OTE already sits at the top of ${source}, so counter on what is sure: a higher base, a guaranteed ramp or a sign-on bonus, rather than the OTE.`
   }
-  const anchor = offer.ote < low ? Math.round((low + high) / 2) : high
+  // A modest step, as the negotiation card advises (about a tenth more), never past the range.
+  const anchor = offer.ote < low ? low : Math.min(high, Math.round((offer.ote * 1.1) / 5) * 5)
   return `Your ${dollars(offer.ote)} OTE sits ${offer.ote < low ? 'below' : 'inside'} ${source}: a counter toward ${dollars(anchor)} OTE, backed by your results, is a fair ask. Name that one number, not a range.`
 }
 

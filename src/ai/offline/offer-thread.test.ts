@@ -10,7 +10,7 @@ describe('a conversation about one offer', () => {
   it('names a counter from where the offer sits in the catalogue range', () => {
     const [, negotiate] = converse([offer, 'should I negotiate?'])
     expect(negotiate?.situation).toBe('offer_negotiation')
-    expect(negotiate?.text).toContain('a counter toward $150K OTE')
+    expect(negotiate?.text).toContain('a counter toward $145K OTE')
     // The range is said once in the reply, not again as a separate catalogue line.
     expect(negotiate?.text.split('$80K-$150K')).toHaveLength(2)
   })
