@@ -82,7 +82,11 @@ export function cardAnswer(
       ),
     )
   }
-  const compared = namedMethodCards(u.entities.methods)
+  // "How is it different from BANT?" after MEDDICC compares the thread's method with the named one.
+  const thread = threadCard(c.history)
+  const against =
+    thread?.id.startsWith('method_') && differenceAsk.test(u.input.text) ? [thread] : []
+  const compared = [...new Set([...against, ...namedMethodCards(u.entities.methods)])]
   if (card.id.startsWith('method_') && compared.length >= 2)
     return answer(card.id, u, composeMethodComparison(compared, c, freeOnly))
   const safe = card.safety !== undefined
@@ -92,3 +96,5 @@ export function cardAnswer(
     withReadBack(composeAnswer(card, c, freeOnly), safe ? undefined : readBack),
   )
 }
+
+const differenceAsk = / (different|difference|differ|compare|compared|vs|versus|better) /

@@ -28,20 +28,14 @@ export function revisionOf(text: string): Revision | undefined {
   if (text.trim().split(' ').length > revisionWords) return undefined
   if (/ less casual | (more )?(formal|professional) /.test(text) && !/ less formal /.test(text))
     return 'formal'
-  if (
-    / (more )?casual | less formal | friendlier | more friendly | more relaxed | less stiff /.test(
-      text,
-    )
-  )
-    return 'casual'
-  if (
-    / (shorter|shorten|trim|too long|concise|briefer|less wordy|fewer words|cut it down|condense|tighten it|tldr|tl dr|summari[sz]e( it| that)?|in one sentence|short version) /.test(
-      text,
-    )
-  )
-    return 'shorter'
-  return undefined
+  if (casualAsk.test(text)) return 'casual'
+  return shorterAsk.test(text) ? 'shorter' : undefined
 }
+
+const casualAsk =
+  / (more )?casual | less formal | friendlier | more friendly | more relaxed | less stiff /
+const shorterAsk =
+  / (shorter|shorten|trim|too long|concise|briefer|less wordy|fewer words|cut it down|condense|tighten it|tldr|tl dr|summari[sz]e( it| that)?|in one sentence|short version) /
 
 /** Paragraphs of a reply that only frame it: the progress line, intros, a question back, a step. */
 function framing(paragraph: string): boolean {

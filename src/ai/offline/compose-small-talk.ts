@@ -67,7 +67,8 @@ export function composeCelebration(card: SituationCard, c: ComposeContext): stri
   return join([
     withName(c.profile.name, card.answer),
     ...next,
-    bullets(card.points),
+    // Points for one case ("only a small deal?") come when asked, not in every congratulation.
+    bullets(pointsFor(card.points, c.u.input.text, 2, c.seed, topicWordsOf(card)).points),
     card.askBack,
     `${nextStepLabel} ${card.practice}`,
   ])

@@ -33,10 +33,11 @@ export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnsw
   const turn = { revision, history: c.history, profile: c.profile, memory: c.memory, request }
   const revised = composeRevision(turn)
   if (revised === undefined) {
-    // Not a draft: "too long" asks for the gist of the last reply, on its thread.
+    // Not a draft: "too long" asks for the gist of the last reply, on its thread; "my resume is
+    // 3 pages, is that too long?" names a topic of its own and asks about it.
     const gist = revision === 'shorter' ? composeGist(c.history) : undefined
     const thread = threadCard(c.history)
-    if (gist === undefined || thread === undefined) return undefined
+    if (gist === undefined || thread === undefined || u.card !== undefined) return undefined
     return { ...answer(thread.id, u, gist), act: 'follow_up' }
   }
   return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'write' }

@@ -21,6 +21,8 @@ const negations: readonly (readonly [RegExp, string])[] = [
     ' i am safe',
   ],
   [/ (not|never been) suicidal\b/g, ' i am safe'],
+  // "I don't want to die, I just feel stuck" says the opposite of a wish to die.
+  [/ (dont|do not) want to die\b/g, ' i am safe'],
   // "My numbers are fine" is no missed number.
   [
     / (my|our) (numbers|results|sales) (are|were|have been) (fine|good|great|strong|solid|ok|okay|decent)\b/g,
