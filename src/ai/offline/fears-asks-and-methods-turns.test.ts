@@ -143,3 +143,40 @@ describe('five final rounds lost', () => {
     expect(lower?.text).toMatch(/take a lower title\?/i)
   })
 })
+
+describe('a panic attack in a demo, then telling the manager', () => {
+  const [, , , tell] = playTurns(
+    [
+      'I had a panic attack in the middle of a demo today',
+      'everyone saw it',
+      "I don't know if I can go back tomorrow",
+      'should I tell my manager what happened',
+    ],
+    mayaContext,
+  )
+
+  it('gives short words for the manager, in care, not a menu', () => {
+    expect(tell?.clarifying).toBe(false)
+    expect(tell?.text).toMatch(/I had a panic attack on the call today/)
+    expect(tell?.text).not.toMatch(/credits/)
+  })
+})
+
+describe('always on Slack, and a husband who noticed', () => {
+  const [noticed, , off] = playTurns(
+    [
+      "my husband says I've changed since I started this job, I'm always angry and on my phone",
+      "he's right, I check slack at 11pm",
+      'how do I switch off',
+    ],
+    mayaContext,
+  )
+
+  it('answers as work taking over life, not a menu', () => {
+    expect(noticed?.clarifying).toBe(false)
+    expect(noticed?.situation).toBe('burnout')
+  })
+  it('says how to switch off', () => {
+    expect(off?.text).toMatch(/notifications go off/)
+  })
+})
