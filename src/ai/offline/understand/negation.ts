@@ -15,13 +15,13 @@ const negations: readonly (readonly [RegExp, string])[] = [
   ],
   [/ (not|isnt|wasnt|arent) (([a-z]+ ){0,2})(discrimination|harassment)\b/g, ' not unfair'],
   // "I'm not going to hurt myself, I'm just tired": said safe, not a crisis (the distress
-  // answer believes it and names the crisis line once). "I don't want to..." is not read so.
+  // answer believes it and names the crisis line once). "I don't want to be alive" or "...to
+  // live" stays dark: only "don't want to die" (below) is a denial.
   [
     / (not|never|wont|will not|would never|not going to|never going to|not gonna) (hurt|harm|kill) myself\b/g,
     ' i am safe',
   ],
   [/ (not|never been) suicidal\b/g, ' i am safe'],
-  // "I don't want to die, I just feel stuck" says the opposite of a wish to die.
   [/ (dont|do not) want to die\b/g, ' i am safe'],
   // "My numbers are fine" is no missed number.
   [
