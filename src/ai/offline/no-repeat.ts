@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/domain/coaching'
 import { nextStepLabel } from './reply-parts'
+import { progressMarker } from './compose-answer'
 import { heardOut, stillHere } from './dialogue/holding-lines'
 
 /**
@@ -96,7 +97,11 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
   const before = saidBefore(history)
   if (before.size === 0) return text
   const kept = withoutHangingIntros(keptOf(text, before))
-  const body = kept.filter((p) => !p.startsWith(nextStepLabel)).join(' ')
+  // Where the person stands on the plan frames a next step; with the step said before, it is
+  // no answer.
+  const step = kept.some((p) => p.startsWith(nextStepLabel))
+  const frames = step ? [nextStepLabel] : [nextStepLabel, progressMarker]
+  const body = kept.filter((p) => !frames.some((f) => p.startsWith(f))).join(' ')
   return key(body).length >= minLength * 2 ? kept.join('\n\n') : undefined
 }
 

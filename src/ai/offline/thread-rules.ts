@@ -42,11 +42,8 @@ function nearTop(u: Understanding, thread: SituationCard): boolean {
 export function torn(u: Understanding, thread: SituationCard): boolean {
   if (u.input.words > threadTurnWords) return false
   const other = u.ranked[0]?.card.id
-  const sibling =
-    other !== thread.id &&
-    jobLossCards.has(thread.id) &&
-    jobLossCards.has(other ?? '') &&
-    !jobLossNamed.test(u.input.text)
+  const pair = [thread.id, other ?? ''].every((id) => jobLossCards.has(id))
+  const sibling = pair && other !== thread.id && !jobLossNamed.test(u.input.text)
   return sibling || nearTop(u, thread) || (thread.absorbs ?? []).includes(other ?? '')
 }
 
@@ -109,11 +106,10 @@ export function staysOnThread(
   const backTo = thread.area !== 'triage' && u.card.area !== 'conversation' && !opened
   if (pointsBack(u) && u.signals.length === 0 && backTo) return true
   // A short turn that reads as much like the thread as like anything else ("but my manager is
-  // the reason I'm leaving" during a counteroffer) stays with the thread.
-  if (tiesThread(u, thread)) return true
-  if (asksWordsForIt(u)) return true
-  if (nervesAboutThread(u, thread)) return true
-  if (whatIfOnThread(u, thread)) return true
+  // the reason I'm leaving" during a counteroffer) stays with the thread; so do what the
+  // thread's role pays and words asked for the thread ("how do I bring it up?").
+  if (tiesThread(u, thread) || payOfThreadRole(u, thread) || asksWordsForIt(u)) return true
+  if (nervesAboutThread(u, thread) || whatIfOnThread(u, thread)) return true
   if (thread.area !== 'triage') return false
   if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return true
   if (ventsOnThread(u, thread) && !opened) return true
@@ -123,9 +119,18 @@ export function staysOnThread(
   if (u.card.area === 'conversation') return false
   // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
   // conversation opened with is taken up, not a new one.
-  const id = u.card.id
-  if (earlier.some((e) => e.ranked.some((r) => r.card.id === id))) return false
+  if (opened) return false
   return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+}
+
+/**
+ * "How much do they make?" in a talk about sales engineering asks what that role pays, which its
+ * own card answers from the facts table: the catalogue's pay card has no such role and would
+ * give the person's target role instead.
+ */
+function payOfThreadRole(u: Understanding, thread: SituationCard): boolean {
+  const ownPay = thread.facts?.some((f) => f.kind === 'table' && f.onlyFor === 'how_much')
+  return ownPay === true && u.act === 'how_much' && u.entities.roles.length === 0
 }
 
 const bringsItUp = / (bring|raise|mention|say|put|word|phrase|address) (it|this|that) /
@@ -229,7 +234,7 @@ export function readerLeadsAway(
   if (thread === undefined) return undefined
   if (thread.safety !== undefined && !(thread.signals?.includes('distress') && asksPractical(u)))
     return undefined
-  if (top === undefined || top.label === thread.id) return undefined
+  if (top === undefined || top.label === thread.id || payOfThreadRole(u, thread)) return undefined
   // "How do I tell my manager?" inside a slipped deal asks for the thread's words: a follow-up
   // that names no card of its own points back, whatever the reader makes of its few words.
   if (u.followUp !== null && u.card === undefined) return undefined
