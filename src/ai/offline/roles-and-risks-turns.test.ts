@@ -66,3 +66,67 @@ describe('a cold email with no answer', () => {
     expect(silence?.text).not.toMatch(/deliverability/)
   })
 })
+
+describe('a layoff, three kids and a wife to tell', () => {
+  const [laidOff, disappointed, first] = playTurns(
+    [
+      "I got laid off this morning. 3 kids. I don't know how to tell my wife",
+      "she's going to be so disappointed in me",
+      'what do I do first',
+    ],
+    mayaContext,
+  )
+
+  it('says how to tell her in the first answer', () => {
+    expect(laidOff?.situation).toBe('laid_off')
+    expect(laidOff?.text).toMatch(/Say it plainly \(the role was cut/)
+  })
+
+  it('meets the fear of disappointing her with care, not more layoff bullets', () => {
+    expect(disappointed?.situation).toBe('distress_general')
+    expect(disappointed?.text).toMatch(/Fear of how someone you love will take it/)
+    expect(disappointed?.text).not.toMatch(/COBRA/)
+  })
+
+  it('gives one first thing to do after the layoff, inside care', () => {
+    expect(first?.text).toMatch(/apply for unemployment benefits/)
+    expect(first?.text).not.toMatch(/credits/)
+  })
+})
+
+describe('tears after a manager tore a call apart in front of everyone', () => {
+  const [cried, again, , what] = playTurns(
+    [
+      'i cried in the bathroom at work today after my manager ripped apart my call in front of everyone',
+      "it's not the first time",
+      "i don't know if i can keep doing this",
+      'what should i even do',
+    ],
+    mayaContext,
+  )
+
+  it('says a public put-down is not coaching', () => {
+    expect(cried?.text).toMatch(/not coaching/)
+  })
+
+  it('hears that it keeps happening and suggests dated notes', () => {
+    expect(again?.text).toMatch(/dated note/)
+  })
+
+  it('answers "what should I even do" with the way forward, not a walk and an early night', () => {
+    expect(what?.text).toMatch(/feedback one to one/)
+    expect(what?.text).toMatch(/their manager or HR/)
+  })
+})
+
+describe('tired of everything, and not about work', () => {
+  const [, notWork] = playTurns(
+    ["honestly i'm just tired of everything. work, life, all of it", 'not really about work'],
+    mayaContext,
+  )
+
+  it('leaves work out of it instead of talking about a sales seat', () => {
+    expect(notWork?.text).toMatch(/leave work out of it/)
+    expect(notWork?.text).not.toMatch(/sales seat/)
+  })
+})
