@@ -21,8 +21,11 @@ function lead(months: number | undefined): string {
     : `${amount} is a cushion, not a plan.`
 }
 
-/** Words of thread points that bear on leaving: the search, the savings, the move. */
-const leavingWords = ' quit leave leaving search savings move exit resign job '
+/**
+ * Words of thread points that bear on leaving: the search, the savings, the move. Not "leave",
+ * which also finds parental leave.
+ */
+const leavingWords = ' quit search savings move exit resign job '
 
 /** One point of the thread's own on leaving that this conversation has not shown yet. */
 function leavingPoint(thread: SituationCard | undefined, c: ComposeContext): string | undefined {

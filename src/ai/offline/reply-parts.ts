@@ -29,7 +29,9 @@ export function lowerFirst(sentence: string): string {
 }
 
 export function withName(name: string | undefined, sentence: string): string {
-  return name === undefined ? sentence : `${name}, ${lowerFirst(sentence)}`
+  // Without a name the sentence opens the reply: "there is no match yet" needs its capital.
+  if (name === undefined) return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`
+  return `${name}, ${lowerFirst(sentence)}`
 }
 
 export function moodLine(mood: Mood): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
+import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
 import { withShippedReader } from '../testing/shipped-reader-hooks'
 
@@ -128,5 +128,67 @@ describe('tired of everything, and not about work', () => {
   it('leaves work out of it instead of talking about a sales seat', () => {
     expect(notWork?.text).toMatch(/leave work out of it/)
     expect(notWork?.text).not.toMatch(/sales seat/)
+  })
+})
+
+describe('a bartender new to the app asks about the move, its pay and how long', () => {
+  const [, pay, long] = playTurns(
+    [
+      "I'm a bartender and want to get into tech sales",
+      'how much would I make',
+      'how long until I get hired',
+    ],
+    strangerContext,
+  )
+
+  it('answers how long the search takes, not "consistency matters more than speed" on pay', () => {
+    expect(pay?.text).toMatch(/\$45K-\$75K/)
+    expect(long?.situation).toBe('breaking_in')
+    expect(long?.text).toMatch(/like a sales pipeline/)
+    expect(long?.text).not.toMatch(/consistency matters more than speed/)
+  })
+
+  it('does not ask a bartender what they have been doing until now', () => {
+    expect(long?.text).not.toMatch(/What have you been doing until now/)
+  })
+})
+
+describe('a first SDR job on Monday', () => {
+  const [, , week, none] = playTurns(
+    [
+      'I start my first SDR job on monday',
+      "I'm so nervous",
+      'what should I do in my first week',
+      "what if I don't book any meetings the first month",
+    ],
+    mayaContext,
+  )
+
+  it('plans the first week', () => {
+    expect(week?.text).toMatch(/make your first real calls before Friday/)
+  })
+
+  it('meets the fear of a month with no meetings instead of repeating the 30-60-90 advice', () => {
+    expect(none?.text).toMatch(/a slow first month is common/)
+  })
+})
+
+describe('a quota doubled, then "is that even legal" and "should I just quit"', () => {
+  const [doubled, legal, quit] = playTurns(
+    ["my quota got doubled and I'm already behind", 'is that even legal', 'should I just quit'],
+    strangerContext,
+  )
+
+  it('reads a doubled quota as a changed plan, not a missed one', () => {
+    expect(doubled?.situation).toBe('quota_raised_midyear')
+  })
+
+  it('answers whether the change is legal, not with words for the manager', () => {
+    expect(legal?.text).toMatch(/Is it legal\?/)
+  })
+
+  it('opens with a capital letter for a visitor and adds no point about parental leave', () => {
+    expect(quit?.text).toMatch(/^That may be the right call/)
+    expect(quit?.text).not.toMatch(/maternity|parental/)
   })
 })

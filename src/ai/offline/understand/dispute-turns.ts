@@ -37,7 +37,8 @@ const explainerCards: ReadonlySet<string> = new Set([
   cardIds.role_explainer,
   cardIds.pay_structure,
 ])
-const pointsAtThread = / (they|them|those|that|it|this) /
+// "How much would I make?" in a bartender's move into sales asks what the move pays.
+const pointsAtThread = / (they|them|those|that|it|this) | (would|will|could) i (make|earn) /
 const asideWords = 8
 
 /**
