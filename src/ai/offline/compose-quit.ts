@@ -3,6 +3,9 @@ import { pointsFor } from './compose-points'
 import { factRow } from './facts-table'
 import { bullets, lowerFirst, paragraphs, withName } from './reply-parts'
 import type { SituationCard } from './situations'
+import { replyLines } from './reply-lines'
+
+const lines = replyLines.leaving
 
 /**
  * Two turns of a talk about leaving a job, inside a thread (burnout, a hard manager, a PIP):
@@ -42,18 +45,8 @@ function leavingPoint(thread: SituationCard | undefined, c: ComposeContext): str
  * on leaving that was not said yet, and the runway asked back.
  */
 export function composeQuit(thread: SituationCard | undefined, c: ComposeContext): string {
-  return paragraphs([
-    withName(
-      c.profile.name,
-      'that may be the right call, but decide it on a calm day, not at the end of a bad week. Two things decide it:',
-    ),
-    bullets([
-      'Your runway: how many months of expenses you could cover without a paycheck while you search.',
-      'The cause: if it is this company or this manager, search from where you are and leave for something; if it is the work itself, look at roles that use your skills with less of what drains you.',
-    ]),
-    leavingPoint(thread, c),
-    'How many months could you cover without a paycheck?',
-  ])
+  const [lead = '', ask, ...why] = lines.quit
+  return paragraphs([withName(c.profile.name, lead), bullets(why), leavingPoint(thread, c), ask])
 }
 
 /**
@@ -61,15 +54,8 @@ export function composeQuit(thread: SituationCard | undefined, c: ComposeContext
  * with the things that would have to change written down, so the decision rests on facts.
  */
 export function composeGiveIt(thread: SituationCard | undefined, c: ComposeContext): string {
-  return paragraphs([
-    withName(
-      c.profile.name,
-      'give it a dated test rather than an open-ended wait: pick a date, and write down the two or three things that would have to change by then (your numbers, the load, the support you get).',
-    ),
-    'If they have moved, keep going; if they have not, you decide on facts rather than at the end of a bad week. Start a quiet search in the meantime, so that the date is a real choice and not a leap.',
-    leavingPoint(thread, c),
-    'What would have to change for you to want to stay?',
-  ])
+  const [lead = '', ask, then] = lines.giveIt
+  return paragraphs([withName(c.profile.name, lead), then, leavingPoint(thread, c), ask])
 }
 
 /**
@@ -82,13 +68,11 @@ export function composeRunway(c: ComposeContext): string {
   const months = c.u.entities.spanMonths
   const roomy = months !== undefined && months >= roomyMonths
   const search = factRow('unemployment_duration')?.text
-  const advice = roomy
-    ? 'If staying is hurting you, leaving first can be a sound choice: start applying before your last day, set a monthly budget for the search, and decide now the month at which you would take a bridge job.'
-    : 'So keep the job while you search if you can, and treat the savings as the safety net if staying becomes unbearable, not as the plan. If your health is suffering, ask about sick leave or unpaid time off before you resign: a break can come without giving up the paycheck.'
+  const [ask, roomyAdvice, shortAdvice] = lines.runway
   return paragraphs([
     withName(c.profile.name, lead(months)),
     ...(search ? [search] : []),
-    advice,
-    'What would make the next month or two bearable while you look: a week off, fewer calls, or a talk with your manager about the load?',
+    roomy ? roomyAdvice : shortAdvice,
+    ask,
   ])
 }

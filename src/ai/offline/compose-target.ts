@@ -1,4 +1,5 @@
 import { paragraphs, withName } from './reply-parts'
+import { replyLines } from './reply-lines'
 import type { TargetGap } from './understand'
 
 /**
@@ -24,14 +25,10 @@ function sizeOf(ratio: number): string {
   return `about ${(Math.round(ratio * 10) / 10).toString()} times what you do now`
 }
 
-/** What to do at each distance, from "within reach" to "documentation for an exit". */
-function verdictOf(ratio: number): string {
-  if (ratio < 1.15)
-    return 'That is within your usual range, so it is reachable: protect the hours that produce it, log them daily and send a short weekly recap, so the progress is on record.'
-  if (ratio < 1.6)
-    return 'That is a stretch, but a reachable one: agree in writing which leading measures count (meetings held, pipeline), put your best hours on them, and start looking quietly in parallel.'
-  return 'That is far beyond your usual numbers, so treat the plan as a possible exit: try, but plan the exit at the same time. Update your resume and start applying quietly this week, and ask HR whether severance is offered if the plan ends in an exit.'
-}
+/** How far the target is: within reach (0), a stretch (1) or documentation for an exit (2). */
+const distanceOf = (ratio: number) => (ratio < 1.15 ? 0 : ratio < 1.6 ? 1 : 2)
+const gapLines = replyLines.targetGap
+const verdictOf = (ratio: number) => gapLines.verdicts[distanceOf(ratio)] ?? ''
 
 export function targetCheck(gap: TargetGap, name: string | undefined): string {
   const units = unitWords(gap.unit)
@@ -53,4 +50,10 @@ export function attainmentCheck(gap: TargetGap, name: string | undefined): strin
     ),
     verdictOf(gap.ratio),
   ])
+}
+
+/** "Be honest, can I make it?" after the check: the same judgement, said once more in short. */
+export function gapRecap(gap: TargetGap): string {
+  const odds = gapLines.recapOdds[distanceOf(gap.ratio)] ?? ''
+  return gapLines.recap.replace('{size}', sizeOf(gap.ratio)).replace('{odds}', odds)
 }

@@ -2,7 +2,7 @@ import type { ComposeContext } from './compose-answer'
 import { factLines } from './compose-facts'
 import { quotaNote } from './compose-pay'
 import { pointsFor } from './compose-points'
-import { attainmentCheck } from './compose-target'
+import { attainmentCheck, gapRecap } from './compose-target'
 import { bullets, paragraphs as join, withName } from './reply-parts'
 import { cardFor, type SituationCard } from './situations'
 import {
@@ -10,6 +10,7 @@ import {
   normalise,
   oteIn,
   quotaIn,
+  targetGapOf,
   understand,
   type TargetGap,
   type Understanding,
@@ -49,11 +50,14 @@ function quotedNumber(c: ComposeContext): Understanding | undefined {
   return said.map((m) => understand(m.content)).find((u) => u.entities.numbers.length > 0)
 }
 
-function attainmentInThread(c: ComposeContext): TargetGap | undefined {
+/** "Hit 100% when I've been at 60%" or "need 15 demos, I've done 4 in 30 days", said in the thread. */
+function gapInThread(c: ComposeContext): TargetGap | undefined {
   const said = [...c.history.filter((m) => m.role === 'user').map((m) => m.content), c.u.input.raw]
+  const gapOf = (u: Understanding) =>
+    attainmentGapOf(u.input.text) ?? targetGapOf(u.input.text, u.entities)
   return said
     .reverse()
-    .map((text) => attainmentGapOf(normalise(text).text))
+    .map((text) => gapOf(understand(text)))
     .find((gap) => gap !== undefined)
 }
 
@@ -67,8 +71,9 @@ function quotaAgainstPay(c: ComposeContext): string | undefined {
 
 export function composeRealistic(thread: SituationCard, c: ComposeContext): string | undefined {
   // "Hit 100% when I've been at 60% all year", said earlier in a PIP talk: judged with those figures.
-  const attainment = thread.id === cardIds.pip ? attainmentInThread(c) : undefined
-  if (attainment) return attainmentCheck(attainment, c.profile.name)
+  const gap = thread.id === cardIds.pip ? gapInThread(c) : undefined
+  if (gap?.unit === 'quota') return attainmentCheck(gap, c.profile.name)
+  if (gap) return gapRecap(gap)
   const unit = quotedNumber(c)?.entities.numbers[0]?.unit ?? ''
   const id = yardsticks.find(([pattern]) => pattern.test(unit))?.[1]
   const yardstick = id === undefined ? undefined : cardFor(id)

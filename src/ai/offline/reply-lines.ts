@@ -24,6 +24,13 @@ export const replyFileSchema = z.strictObject({
     lead: z.string().min(1),
   }),
   openAsk: z.strictObject({ phrases: lines.min(1), opener: z.string().min(1) }),
+  leaving: z.strictObject({
+    quit: lines.length(4),
+    giveIt: lines.length(3),
+    runway: lines.length(3),
+  }),
+  holding: z.strictObject({ stillHere: lines.min(1), heardOut: lines.min(1) }),
+  targetGap: z.strictObject({ verdicts: lines.length(3), recap: z.string(), recapOdds: lines }),
   catchUp: z.strictObject({
     opener: z.string().includes('{pay}'),
     above: z.string().includes('{role}'),

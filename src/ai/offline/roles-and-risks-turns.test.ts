@@ -192,3 +192,37 @@ describe('a quota doubled, then "is that even legal" and "should I just quit"', 
     expect(quit?.text).not.toMatch(/maternity|parental/)
   })
 })
+
+describe('a 60-day PIP half gone, "be honest, can I make it"', () => {
+  const [pip, honest] = playTurns(
+    [
+      "my boss put me on a 60 day pip. need 15 demos, i've done 4 in 30 days",
+      'be honest, can i make it',
+    ],
+    mayaContext,
+  )
+
+  it('holds what is left against the pace so far (11 in 30 days against 4)', () => {
+    expect(pip?.text).toMatch(/about 2\.8 times what you do now/)
+    expect(pip?.text).toMatch(/plan the exit at the same time/)
+  })
+
+  it('answers honestly in short, not with a meetings benchmark', () => {
+    expect(honest?.text).toMatch(
+      /^Honestly: the plan asks about 2\.8 times what you do now, which is a long shot/,
+    )
+    expect(honest?.text).not.toMatch(/MarketBetter/)
+  })
+})
+
+describe('a PIP, then "how do I tell my girlfriend"', () => {
+  const [, tell] = playTurns(
+    ['got my pip today. i knew it was coming but it still hurts', 'how do i tell my girlfriend'],
+    mayaContext,
+  )
+
+  it('gives words for the partner, not the words for the manager', () => {
+    expect(tell?.text).toMatch(/To your partner/)
+    expect(tell?.text).not.toMatch(/Thanks for being clear about the plan/)
+  })
+})

@@ -60,7 +60,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   // "Is it normal to feel like this?" asks about a feeling, not whether the last figure is realistic.
   [
     'realistic',
-    / (is|isnt|is not) (that|this|it|the target|the number|that number|this target|that target|the goal) (even |really )?(realistic|reasonable|normal|doable|achievable|possible|attainable)(?! to feel)| (realistic|reasonable|doable|achievable) or not /,
+    / (is|isnt|is not) (that|this|it|the target|the number|that number|this target|that target|the goal) (even |really )?(realistic|reasonable|normal|doable|achievable|possible|attainable)(?! to feel)| (realistic|reasonable|doable|achievable) or not | can i (even |actually |really )?(make|pass|hit|do) (it|this|that)( \?)? $/,
   ],
   [
     'if_not',

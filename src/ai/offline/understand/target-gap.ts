@@ -24,7 +24,7 @@ const monthsPer: Readonly<Record<string, number>> = {
 
 /** What the person does now: "I usually do 5 a month", "I've been doing 8", "I'm at 6". */
 const currentPattern =
-  / (?:(?:usually|normally|typically|currently|on average|averaging|average)(?: (?:do|get|book|hit|set|make))?|im at|i am at|im doing|been doing|been getting|been booking|been hitting|im getting|i get|i do|i book|i hit|ive got) (?:about |around |maybe |like |only )?(\d+)(?: (?!a |per |each )[a-z]+)?(?: (?:a|per|each) (day|week|month|quarter))?/
+  / (?:(?:usually|normally|typically|currently|on average|averaging|average)(?: (?:do|get|book|hit|set|make))?|im at|i am at|im doing|been doing|been getting|been booking|been hitting|im getting|i get|i do|i book|i hit|ive got|ive done|i have done|ive booked|ive had) (?:about |around |maybe |like |only )?(\d+)(?: (?!a |per |each |in )[a-z]+)?(?: (?:a|per|each) (day|week|month|quarter)| in (?:the (?:first|last|past) )?(\d+) days?)?/
 
 /** "in 30 days", "60 day pip", "in 2 months": the window the target must be hit in, in months. */
 function windowMonths(text: string): number | undefined {
@@ -42,6 +42,12 @@ export function targetGapOf(text: string, entities: Entities): TargetGap | undef
   if (current <= 0 || current === target.value) return undefined
   const window = target.per === undefined ? windowMonths(text) : monthsPer[target.per]
   const currentPer = now[2] === undefined ? undefined : monthsPer[now[2]]
+  // "Done 4 in the first 30 days" of a 60-day plan is progress: what is left, in the days left.
+  const elapsed = Number(now[3] ?? 0) / 30
+  if (window !== undefined && elapsed > 0 && elapsed < window) {
+    const ratio = (target.value - current) / (window - elapsed) / (current / elapsed)
+    return { target: target.value, unit: target.unit, current, ratio }
+  }
   // Without both periods, the two figures are taken to cover the same one ("15 in the PIP,
   // I've been doing 8").
   const ratio =
