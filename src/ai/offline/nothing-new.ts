@@ -87,12 +87,12 @@ export function clarifyAfterRepeat(
     return { ...reply, text: pointer }
   // A question the thread cannot answer again ("what will my quota be like" after the new-job
   // card said it all): the reader's other readings (p >= 0.08), offered, beat "I do not want to
-  // repeat myself".
+  // repeat myself". Not for a follow-up ("can you write it for me?"): it points at the thread.
   const others = (currentReader()?.read(input.message) ?? [])
     .filter((r) => r.p >= 0.08 && r.label !== reply.situation)
     .flatMap((r) => cardFor(r.label) ?? [])
     .filter((o) => o.area !== 'conversation' && !ineligible(o, u.entities, u.input.text, u.signals))
-  const menu = asksHow && others.length >= 2 ? clarifyWith(others, u, c) : undefined
+  const menu = asksHow && others.length >= 2 && !u.followUp ? clarifyWith(others, u, c) : undefined
   if (menu && withoutRepeats(menu.text, history) !== undefined) return menu
   // Else the one thing to do next (the card's practice); only then a holding line.
   const next = wordsCard && withoutRepeats(nextThing(wordsCard), history)

@@ -226,3 +226,53 @@ describe('a PIP, then "how do I tell my girlfriend"', () => {
     expect(tell?.text).not.toMatch(/Thanks for being clear about the plan/)
   })
 })
+
+describe('an SDR whose meetings do not show up', () => {
+  const [noShows, , , write] = playTurns(
+    [
+      "i'm an SDR and i keep getting no shows on my meetings",
+      'like 40% of them',
+      'what do I send before the meeting',
+      'can you write it for me',
+    ],
+    mayaContext,
+  )
+
+  it('answers no-shows at once, not a menu with harassment and job security', () => {
+    expect(noShows?.clarifying).toBe(false)
+    expect(noShows?.text).toMatch(/Confirm every meeting twice/)
+  })
+
+  it('never answers "can you write it for me" with a menu of unrelated readings', () => {
+    expect(write?.clarifying).toBe(false)
+    expect(write?.text).not.toMatch(/mock interview|performance improvement plan/)
+  })
+})
+
+describe('a teacher with a mortgage, a detour, and back to the switch', () => {
+  const [, , mortgage, money, , explain] = playTurns(
+    [
+      "I'm a high school teacher, 8 years, thinking about tech sales",
+      "my husband thinks it's too risky",
+      'we have a mortgage and two kids',
+      'what would the first year look like money wise',
+      'random question, what laptop should I get for this',
+      'ok back to the switch, how do I explain leaving teaching in interviews',
+    ],
+    mayaContext,
+  )
+
+  it('meets a mortgage and two kids with a low-risk way to move', () => {
+    expect(mortgage?.text).toMatch(/search while you still teach/)
+  })
+
+  it('gives the first year in pay, not "no mortgage figures"', () => {
+    expect(money?.text).toMatch(/\$45K-\$75K/)
+    expect(money?.text).not.toMatch(/mortgage figures/)
+  })
+
+  it('comes back to the switch and says how to explain leaving teaching', () => {
+    expect(explain?.clarifying).toBe(false)
+    expect(explain?.text).toMatch(/what you are moving toward/)
+  })
+})
