@@ -276,3 +276,41 @@ describe('a teacher with a mortgage, a detour, and back to the switch', () => {
     expect(explain?.text).toMatch(/what you are moving toward/)
   })
 })
+
+describe('an AE role promised by Q3, and Q4 with nothing', () => {
+  const [promised, say, again] = playTurns(
+    [
+      "my manager promised me the AE role by Q3 and now it's Q4 and nothing",
+      'what do I say to him',
+      'what if he says next year again',
+    ],
+    mayaContext,
+  )
+
+  it('reads a broken promise as a promotion slipping, not a menu, and asks no date back', () => {
+    expect(promised?.situation).toBe('passed_over_promotion')
+    expect(promised?.text).toMatch(/but slipping/)
+    expect(promised?.text).not.toMatch(/Was a promotion promised to you with a date/)
+  })
+
+  it('gives words that name the promised date, not "disappointed not to get the role"', () => {
+    expect(say?.text).toMatch(/We agreed \[the date\]/)
+    expect(say?.text).not.toMatch(/disappointed not to get the role/)
+  })
+
+  it('says a second slip is the answer, not a pointer to the words above', () => {
+    expect(again?.text).toMatch(/a second slip with no new reason is the answer/)
+  })
+})
+
+describe('a final round with a mock discovery call', () => {
+  const [mock] = playTurns(
+    ['I have my final round for an AE job tomorrow, they want me to do a mock discovery call'],
+    mayaContext,
+  )
+
+  it('says how to run the call and leaves out the freeze and rejection cases nobody raised', () => {
+    expect(mock?.text).toMatch(/run it as a real first call/)
+    expect(mock?.text).not.toMatch(/Afraid you will freeze|Rejected again at the last stage/)
+  })
+})
