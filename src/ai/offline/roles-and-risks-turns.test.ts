@@ -314,3 +314,18 @@ describe('a final round with a mock discovery call', () => {
     expect(mock?.text).not.toMatch(/Afraid you will freeze|Rejected again at the last stage/)
   })
 })
+
+describe('a new visitor asks if now is a bad time, then says they are a CSM', () => {
+  const [, csm] = playTurns(
+    [
+      'is now a bad time to get into sales?',
+      "I'm a customer success manager, looking for career advice",
+    ],
+    strangerContext,
+  )
+
+  it('answers the CSM on the move from customer success, not more on breaking in', () => {
+    expect(csm?.situation).toBe('csm_to_sales')
+    expect(csm?.text).not.toMatch(/More on breaking into tech sales/)
+  })
+})
