@@ -4,6 +4,7 @@ import {
   answersCareQuestion,
   asksOwnTopic,
   asksPractical,
+  careReply,
   darkIn,
   inDistress,
   justMovedOn,
@@ -51,7 +52,11 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
   // "Should I report him?" after crying over a manager's shouting: no card in the words alone,
   // but read with the conversation it is the manager's, answered with care around it. That holds
   // too when the question itself ends distress mode: the care reply just before is no topic.
-  const afterCare = lastReplyCard(history)?.id === cardIds.distress_general
+  const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
+  // A reply of care alone names no card; one with a card's answer is no care reply.
+  const lastCard = lastReplyCard(history)
+  const afterCare =
+    lastCard?.id === cardIds.distress_general || (lastCard === undefined && careReply(lastReply))
   // "Is that even possible?" about the targets of a PIP named in tears asks about the PIP.
   const ownQuestion = u.followUp === null || u.followUp === 'realistic'
   const topic =
@@ -60,7 +65,6 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
       : distressed && u.card === undefined
         ? eventOfFigures(u, earlier)
         : undefined
-  const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
   const told = answersCareQuestion(u, lastReply)
   // Care has the answer ("should I email them and apologize?" after hanging up in a panic):
   // the turn stays in care, though its words find a card of their own.

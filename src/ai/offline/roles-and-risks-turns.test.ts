@@ -329,3 +329,42 @@ describe('a new visitor asks if now is a bad time, then says they are a CSM', ()
     expect(csm?.text).not.toMatch(/More on breaking into tech sales/)
   })
 })
+
+describe('a clawback spent on rent, a dark thought, "I am safe", then the paycheck', () => {
+  const [, , dark, safe, paycheck] = playTurns(
+    [
+      'my commission got clawed back, 6k, and I already spent it on rent',
+      "I can't pay it back",
+      'honestly sometimes I think everyone would be better off without me',
+      "no I'm not going to do anything, I'm just so tired",
+      'ok can they actually take it from my paycheck',
+    ],
+    mayaContext,
+  )
+
+  it('names the crisis line at the dark thought', () => {
+    expect(dark?.text).toMatch(/988/)
+  })
+
+  it('believes "I\'m not going to do anything" and keeps the line as a standby', () => {
+    expect(safe?.text).toMatch(/I believe you/)
+  })
+
+  it('answers the paycheck on the clawback, not on burnout', () => {
+    expect(paycheck?.situation).toBe('commission_clawback')
+    expect(paycheck?.text).toMatch(/from your paycheck where the plan and state law allow/)
+    expect(paycheck?.text).not.toMatch(/Burnout is real/)
+  })
+})
+
+describe('crying every morning, and the cold calling named as the cause', () => {
+  const [, cause] = playTurns(
+    ['been crying every morning before work for a month', "it's the cold calling, 120 dials a day"],
+    mayaContext,
+  )
+
+  it('meets the calls in care, not with "Got it, that helps"', () => {
+    expect(cause?.text).toMatch(/Being hung up on all day wears anyone down/)
+    expect(cause?.text).not.toMatch(/Got it, that helps/)
+  })
+})
