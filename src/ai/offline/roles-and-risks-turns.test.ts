@@ -368,3 +368,76 @@ describe('crying every morning, and the cold calling named as the cause', () => 
     expect(cause?.text).not.toMatch(/Got it, that helps/)
   })
 })
+
+/**
+ * Conversations built from posts people wrote in public (a layoff with no warning, a manager's
+ * questions about religion and children, a lie about a contract, a commission kept after a
+ * firing), each first turn in the poster's own words.
+ */
+describe('a layoff "no pip no warning"', () => {
+  const [laidOff] = playTurns(
+    [
+      'got laid off in a 40% cut. no pip no warning. spent a year building a pipeline that would have been like 100k in commission in january and now its just gone',
+    ],
+    mayaContext,
+  )
+
+  it('is a layoff, not a PIP', () => {
+    expect(laidOff?.situation).toBe('laid_off')
+    expect(laidOff?.text).not.toMatch(/being put on a PIP/i)
+  })
+})
+
+describe('a new manager asking about religion and children at dinner', () => {
+  const [dinner] = playTurns(
+    [
+      'new sales manager took me to dinner for our first 1:1 and grilled me about my religion, my politics, my dad (he googled him at the table) and whether me and my fiance are having kids soon and if that would affect my work',
+    ],
+    mayaContext,
+  )
+
+  it('names the questions as possible discrimination, not a mismatch of expectations', () => {
+    expect(dinner?.situation).toBe('discrimination_harassment')
+    expect(dinner?.text).toMatch(
+      /Asked about your religion, politics, a pregnancy or plans for kids/,
+    )
+  })
+})
+
+describe('a manager who wants a prospect told something the contract does not allow', () => {
+  const [lie] = playTurns(
+    [
+      'my manager wants me to tell a prospect they can get out of a 5 year contract if a certain thing happens. legally they cant. he says we do whatever it takes and its like 1 in 1000 it ever happens',
+    ],
+    mayaContext,
+  )
+
+  it('is an ask to mislead, answered at once and not led by backdating', () => {
+    expect(lie?.clarifying).toBe(false)
+    expect(lie?.situation).toBe('asked_to_mislead')
+    expect(lie?.text).not.toMatch(/^[^\n]*Backdating/)
+  })
+})
+
+describe('commission kept after a firing: HR or a lawyer, then the next comp plan', () => {
+  const [, , , who, next] = playTurns(
+    [
+      'closed a big deal, celebrated, then got terminated right before payroll. company is keeping my commission bc of a "must be employed at time of payment" clause',
+      'can they actually do that??',
+      'im so angry i cant think straight. that money was supposed to carry me for the next few months',
+      'do i email HR first or go straight to a lawyer',
+      'ok thanks. different question: what do i look for in the comp plan at my next job so this never happens again',
+    ],
+    mayaContext,
+  )
+
+  it('answers HR or a lawyer on the dispute, not with a menu naming cold email', () => {
+    expect(who?.clarifying).toBe(false)
+    expect(who?.situation).toBe('commission_dispute')
+  })
+
+  it('says what to look for in a comp plan', () => {
+    expect(next?.situation).toBe('pay_structure')
+    expect(next?.text).toMatch(/when a deal counts as earned/)
+  })
+})

@@ -23,6 +23,8 @@ const negations: readonly (readonly [RegExp, string])[] = [
   ],
   [/ (not|never been) suicidal\b/g, ' i am safe'],
   [/ (dont|do not) want to die\b/g, ' i am safe'],
+  // "Laid off, no PIP, no warning": the plan that never came is no PIP.
+  [/ (no|without a|without any|never (got|had) a|never put on a) pips?\b/g, ' no plan'],
   // "My numbers are fine" is no missed number.
   [
     / (my|our) (numbers|results|sales) (are|were|have been) (fine|good|great|strong|solid|ok|okay|decent)\b/g,
