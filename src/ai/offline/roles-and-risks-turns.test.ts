@@ -402,6 +402,18 @@ describe('a new manager asking about religion and children at dinner', () => {
       /Asked about your religion, politics, a pregnancy or plans for kids/,
     )
   })
+
+  it('meets "scared I\'ll be the one pushed out if I say something" with what protects a report', () => {
+    const [, scared] = playTurns(
+      [
+        'my new manager asked me about my religion and whether I plan to have kids',
+        'im scared if i say something ill be the one who gets pushed out',
+      ],
+      mayaContext,
+    )
+    expect(scared?.situation).toBe('discrimination_harassment')
+    expect(scared?.text).toMatch(/Retaliation for reporting is itself unlawful/)
+  })
 })
 
 describe('a manager who wants a prospect told something the contract does not allow', () => {

@@ -83,7 +83,7 @@ const alternatives = (phrases: readonly string[]) =>
  * before calls"), which the task's card meets; a long letter is left to the cards, as below.
  */
 const selfFeeling = new RegExp(
-  ` (${alternatives(distress.feeling.frames)})( (${alternatives(distress.feeling.softeners)})){0,2} ((${alternatives(distress.feeling.affect)})|(${alternatives(distress.feeling.worries)})(?! (im|i am|its|it is|thats|that im|theyll|they will|they might|they would) )) (?!(at|of|about|before|for|to) )`,
+  ` (${alternatives(distress.feeling.frames)})( (${alternatives(distress.feeling.softeners)})){0,2} ((${alternatives(distress.feeling.affect)})|(${alternatives(distress.feeling.worries)})(?! (im|i am|its|it is|thats|that im|theyll|they will|they might|they would|if i|that if i) )) (?!(at|of|about|before|for|to) )`,
 )
 const feelingEvent = new RegExp(` (${alternatives(distress.feeling.events)}) `)
 
