@@ -453,3 +453,43 @@ describe('commission kept after a firing: HR or a lawyer, then the next comp pla
     expect(next?.text).toMatch(/when a deal counts as earned/)
   })
 })
+
+describe('a manager who times bathroom breaks, and crying before every shift', () => {
+  const [bathroom, normal] = playTurns(
+    [
+      "my sales manager times how long we're in the bathroom and shamed a new girl every time she went until she quit. now he doubled our calls from 50 to 100 a day. its my first corporate job im 20",
+      'is this normal in sales or is he just insane lol',
+    ],
+    mayaContext,
+  )
+  const [, cry] = playTurns(
+    [
+      'ever since i transferred the new managers dont care about me at all. no matter how much i give up for this job its never enough',
+      'i wake up every day and cry because i have to go in',
+    ],
+    mayaContext,
+  )
+  const [, , family] = playTurns(
+    [
+      'we have a whiteboard with everyones daily sales and my name has been next to a zero for days',
+      'i felt so jealous and ashamed of myself',
+      'i have a wife and kids depending on this. if i could quit tomorrow i would',
+    ],
+    mayaContext,
+  )
+
+  it('reads the bathroom timing as a toxic culture, not startup versus big company', () => {
+    expect(bathroom?.situation).toBe('toxic_culture')
+    expect(normal?.situation).toBe('toxic_culture')
+  })
+
+  it('hears crying every day before work as distress, not "Got it, that helps"', () => {
+    expect(cry?.situation).toBe('distress_general')
+    expect(cry?.text).not.toMatch(/Got it, that helps/)
+  })
+
+  it('never reads a wife and kids who depend on the pay as harassment', () => {
+    expect(family?.situation).not.toBe('discrimination_harassment')
+    expect(family?.text).toMatch(/Wanting to quit after a stretch like this is understandable/)
+  })
+})
