@@ -130,3 +130,32 @@ describe('a manager who times bathroom breaks, and crying before every shift', (
     expect(family?.text).toMatch(/Wanting to quit after a stretch like this is understandable/)
   })
 })
+
+describe('a retail rep given one day to hit the goal "or im fired"', () => {
+  const [ultimatum, search, unemployment, enough] = playTurns(
+    [
+      'they gave me till tomorrow to hit my sales goal or im fired and theres no way. the store moved and its been dead',
+      'were a military family so its really hard for me to find anything, ive been looking for 2 months already',
+      'if they fire me can i still get unemployment??',
+      'im so tired of feeling like nothing i do is ever enough',
+    ],
+    mayaContext,
+  )
+
+  it('hears a threat with a deadline, not a firing that has happened', () => {
+    expect(ultimatum?.situation).toBe('pip')
+    expect(ultimatum?.text).not.toMatch(/being let go is a real shock/)
+  })
+  it('meets a slow search for a military family with what is normal and where to look', () => {
+    expect(search?.text).toMatch(/three to six months/)
+    expect(search?.text).toMatch(/military spouse hiring/)
+  })
+  it('answers the unemployment question first', () => {
+    expect(unemployment?.text).toMatch(/^Maya, look up your local unemployment rules/)
+  })
+  it('meets "nothing i do is ever enough" with care, not burnout tactics', () => {
+    expect(enough?.situation).toBe('distress_general')
+    expect(enough?.text).not.toMatch(/Do not quit before/)
+    expect(enough?.text).not.toMatch(/Drinking more/)
+  })
+})
