@@ -159,3 +159,29 @@ describe('a retail rep given one day to hit the goal "or im fired"', () => {
     expect(enough?.text).not.toMatch(/Drinking more/)
   })
 })
+
+describe('a manager who wants a prospect told a contract lets them out', () => {
+  const [, stakes, sick, anyway] = playTurns(
+    [
+      'my manager wants me to tell a prospect they can get out of a 5 year contract if a certain thing happens. legally they cant. he says we do whatever it takes and its like 1 in 1000 it ever happens',
+      'this deal basically makes my next two quarters',
+      'i actually like this guy and i feel sick about misleading him',
+      'what if i push back and he just tells me to do it anyway',
+    ],
+    mayaContext,
+  )
+
+  it('meets the stakes of the deal, not a line on backdating', () => {
+    expect(stakes?.situation).toBe('asked_to_mislead')
+    expect(stakes?.text).toMatch(/one deal is never worth your name/)
+    expect(stakes?.text).not.toMatch(/Backdating/)
+  })
+  it('hears feeling sick about it as judgement, not "Got it, that helps"', () => {
+    expect(sick?.text).toMatch(/unease is your judgement/)
+    expect(sick?.text).not.toMatch(/Got it, that helps/)
+  })
+  it('keeps "he tells me to do it anyway" on the ask to mislead, not a difficult manager', () => {
+    expect(anyway?.situation).toBe('asked_to_mislead')
+    expect(anyway?.text).toMatch(/compliance, legal or the ethics line/)
+  })
+})
