@@ -31,6 +31,8 @@ export function withCarePoint(
 
 /** "30 days" is a span too, though too short for the tenure rules' months. */
 const daySpan = / \d+ (business |working )?days? /
+/** "Hit 100% of quota" gives the target as a share. */
+const share = / \d{1,3} ?% /
 
 /** "30 days to hit 12 meetings" already says what "what does the PIP ask, by when?" asks. */
 export function askBackAnswered(card: SituationCard, u: Understanding): boolean {
@@ -39,7 +41,9 @@ export function askBackAnswered(card: SituationCard, u: Understanding): boolean 
     needs.length > 0 &&
     needs.every((need) =>
       need === 'number'
-        ? u.entities.numbers.length > 0 || payOffersIn(u.input.text).length > 0
+        ? u.entities.numbers.length > 0 ||
+          payOffersIn(u.input.text).length > 0 ||
+          share.test(u.input.text)
         : need === 'span'
           ? u.entities.spanMonths !== undefined || daySpan.test(u.input.text)
           : false,

@@ -207,8 +207,12 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // on its case speaks for itself.
   const answer =
     lead === '' || again || recapped || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
+  // Their own figures worked through once are enough: a later turn on the offer moves on.
+  const freshNote = entityNote(u, card, c)
+  const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
   const opening = [
-    answerAgain
+    // Their own figures worked through lead a later turn, rather than "More on ...".
+    answerAgain || (again && note !== undefined)
       ? undefined
       : ack === undefined && !recapped
         ? withName(profile.name, answer)
@@ -225,9 +229,6 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const step = nextStepFor(card, profile, role, { freeOnly, wanted: wantedTypes(u.input.text) })
   // "What base and OTE did they offer?" is no question for someone who just said.
   const knowsPay = payCards.has(card.id) && offersInThread(c).length > 0
-  // Their own figures worked through once are enough: a later turn on the offer moves on.
-  const freshNote = entityNote(u, card, c)
-  const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
   const caveat = fieldCaveat(u, card, c.history)
   // A range said once is enough: earlier in the conversation, or in the note on their offer.
   // Asked what a role pays, the range is the answer even if an earlier reply showed it.

@@ -7,16 +7,13 @@ import type { TargetGap } from './understand'
  * 2.4 times what you do now") and judged: reachable, a stretch, or a plan to prepare an exit for.
  */
 
-const shouted = new Set(['sql', 'sqo'])
-const plurals: Readonly<Record<string, string>> = {
-  opp: 'opportunities',
-  opportunity: 'opportunities',
-}
-
-function unitWords(unit: string): string {
-  if (shouted.has(unit)) return `${unit.toUpperCase()}s`
-  return plurals[unit] ?? `${unit}s`
-}
+/** "sql" reads "SQLs", "opp" "opportunities". */
+const unitWords = (unit: string) =>
+  /^sq[lo]$/.test(unit)
+    ? `${unit.toUpperCase()}s`
+    : unit.startsWith('opp')
+      ? 'opportunities'
+      : `${unit}s`
 
 function sizeOf(ratio: number): string {
   if (ratio < 1.15) return 'about what you do now'
@@ -30,26 +27,20 @@ const distanceOf = (ratio: number) => (ratio < 1.15 ? 0 : ratio < 1.6 ? 1 : 2)
 const gapLines = replyLines.targetGap
 const verdictOf = (ratio: number) => gapLines.verdicts[distanceOf(ratio)] ?? ''
 
+/**
+ * The check in the person's own figures: a target against their usual, an attainment against the
+ * one they have been at, or what is left of a plan against the pace so far (the data's templates).
+ */
 export function targetCheck(gap: TargetGap, name: string | undefined): string {
-  const units = unitWords(gap.unit)
-  return paragraphs([
-    withName(
-      name,
-      `${gap.target.toString()} ${units} against your usual ${gap.current.toString()} is ${sizeOf(gap.ratio)}.`,
-    ),
-    verdictOf(gap.ratio),
-  ])
-}
-
-/** "100% of quota against the 60% you have been at": the same judgement for attainment. */
-export function attainmentCheck(gap: TargetGap, name: string | undefined): string {
-  return paragraphs([
-    withName(
-      name,
-      `${gap.target.toString()}% of quota against the ${gap.current.toString()}% you have been at is ${sizeOf(gap.ratio)}.`,
-    ),
-    verdictOf(gap.ratio),
-  ])
+  const kind =
+    gap.daysLeft !== undefined ? 'progress' : gap.unit === 'quota' ? 'attainment' : 'usual'
+  const size = sizeOf(gap.ratio)
+  const filled = { ...gap, units: unitWords(gap.unit), left: gap.target - gap.current, size }
+  const check = Object.entries(filled).reduce(
+    (text, [key, value]) => text.replaceAll(`{${key}}`, String(value)),
+    gapLines.checks[kind],
+  )
+  return paragraphs([withName(name, check), verdictOf(gap.ratio)])
 }
 
 /** "Be honest, can I make it?" after the check: the same judgement, said once more in short. */

@@ -2,7 +2,7 @@ import type { ComposeContext } from './compose-answer'
 import { factLines } from './compose-facts'
 import { quotaNote } from './compose-pay'
 import { pointsFor } from './compose-points'
-import { attainmentCheck, gapRecap } from './compose-target'
+import { gapRecap, targetCheck } from './compose-target'
 import { bullets, paragraphs as join, withName } from './reply-parts'
 import { cardFor, type SituationCard } from './situations'
 import {
@@ -55,10 +55,8 @@ function gapInThread(c: ComposeContext): TargetGap | undefined {
   const said = [...c.history.filter((m) => m.role === 'user').map((m) => m.content), c.u.input.raw]
   const gapOf = (u: Understanding) =>
     attainmentGapOf(u.input.text) ?? targetGapOf(u.input.text, u.entities)
-  return said
-    .reverse()
-    .map((text) => gapOf(understand(text)))
-    .find((gap) => gap !== undefined)
+  const latest = said.findLast((text) => gapOf(understand(text)) !== undefined)
+  return latest === undefined ? undefined : gapOf(understand(latest))
 }
 
 /** "$1.1M quota on a $140K OTE" said earlier: the quota held against the OTE. */
@@ -72,7 +70,7 @@ function quotaAgainstPay(c: ComposeContext): string | undefined {
 export function composeRealistic(thread: SituationCard, c: ComposeContext): string | undefined {
   // "Hit 100% when I've been at 60% all year", said earlier in a PIP talk: judged with those figures.
   const gap = thread.id === cardIds.pip ? gapInThread(c) : undefined
-  if (gap?.unit === 'quota') return attainmentCheck(gap, c.profile.name)
+  if (gap?.unit === 'quota') return targetCheck(gap, c.profile.name)
   if (gap) return gapRecap(gap)
   const unit = quotedNumber(c)?.entities.numbers[0]?.unit ?? ''
   const id = yardsticks.find(([pattern]) => pattern.test(unit))?.[1]

@@ -6,6 +6,7 @@ import { targetCheck } from './compose-target'
 import type { SituationCard } from './situations'
 import { glossaryEntry } from './situations/glossary'
 import {
+  attainmentProgressOf,
   normalise,
   payOffersIn,
   quotaIn,
@@ -120,8 +121,10 @@ export function entityNote(
     const note = payNote(own)
     if (note !== undefined) return [note, range, multiple].filter(Boolean).join(' ')
   }
-  const gap = card.id === cardIds.pip ? targetGapOf(u.input.text, u.entities) : undefined
-  if (gap) return targetCheck(gap, undefined)
+  // "12 days left and I'm at 40%": the plan's figures were given earlier in the conversation.
+  const said = c.history.flatMap((m) => (m.role === 'user' ? [m.content] : [])).join(' ')
+  const gap = targetGapOf(u.input.text, u.entities) ?? attainmentProgressOf(u.input.text, said)
+  if (card.id === cardIds.pip && gap) return targetCheck(gap, undefined)
   const number = u.entities.numbers[0]
   if (number && (card.id === cardIds.meetings_per_month || card.id === cardIds.activity_metrics)) {
     const per = number.per === undefined ? '' : ` a ${number.per}`

@@ -3,9 +3,14 @@ import { moods } from '@/domain/coaching'
 import replyFile from './data/replies.json' with { type: 'json' }
 import { signals } from './understand/triage-cues'
 
-const lines = z.array(z.string().min(1))
+const line = z.string().min(1)
+const lines = z.array(line)
+const three = lines.length(3)
+/** The target checks by kind, as templates (compose-target.ts). */
+const checks = z.strictObject({ usual: line, attainment: line, progress: line })
+const targetGap = z.strictObject({ verdicts: three, recapOdds: three, recap: line, checks })
 
-const disputeSchema = z.strictObject({ ladder: lines.min(1), retaliation: z.string().min(1) })
+const disputeSchema = z.strictObject({ ladder: lines.min(1), retaliation: line })
 
 /** data/replies.json: Becky's own wording that belongs to no card (see the file's comment). */
 export const replyFileSchema = z.strictObject({
@@ -15,28 +20,20 @@ export const replyFileSchema = z.strictObject({
   askIntros: lines,
   planTips: lines.min(1),
   clarifyLeads: lines.min(1),
-  darkClarify: z.strictObject({ care: z.string().min(1), workLead: z.string().min(1) }),
-  moods: z.partialRecord(z.enum(moods), z.string().min(1)),
+  darkClarify: z.strictObject({ care: line, workLead: line }),
+  moods: z.partialRecord(z.enum(moods), line),
   disputes: z.partialRecord(z.enum(signals), disputeSchema),
-  lowMood: z.strictObject({
-    phrases: lines.min(1),
-    opener: z.string().min(1),
-    lead: z.string().min(1),
-  }),
-  openAsk: z.strictObject({ phrases: lines.min(1), opener: z.string().min(1) }),
-  leaving: z.strictObject({
-    quit: lines.length(4),
-    giveIt: lines.length(3),
-    runway: lines.length(3),
-  }),
+  lowMood: z.strictObject({ phrases: lines.min(1), opener: line, lead: line }),
+  openAsk: z.strictObject({ phrases: lines.min(1), opener: line }),
+  leaving: z.strictObject({ quit: lines.length(4), giveIt: three, runway: three }),
   holding: z.strictObject({ stillHere: lines.min(1), heardOut: lines.min(1) }),
-  targetGap: z.strictObject({ verdicts: lines.length(3), recap: z.string(), recapOdds: lines }),
+  targetGap,
   catchUp: z.strictObject({
     opener: z.string().includes('{pay}'),
     above: z.string().includes('{role}'),
     within: z.string().includes('{role}'),
     below: z.string().includes('{role}'),
-    close: z.string().min(1),
+    close: line,
   }),
 })
 

@@ -284,7 +284,7 @@ export { contentStems } from './word-model'
 export { wordWeight } from './situation-words'
 export { oteIn, payOffersIn, quotaIn, type PayOffer } from './pay-figures'
 export { normalise } from './normalise'
-export { attainmentGapOf, targetGapOf, type TargetGap } from './target-gap'
+export { attainmentGapOf, attainmentProgressOf, targetGapOf, type TargetGap } from './target-gap'
 
 /** The newest plan the user stated in this conversation, worded for reading back. */
 export function lastPlan(history: readonly ChatMessage[]): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { entitiesOf } from './entities'
 import { normalise } from './normalise'
-import { attainmentGapOf, targetGapOf } from './target-gap'
+import { attainmentGapOf, attainmentProgressOf, targetGapOf } from './target-gap'
 
 const gap = (message: string) => {
   const text = normalise(message).text
@@ -43,5 +43,25 @@ describe('attainment gap', () => {
   it('finds none when the person is already there or gives one figure', () => {
     expect(attainmentGapOf(' hit 100% of quota im at 110% ')).toBeUndefined()
     expect(attainmentGapOf(' hit 100% of quota ')).toBeUndefined()
+  })
+})
+
+describe('attainmentProgressOf', () => {
+  const plan = 'I need to hit 100% of quota in 30 days'
+
+  it('sets what is left in the days left against the pace so far', () => {
+    const progress = attainmentProgressOf(normalise("12 days left and I'm at 40%").text, plan)
+    // 60% in 12 days against 40% in 18 days: 5% a day against 2.2% a day.
+    expect(progress?.ratio).toBeCloseTo(2.25, 2)
+    expect(progress?.daysLeft).toBe(12)
+  })
+  it('needs the days left, and a plan given before', () => {
+    expect(attainmentProgressOf(normalise("I'm at 40%").text, plan)).toBeUndefined()
+    expect(attainmentProgressOf(normalise("12 days left, I'm at 40%").text, 'hi')).toBeUndefined()
+  })
+  it('has nothing to judge once the target is met', () => {
+    expect(
+      attainmentProgressOf(normalise("3 days left and I'm at 100%").text, plan),
+    ).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { normalise } from './normalise'
 import type { Entities } from './entities'
 
 /**
@@ -12,6 +13,8 @@ export interface TargetGap {
   current: number
   /** Target over current, per the same period. */
   ratio: number
+  /** Days left in the plan, when the person reports progress part-way through it. */
+  daysLeft?: number
 }
 
 /** Months per period, for bringing two rates to one period (about 21 working days a month). */
@@ -75,4 +78,20 @@ export function attainmentGapOf(text: string): TargetGap | undefined {
   const current = Number(now[1])
   if (current <= 0 || current >= wanted) return undefined
   return { target: wanted, unit: 'quota', current, ratio: wanted / current }
+}
+
+const daysLeftIn = / (\d+) (?:working |business )?days? (?:left|to go|remaining) /
+
+/**
+ * "12 days left and I'm at 40%" after "hit 100% in 30 days": what is left in the days left,
+ * against the pace so far. The plan's figures come from earlier in the conversation (`said`).
+ */
+export function attainmentProgressOf(text: string, said: string): TargetGap | undefined {
+  const before = normalise(said).text
+  const gap = attainmentNow.test(text) ? attainmentGapOf(`${text}${before}`) : undefined
+  const daysLeft = Number(daysLeftIn.exec(text)?.[1] ?? NaN)
+  const elapsed = (windowMonths(before) ?? 0) - daysLeft / 30
+  if (!gap || !(elapsed > 0)) return undefined
+  const ratio = (gap.target - gap.current) / (daysLeft / 30) / (gap.current / elapsed)
+  return { ...gap, ratio, daysLeft }
 }
