@@ -185,3 +185,26 @@ describe('a manager who wants a prospect told a contract lets them out', () => {
     expect(anyway?.text).toMatch(/compliance, legal or the ethics line/)
   })
 })
+
+describe('the dinner questions, then others on the team and "is that even allowed?"', () => {
+  const [dinner, others, allowed] = playTurns(
+    [
+      'new sales manager took me to dinner for our first 1:1 and grilled me about my religion, my politics, my dad (he googled him at the table) and whether me and my fiance are having kids soon and if that would affect my work',
+      'im remote so nobody sees how he acts. other ppl on the team have had bad experiences with him too but nobody actually goes to HR',
+      'is that even allowed?? the kids question especially',
+    ],
+    mayaContext,
+  )
+
+  it('lists no case nobody raised (a promotion tied to a date)', () => {
+    expect(dinner?.text).not.toMatch(/quid pro quo/)
+  })
+  it('meets others treated the same, with nobody reporting, and a remote record', () => {
+    expect(others?.text).toMatch(/Several people with the same story/)
+    expect(others?.text).not.toMatch(/top performer/)
+  })
+  it('answers whether the kids question is allowed, not with the report script', () => {
+    expect(allowed?.text).toMatch(/pregnancy and sex discrimination are unlawful/)
+    expect(allowed?.text).not.toMatch(/Here is a way to say it/)
+  })
+})
