@@ -4,8 +4,8 @@ import { playTurns } from '../testing/play-turns'
 import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
- * A plan's figures given in one message and progress reported in a later one: judged with both,
- * as the person would work it out themselves.
+ * Figures and money across turns: a plan's target given in one message and progress in a later
+ * one, judged with both; a clawback already spent, then money that is not there at all.
  */
 
 await withShippedReader()
@@ -27,5 +27,21 @@ describe('a PIP to hit 100% in 30 days, then "12 days left and I\'m at 40%"', ()
     expect(progress?.text).toMatch(/^The 60% of quota still to go in 12 days is about 2\.3 times/)
     expect(progress?.text).toMatch(/treat the plan as a possible exit/)
     expect(progress?.text).not.toMatch(/^More on/)
+  })
+})
+
+describe('a clawback already spent on rent, then "I can\'t pay it back"', () => {
+  const [clawback, cannot] = playTurns(
+    ['my commission got clawed back, 6k, and I already spent it on rent', "I can't pay it back"],
+    mayaContext,
+  )
+
+  it('leads with repaying in instalments, not a case of a customer who paid for months', () => {
+    expect(clawback?.text).toMatch(/instalments/)
+    expect(clawback?.text).not.toMatch(/Customer paid for months/)
+  })
+  it('meets not being able to pay at all with something new, not the instalments again', () => {
+    expect(cannot?.text).toMatch(/written consent/)
+    expect(cannot?.text).not.toMatch(/instalments over several pay periods/)
   })
 })
