@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
+import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { playTurns } from '../testing/play-turns'
 import { withShippedReader } from '../testing/shipped-reader-hooks'
 
@@ -128,5 +128,25 @@ describe('a toxic team', () => {
     expect(normal?.situation).toBe('toxic_culture')
     expect(normal?.text).toMatch(/being mocked in meetings/)
     expect(normal?.text).not.toMatch(/against numbers rather than feelings/)
+  })
+})
+
+describe('a visitor asking whether sales is dying, then whether to still get into it', () => {
+  const [dying, still] = playTurns(
+    ['is tech sales dying', 'should I still get into it'],
+    strangerContext,
+  )
+  const [pharma] = playTurns(['is pharma sales dying'], strangerContext)
+
+  it('answers the market for a newcomer, not the AI card', () => {
+    expect(dying?.situation).toBe('breaking_in')
+    expect(dying?.text).toMatch(/companies still hire SDRs every quarter/)
+  })
+  it('answers "should I still get into it" with a yes and the trade-offs, without a quoted label', () => {
+    expect(still?.text).toMatch(/for many people, yes/)
+    expect(still?.text).not.toMatch(/For "is tech sales a good career/)
+  })
+  it('answers pharma on pharma', () => {
+    expect(pharma?.text).toMatch(/^Pharma sales on the way out\? It is smaller and harder to enter/)
   })
 })
