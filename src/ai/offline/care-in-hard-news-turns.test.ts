@@ -113,3 +113,34 @@ describe('crying every morning, and the cold calling named as the cause', () => 
     expect(cause?.text).not.toMatch(/Got it, that helps/)
   })
 })
+
+describe('a third final round lost, seven months of searching, and going back to serving', () => {
+  const [, trying, savings, serving, , wereMe] = playTurns(
+    [
+      'i just bombed my third final round in a row',
+      'honestly i dont know why i keep trying',
+      'its been 7 months of searching and my savings are almost gone',
+      'my girlfriend thinks i should just go back to serving',
+      'maybe shes right',
+      'what would you do if you were me',
+    ],
+    mayaContext,
+  )
+
+  it('hears "i dont know why i keep trying" as distress, not more interview tips', () => {
+    expect(trying?.situation).toBe('distress_general')
+    expect(trying?.text).not.toMatch(/More on preparing for sales interviews/)
+  })
+  it('meets savings running out with the money fear, not "Got it, that helps"', () => {
+    expect(savings?.text).toMatch(/Write down the real numbers/)
+    expect(savings?.text).not.toMatch(/Got it, that helps/)
+  })
+  it('stays in care when "go back to serving" is said: a bridge job, not the job-search card', () => {
+    expect(serving?.situation).toBe('distress_general')
+    expect(serving?.text).toMatch(/a bridge, not a verdict/)
+  })
+  it('answers "what would you do if you were me" in care, not with interview questions', () => {
+    expect(wereMe?.text).toMatch(/If I were in your place/)
+    expect(wereMe?.text).not.toMatch(/What they usually ask/)
+  })
+})
