@@ -5,7 +5,8 @@ import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
  * Figures and money across turns: a plan's target given in one message and progress in a later
- * one, judged with both; a clawback already spent, then money that is not there at all.
+ * one, judged with both; a clawback already spent, then money that is not there at all; two
+ * offers, one with a deadline.
  */
 
 await withShippedReader()
@@ -43,5 +44,28 @@ describe('a clawback already spent on rent, then "I can\'t pay it back"', () => 
   it('meets not being able to pay at all with something new, not the instalments again', () => {
     expect(cannot?.text).toMatch(/written consent/)
     expect(cannot?.text).not.toMatch(/instalments over several pay periods/)
+  })
+})
+
+describe('two offers, one with a Friday deadline, and a startup to hurry', () => {
+  const [, , , deadline, hurry] = playTurns(
+    [
+      'got two offers!! one is 55k base 80k ote at a startup, other is 60k base 75k ote at a big company',
+      'the startup has equity too but idk how much its worth',
+      'which one would you take',
+      'the big company said i need to answer by friday',
+      'can i ask the startup to speed up',
+    ],
+    mayaContext,
+  )
+
+  it('meets the deadline with asking for days and hurrying the other, not "ask for Friday"', () => {
+    expect(deadline?.situation).toBe('offer_comparison')
+    expect(deadline?.text).toMatch(/Ask the first for a few more days/)
+    expect(deadline?.text).not.toMatch(/Could I give you my answer by Friday/)
+  })
+  it('keeps "can I ask the startup to speed up" on the offers, not startup versus enterprise', () => {
+    expect(hurry?.situation).toBe('offer_comparison')
+    expect(hurry?.text).toMatch(/speed up their answer/)
   })
 })
