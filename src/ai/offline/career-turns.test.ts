@@ -150,3 +150,26 @@ describe('a visitor asking whether sales is dying, then whether to still get int
     expect(pharma?.text).toMatch(/^Pharma sales on the way out\? It is smaller and harder to enter/)
   })
 })
+
+describe('an SDR at quota for 14 months, told AE seats are frozen', () => {
+  const [frozen, normal, outside] = playTurns(
+    [
+      'ive been an sdr for 14 months and i keep hitting quota but my manager says ae spots are frozen',
+      'is that normal',
+      'should i look outside for an ae role',
+    ],
+    mayaContext,
+  )
+
+  it('answers the freeze with interviewing outside, not a second slipped promise', () => {
+    expect(frozen?.situation).toBe('sdr_to_ae_path')
+    expect(frozen?.text).toMatch(/start interviewing outside now/)
+    expect(frozen?.text).not.toMatch(/a second slip/)
+  })
+  it('answers "is that normal" about the freeze, not "More on"', () => {
+    expect(normal?.text).toMatch(/^Yes, a hold on AE hiring is fairly common/)
+  })
+  it('says to look outside', () => {
+    expect(outside?.text).toMatch(/interviewing outside/)
+  })
+})
