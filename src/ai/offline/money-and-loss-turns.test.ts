@@ -105,9 +105,10 @@ describe('a promotion to AE next quarter', () => {
     for (const bullet of bullets) expect(promoted?.text).not.toContain(bullet)
     expect(prepare?.text).not.toMatch(/repeat myself/)
   })
-  it('offers what the quota question may be about rather than "I do not want to repeat myself"', () => {
-    expect(quota?.clarifying).toBe(true)
-    expect(quota?.readings).toContain('ramp_and_draw')
+  it('answers the quota question with the ramp of the new role, not "I do not want to repeat myself"', () => {
+    expect(quota?.situation).toBe('ramp_and_draw')
+    expect(quota?.text).toMatch(/Ramp for Account Executive/)
+    expect(quota?.text).not.toMatch(/repeat myself|behind on quota/)
   })
   it('answers "will my pay go up" with the pay of the role', () => {
     expect(pay?.situation).toBe('salary_by_role')

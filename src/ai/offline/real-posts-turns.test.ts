@@ -208,3 +208,24 @@ describe('the dinner questions, then others on the team and "is that even allowe
     expect(allowed?.text).not.toMatch(/Here is a way to say it/)
   })
 })
+
+describe('a rep who quits every nine months, now in a first software job', () => {
+  const [, , ticking, fiveJobs] = playTurns(
+    [
+      "I've sold cars, manufacturing equipment, tried staffing, and just started my first software sales role as a business development rep. My problem: after about nine months I'm completely disillusioned with the company and start looking for something better.",
+      '4 times now. twice i quit with nothing lined up and lived off savings',
+      'im at month 6 at this one so the clock is ticking lol',
+      'how do i even explain 5 jobs in 5 years when i go for AE later? recruiters already side eye my linkedin',
+    ],
+    mayaContext,
+  )
+
+  it('hears "the clock is ticking lol" as no distress', () => {
+    expect(ticking?.situation).not.toBe('distress_general')
+    expect(ticking?.text).not.toMatch(/employee assistance/)
+  })
+  it('answers five jobs in five years on job hopping, not a first week in a new job', () => {
+    expect(fiveJobs?.situation).toBe('job_hopping')
+    expect(fiveJobs?.text).toMatch(/a pattern of short stints/)
+  })
+})
