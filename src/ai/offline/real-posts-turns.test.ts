@@ -229,3 +229,22 @@ describe('a rep who quits every nine months, now in a first software job', () =>
     expect(fiveJobs?.text).toMatch(/a pattern of short stints/)
   })
 })
+
+describe('a former lecturer asked at home whether she regrets leaving teaching', () => {
+  const [, dad] = playTurns(
+    [
+      'i taught at a university for like 7 years, contract to contract. my dissertation is literally collecting dust on the shelf',
+      'ok and how do i answer my dad at dinner this weekend without sounding defensive lol',
+    ],
+    mayaContext,
+  )
+  const [weather] = playTurns(['whats the weather like today'], mayaContext)
+
+  it('answers the question at dinner on the switch, not with a refusal as off topic', () => {
+    expect(dad?.situation).not.toBe('off_topic')
+    expect(dad?.text).toMatch(/one sentence on what you are moving toward/)
+  })
+  it('still declines what is truly off topic', () => {
+    expect(weather?.situation).toBe('off_topic')
+  })
+})

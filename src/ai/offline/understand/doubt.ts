@@ -1,6 +1,7 @@
 import { cardFor, type SituationCard } from '../situations'
 import type { Reading } from '../reader/compiled-reader'
 import type { Understanding } from './index'
+import { cardIds } from '../situations/card-ids'
 
 /**
  * Doubt: two readers of one message, the precise rules (cues, triage) and the compiled reader
@@ -24,17 +25,20 @@ const readerTopN = 3
 /** The rules' card is kept when the reader gives it at least this probability. */
 const readerFloor = 0.15
 
-/** Rules win outright where a miss is dangerous: a safety card, or a triage signal that names it. */
+/**
+ * Rules win outright where a miss is dangerous: a safety card, or a triage signal that names it.
+ * Off-topic is no such card: "how do I answer my dad at dinner" brushes its cue, and a refusal
+ * where the reader is sure of a career topic loses the person.
+ */
 function preciseRule(u: Understanding, card: SituationCard): boolean {
-  if (card.safety !== undefined || card.area === 'conversation') return true
+  if (card.safety !== undefined) return true
+  if (card.area === 'conversation') return card.id !== cardIds.off_topic
   return card.area === 'triage' && (card.signals ?? []).some((s) => u.signals.includes(s))
 }
 
 function cardsOf(ids: readonly string[]): SituationCard[] {
-  const seen = new Set<string>()
-  return ids.flatMap((id) => {
-    const card = seen.has(id) ? undefined : cardFor(id)
-    seen.add(id)
+  return [...new Set(ids)].flatMap((id) => {
+    const card = cardFor(id)
     return card && card.area !== 'conversation' ? [card] : []
   })
 }
