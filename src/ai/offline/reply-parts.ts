@@ -137,7 +137,7 @@ export function bullets(items: readonly string[]): string | undefined {
 
 /** 'For "why sales?": ...' answering "why sales?" drops the label: the person just asked it. */
 export function dropAskedLabel(point: string): string {
-  return point.replace(/^For "[^"]+"(?:,? (?:or )?"[^"]+")*: (.)/, (_m, c: string) => c.toUpperCase())
+  return point.replace(/^For (?:"[^"]+"[, or]*)+: (.)/, (_m, c: string) => c.toUpperCase())
 }
 
 /** "An offer in hand? Check that ..." without its case: "Check that ...". */
