@@ -130,11 +130,14 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // Detail added after a clarifying question is read with the question it clarifies.
   const detail = changesSubject(u) ? undefined : detailAfterMenu(input.message, history)
   if (detail !== undefined) {
-    const joined = understand(detail)
-    const verdict = weighReadings(joined, currentReader()?.read(detail))
+    // A question the reader is sure of on its own is no detail ("would an SDR base beat my tips?").
+    const own = weighReadings(u, currentReader()?.read(input.message))
+    const joined = own.kind === 'answer' ? u : understand(detail)
+    const verdict =
+      own.kind === 'answer' ? own : weighReadings(joined, currentReader()?.read(detail))
     if (verdict.kind === 'answer') {
       const free = freeOnly || mustBeFree(joined, verdict.card, earlier)
-      const scopedJoined = { ...scoped, message: detail }
+      const scopedJoined = { ...scoped, message: joined === u ? input.message : detail }
       return withReadings(
         cardAnswer(verdict.card, joined, { ...c, u: joined }, scopedJoined, free, undefined),
         verdict.readings,
@@ -211,7 +214,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return withReadings(answered, [away, ...u.ranked.map((r) => r.card)])
   }
   // "Random question, what's a good laptop for college?": a detour the person announces, that the
-  // reader places off topic and the rules only brush ("college"), is answered as off topic.
+  // reader places off topic and the rules only brush ("college") or miss ("recommend a novel?"),
+  // is answered as off topic.
   const offTopic = cardFor(cardIds.off_topic)
   const detour = fresh && u.signals.length === 0 && u.confidence < paidStepConfidence
   if (detour && read?.[0]?.label === cardIds.off_topic && offTopic)
@@ -244,9 +248,6 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
-  // "Unrelated: can you recommend a novel?" that the reader places nowhere but off topic is that.
-  if (fresh && u.card === undefined && read?.[0]?.label === cardIds.off_topic && offTopic)
-    return cardAnswer(offTopic, u, c, scoped, true, undefined)
   // Nothing clear from the rules and no thread: the reader may be sure; else the question offers
   // its top readings, then the closest cards by wording, before the broad choices.
   const verdict = weighInContext(u, read, inContext, thread)

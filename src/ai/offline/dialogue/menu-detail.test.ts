@@ -18,7 +18,9 @@ describe('detail added after a clarifying question', () => {
     )
     expect(menu?.clarifying).toBe(true)
     expect(reply?.clarifying).toBe(false)
-    expect(reply?.situation).toBe('quota_attainment_reality')
+    // The interview the first message was about, not how many reps hit quota in general.
+    expect(reply?.situation).toBe('interview_prep')
+    expect(reply?.text).toMatch(/own it rather than blaming the team/)
   })
 
   it('joins only after a reply that offered readings', () => {

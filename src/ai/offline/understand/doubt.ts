@@ -27,13 +27,17 @@ const readerFloor = 0.15
 
 /**
  * Rules win outright where a miss is dangerous: a safety card, or a triage signal that names it.
+ * A legal or ethical card needs its own signal: "what scares me is commission" brushes the
+ * dispute card's cue, and a reader sure it is about how pay works should answer.
  * Off-topic is no such card: "how do I answer my dad at dinner" brushes its cue, and a refusal
  * where the reader is sure of a career topic loses the person.
  */
 function preciseRule(u: Understanding, card: SituationCard): boolean {
-  if (card.safety !== undefined) return true
+  const signalled = (card.signals ?? []).some((s) => u.signals.includes(s))
+  const dangerous = card.safety === 'crisis' || card.safety === 'distress'
+  if (card.safety !== undefined) return dangerous || signalled || !card.signals
   if (card.area === 'conversation') return card.id !== cardIds.off_topic
-  return card.area === 'triage' && (card.signals ?? []).some((s) => u.signals.includes(s))
+  return card.area === 'triage' && signalled
 }
 
 function cardsOf(ids: readonly string[]): SituationCard[] {
@@ -47,21 +51,19 @@ export function weighReadings(u: Understanding, read: readonly Reading[] | undef
   const rules = u.card
   const top = (read ?? []).slice(0, readerTopN)
   const readings = cardsOf([...(rules ? [rules.id] : []), ...top.map((r) => r.label)])
+  const ids = readings.map((c) => c.id)
   if (rules && (read === undefined || preciseRule(u, rules)))
     return { kind: 'answer', card: rules, readings }
   const first = top[0]
-  if (rules && first?.label === rules.id) return { kind: 'answer', card: rules, readings }
   const ruleRank = top.find((r) => r.label === rules?.id)
-  if (rules && ruleRank && ruleRank.p >= readerFloor)
+  if (rules && ruleRank && (ruleRank === first || ruleRank.p >= readerFloor))
     return { kind: 'answer', card: rules, readings }
   const enough = u.input.words >= readerAloneWords
   const sure = first && enough && first.p >= readerSure ? cardFor(first.label) : undefined
-  if (sure && sure.area !== 'conversation') {
-    return {
-      kind: 'answer',
-      card: sure,
-      readings: cardsOf([sure.id, ...readings.map((c) => c.id)]),
-    }
-  }
-  return { kind: 'ask', readings: readings.slice(0, 3) }
+  if (sure && sure.area !== 'conversation')
+    return { kind: 'answer', card: sure, readings: cardsOf([sure.id, ...ids]) }
+  // Rules the reader does not back lead no menu: "10% commission" in a bartender's story offered
+  // "a commission dispute" first. The reader's first reading leads, the rules' card follows.
+  const lead = ruleRank || !first ? [] : [first.label]
+  return { kind: 'ask', readings: cardsOf([...lead, ...ids]).slice(0, 3) }
 }

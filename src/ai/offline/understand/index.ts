@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/domain/coaching'
+import { offeredReadings, type ChatMessage } from '@/domain/coaching'
 import { situationCards, type SituationCard } from '../situations'
 import { confidenceOf, isConfident, rankSituations, type Ranked } from './classify'
 import { dialogueAct, type DialogueAct } from './dialogue-act'
@@ -191,7 +191,10 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // my RN pay?" in a nurse's switch finds a cue of low confidence, not a new thread.
     const weak = u.confidence < weakReading && card.safety === undefined
     if (replied === undefined && thread !== undefined && weak) return
-    const own = replied ?? card
+    // A turn Becky asked about goes on with the menu's first reading, her best guess, not the
+    // rules' card: the reader may lead it ("10% commission" in a bartender's story).
+    const [guess] = next?.role === 'assistant' ? offeredReadings(next.content) : []
+    const own = replied ?? situationCards.find((c) => c.title === guess) ?? card
     if (own.area === 'conversation' || own.area === 'app') return
     thread = own
   })
