@@ -200,7 +200,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
       )
   }
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
-  const given = fresh ? undefined : answeredCard(u, lastReply)
+  const given = fresh || away ? undefined : answeredCard(u, lastReply)
   if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
   const plan = commitmentOf(input.message)
   // A stated plan is a status update unless the message also raises trouble of its own ("I'll

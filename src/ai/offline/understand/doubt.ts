@@ -40,12 +40,8 @@ function preciseRule(u: Understanding, card: SituationCard): boolean {
   return card.area === 'triage' && signalled
 }
 
-function cardsOf(ids: readonly string[]): SituationCard[] {
-  return [...new Set(ids)].flatMap((id) => {
-    const card = cardFor(id)
-    return card && card.area !== 'conversation' ? [card] : []
-  })
-}
+const cardsOf = (ids: readonly string[]): SituationCard[] =>
+  [...new Set(ids)].flatMap((id) => cardFor(id) ?? []).filter((c) => c.area !== 'conversation')
 
 export function weighReadings(u: Understanding, read: readonly Reading[] | undefined): Verdict {
   const rules = u.card

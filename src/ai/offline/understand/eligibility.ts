@@ -45,6 +45,9 @@ const peopleChangeTargets =
 const legalityAsk =
   / (is|isnt|was|wasnt) (that|it|this) (even |actually |really )?(legal|allowed|lawful) /
 
+/** News that undoes the good news: "I got the job, then missed my first six quotas". */
+const badNews = / (miss|missed|missing|failed|fired|laid off|let go|pip) /
+
 const hiringGhosted =
   / (recruiters?|hiring managers?|interviewers?|the company|hr) (is |are |has |have |keeps |just )?(been )?(ghost|went quiet|stopped respond)/
 
@@ -92,6 +95,7 @@ export function ineligible(
   if (card.id === cardIds.sdr_to_ae_timeline)
     return entities.roles.length === 0 && gettingGood.test(text)
   if (card.id === cardIds.discrimination_harassment) return biasInHiring(text)
+  if (card.id === cardIds.celebration) return badNews.test(text)
   // "Is that even legal?" asks about a rule, not a deal stuck in the buyer's legal review.
   if (card.id === cardIds.deal_slipped)
     return legalityAsk.test(text) && !/ (in legal|legal team|legal review|procurement) /.test(text)
