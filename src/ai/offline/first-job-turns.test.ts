@@ -4,9 +4,10 @@ import { playTurns } from '../testing/play-turns'
 import { withShippedReader } from '../testing/shipped-reader-hooks'
 
 /**
- * First jobs in sales, from posts people wrote in public: five months without a deal in a long
- * cycle, a commission-heavy start-up and a base-heavy offer, fifteen years at one company and
- * then a first quota. Played whole with the shipped reader.
+ * First jobs in sales, and a late one, from posts people wrote in public: five months without a
+ * deal in a long cycle, a commission-heavy start-up and a base-heavy offer, fifteen years at one
+ * company and then a first quota, six missed quotas, a candidate of 58 told "culture fit".
+ * Played whole with the shipped reader.
  */
 
 await withShippedReader()
@@ -97,5 +98,30 @@ describe('hired into SaaS, then six missed quotas', () => {
   it('takes "closest I got was 70%" to missing quota, not a holding line', () => {
     expect(months?.situation).toBe('missed_quota')
     expect(months?.text).not.toMatch(/Got it, that helps/)
+  })
+})
+
+describe('58, a young office and "culture fit"', () => {
+  const [, code, dates, , humiliating] = playTurns(
+    [
+      'I saw an Account Executive - Enterprise Sales job at a fast growing travel technology company in Palo Alto, and with my experience in corporate travel I knew this was my sweet spot. The hiring manager said "You\'ve got the goods. My only question is whether you would fit into our culture."',
+      'the whole office was like 25 yrs old. is culture code for age',
+      'im 58. should i be taking the dates off my resume',
+      'how do i handle the culture thing if they bring me back for another round',
+      'honestly its humiliating being the old guy in the room. i was a top performer for 20 years',
+    ],
+    mayaContext,
+  )
+
+  it('answers "is culture code for age" for a candidate, not a report to HR', () => {
+    expect(code?.text).toMatch(/Sometimes it is code for age/i)
+    expect(code?.text).not.toMatch(/report it through HR/)
+  })
+  it('says which dates to keep on an older resume', () => {
+    expect(dates?.text).toMatch(/Keep dates on the last 10 to 15 years/)
+  })
+  it('meets the humiliation with care about age, not interview questions to ask', () => {
+    expect(humiliating?.text).toMatch(/older than most of the floor/)
+    expect(humiliating?.text).not.toMatch(/Questions to ask them at the end|report/i)
   })
 })
