@@ -114,7 +114,7 @@ describe('58, a young office and "culture fit"', () => {
   )
 
   it('answers "is culture code for age" for a candidate, not a report to HR', () => {
-    expect(code?.text).toMatch(/Sometimes it is code for age/i)
+    expect(code?.text).toMatch(/is code for your age/)
     expect(code?.text).not.toMatch(/report it through HR/)
   })
   it('says which dates to keep on an older resume', () => {
@@ -123,5 +123,18 @@ describe('58, a young office and "culture fit"', () => {
   it('meets the humiliation with care about age, not interview questions to ask', () => {
     expect(humiliating?.text).toMatch(/older than most of the floor/)
     expect(humiliating?.text).not.toMatch(/Questions to ask them at the end|report/i)
+  })
+})
+
+describe('a new grad turned down, "a perfect fit for the culture"', () => {
+  const [rejected] = playTurns(
+    [
+      'I interviewed for an SDR role for new graduates, with a referral from a successful AE, and got through the final round expecting an offer. The recruiter said I was a perfect fit for the culture but my shortcoming was a lack of SaaS sales. For a new grad role!?',
+    ],
+    mayaContext,
+  )
+
+  it('says nothing about age to a new graduate', () => {
+    expect(rejected?.text).not.toMatch(/your age|younger than you/)
   })
 })
