@@ -57,7 +57,7 @@ export function followUpAnswer(
   // A card may have words only for one moment ("what should I ask them?" in an interview).
   const threadWords = thread === undefined ? undefined : scriptFor(thread.id, u.input.text)
   if (kind === 'what_to_say' && thread && threadWords !== undefined && sameTopic)
-    return answer(thread.id, u, wordsFor(thread, u.input.text) ?? nextThing(thread))
+    return answer(thread.id, u, wordsFor(thread, u.input.text, c.history) ?? nextThing(thread))
   if (kind === 'what_to_say' && u.act !== 'follow_up' && u.card?.script !== undefined)
     return answer(u.card.id, u, wordsFor(u.card, u.input.text) ?? nextThing(u.card))
   const lastStep = lastSuggestedStep(c.history)

@@ -231,7 +231,7 @@ describe('an AE role promised by Q3, and Q4 with nothing', () => {
   })
 
   it('gives words that name the promised date, not "disappointed not to get the role"', () => {
-    expect(say?.text).toMatch(/We agreed \[the date\]/)
+    expect(say?.text).toMatch(/we agreed I would move to AE by \[the date\]/)
     expect(say?.text).not.toMatch(/disappointed not to get the role/)
   })
 

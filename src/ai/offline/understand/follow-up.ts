@@ -54,8 +54,8 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
     'did_it',
     // The thing done must be the suggestion ("I did it", "sent the email"): "I did 4 years in
     // the Army" and "I had an interview" are news, not a finished step; "how long did it take
-    // you?" is a question.
-    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done |(?<! (how|how long|why|when|what|where)) did it (?!take )/,
+    // you?" is a question; "he did it again" is someone else acting, not the person's step.
+    / (i|ive|i have|just) (did|done|finished|completed|sent|booked|had|asked|tried) (it|that|this|them|the (step|task|exercise|email|message|call|one|list|table|plan))\b| done ! | all done |(?<! (how|how long|why|when|what|where|he|she|they|who|someone)) did it (?!take )/,
   ],
   // "Is it normal to feel like this?" asks about a feeling, not whether the last figure is realistic.
   [
