@@ -23,7 +23,7 @@ export function wordsFor(
   history: readonly ChatMessage[] = [],
 ): string | undefined {
   // "What do I say exactly?" after "should I go to his boss?": words for the moment just asked.
-  const before = history.filter((m) => m.role === 'user').at(-1)?.content.toLowerCase() ?? ''
+  const before = history.findLast((m) => m.role === 'user')?.content.toLowerCase() ?? ''
   const script = scriptFor(card.id, `${text} ${before}`)
   // "What do I ask at the end?" in an interview thread: the card's point on exactly that is the
   // words, rather than its practice step; said already as a bullet, its gist.
