@@ -138,3 +138,22 @@ describe('a new grad turned down, "a perfect fit for the culture"', () => {
     expect(rejected?.text).not.toMatch(/your age|younger than you/)
   })
 })
+
+describe('bartending to car sales, and twelve years that feel wasted', () => {
+  const [, , , , , nowhere] = playTurns(
+    [
+      "I'm counting down the days until I start a new position in automotive sales. I'm 33, I've been bartending, managing a liquor store, driving 70 miles a day selling booze to liquor stores for 10% commission, and I never broke the $50K mark.",
+      'yeah i know its cars not software. it was who would hire me',
+      'should i have held out for an SDR job? i applied to a few and heard nothing back',
+      'still 86k in student debt btw so i cant really do a long shot',
+      'if i do cars for a year can i use that to get into tech sales after',
+      'idk. sometimes it feels like 12 years of my life went nowhere',
+    ],
+    mayaContext,
+  )
+
+  it('meets "12 years of my life went nowhere" with care, not a holding line', () => {
+    expect(nowhere?.situation).toBe('distress_general')
+    expect(nowhere?.text).not.toMatch(/Got it, that helps/)
+  })
+})
