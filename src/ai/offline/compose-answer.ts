@@ -237,7 +237,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const parts = [
     ack === undefined ? undefined : withName(profile.name, ack),
     // A field the catalogue lacks: say so before any figure, instead of "here is what it pays".
-    caveat?.opens === true ? withName(profile.name, caveat.text) : opening,
+    caveat?.opens === true && !said(caveat.text) ? withName(profile.name, caveat.text) : opening,
     note,
     caveat?.opens === false && shownFacts.length > 0 ? caveat.text : undefined,
     ...shownFacts,
