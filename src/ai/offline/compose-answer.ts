@@ -121,11 +121,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const said = (text: string) => saidBefore(c.history, text)
   const feeling = acknowledgement(u, card)
   const ack = feeling === undefined || said(feeling) ? undefined : feeling
-  const leadFits =
-    card.safety === undefined &&
-    ack === undefined &&
-    card.answer.length > 80 &&
-    !card.answer.startsWith('Here')
+  const leadFits = !card.safety && !ack && card.answer.length > 80 && !/^Here/.test(card.answer)
   const lead = leadFits ? (pick(leads, seed) ?? '') : ''
   // A point the message asked about ("am I eligible for unemployment?") is the first answer.
   const topic = topicWordsOf(card)
@@ -208,8 +204,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const answer =
     lead === '' || again || recapped || forOneCase(first) ? first : `${lead}${lowerFirst(first)}`
   // Their own figures worked through once are enough: a later turn on the offer moves on.
-  const freshNote = entityNote(u, card, c)
-  const note = freshNote === undefined || said(freshNote) ? undefined : freshNote
+  const note = [entityNote(u, card, c)].find((n) => n !== undefined && !said(n))
   const opening = [
     // Their own figures worked through lead a later turn, rather than "More on ...".
     answerAgain || (again && note !== undefined)

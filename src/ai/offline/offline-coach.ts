@@ -26,7 +26,7 @@ import {
   ventsOnThread,
   whatIfOnThread,
 } from './thread-rules'
-import { cardFor } from './situations'
+import { cardFor, type SituationCard } from './situations'
 import { followUpAnswer } from './follow-up-answer'
 import { currentReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
@@ -34,7 +34,7 @@ import { clarifyAfterRepeat } from './nothing-new'
 import { weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
-import { detailAfterMenu } from './dialogue/menu-detail'
+import { detailAfterMenu, lastMenu } from './dialogue/menu-detail'
 import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
@@ -222,7 +222,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   if (u.card && !staysOnThread(u, thread, earlier)) {
     const verdict = weighInContext(u, read, inContext, thread)
-    if (verdict.kind === 'ask') return clarifyWith(verdict.readings, u, c)
+    if (verdict.kind === 'ask') return askOrGuess(verdict.readings, c, scoped)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
     return withReadings(answered, verdict.readings)
@@ -259,5 +259,12 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const found = [...u.ranked.map((r) => r.card), ...verdict.readings]
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
-  return clarifyWith(readings, u, c)
+  return askOrGuess(readings, c, scoped)
+}
+
+/** A second menu in a row loses the person: still torn, the best reading is answered, free. */
+function askOrGuess(cards: SituationCard[], c: ComposeContext, input: CoachInput) {
+  const [best] = cards
+  if (!best || !lastMenu(c.history)) return clarifyWith(cards, c.u, c)
+  return withReadings(cardAnswer(best, c.u, c, input, true, undefined), cards)
 }

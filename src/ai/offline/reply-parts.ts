@@ -146,9 +146,10 @@ export function dropCaseOpener(point: string): string {
 }
 
 /**
- * A point in short: its first sentence without a quoted label ('For "headcount": ...'), with the
- * sentence that answers an opening question ("Refusing to pay it back? The company may ..."). A
- * quote is never cut: a point whose first sentence ends inside one is kept whole.
+ * A point in short: its first sentence without a quoted label ('For "headcount": ...'); for a
+ * point that opens on a question ("Refusing to pay it back? The company may ..."), the sentence
+ * that answers it, since the person has just asked it. A quote is never cut: one the sentence
+ * split cut in two is dropped, and the gist is read again without it.
  */
 export function pointGist(point: string, asked: readonly string[] = []): string {
   const body = dropAskedLabel(point)
@@ -162,7 +163,9 @@ export function pointGist(point: string, asked: readonly string[] = []): string 
   const later = sentences.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a), opening)
   const best = later !== opening && shared(later) > labelled ? later : opening
   const [first = body, second] = best === opening ? sentences : [best]
-  const gist = first.trim().endsWith('?') && second !== undefined ? `${first}${second}` : first
-  const quotes = (gist.match(/["“”]/g) ?? []).length
-  return lowerFirst(quotes % 2 === 0 ? gist.trim() : body)
+  const gist = first.trim().endsWith('?') && second !== undefined ? second : first
+  if ((gist.match(/["“”]/g) ?? []).length % 2 === 0) return lowerFirst(gist.trim())
+  // A quote the sentence split cut in two: the gist without the quoted words, not the whole point.
+  const unquoted = body.replace(/\s*\(?["“][^"”]*["”]\)?/g, '')
+  return unquoted === body ? lowerFirst(body) : pointGist(unquoted, asked)
 }
