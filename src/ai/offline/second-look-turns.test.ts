@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
+
+/**
+ * Conversations played on 2026-12-05 from twelve new public posts and four of my own: a promotion
+ * filled while the person was on holiday, a nurse weighing pharma and devices, tears before a
+ * call block, a team where two of nine hit quota, options at a start-up. Each turn tested here
+ * got a second menu, a firing card, an empty recap or a line about something else before.
+ */
+
+await withShippedReader()
+
+describe('a promotion filled while the person was on holiday', () => {
+  const [first, second, , , sitDown] = playTurns(
+    [
+      'I have been waiting for my sales manager to retire so I could take over his role. I made this apparent about 6 months ago and was told I would be prepared to take over, but the position got filled on 9/19 while I was on vacation',
+      'my store manager says he was "shocked" i didnt apply. i didnt know i needed to, everyone knew i wanted it',
+      "he says he emailed the whole market but our store wasnt even on it except the managers. a coworker forwarded it to me. the person who got it is my friend btw, she said she was kinda told she'd be interviewed",
+      'now he says he wants to set up a development plan and get me promoted in 6-12 months. he said that exact thing 2 months ago and did nothing',
+      "i'm beyond livid but i dont want to get fired or quit. should i go to hr or just sit down with him",
+    ],
+    mayaContext,
+  )
+
+  it('asks once, then answers the best reading rather than asking again', () => {
+    expect(first?.clarifying).toBe(true)
+    expect(second?.clarifying).toBe(false)
+    expect(second?.situation).toBe('passed_over_promotion')
+    expect(second?.text).toMatch(/never formally applied/)
+  })
+  it('hears "I don\'t want to get fired" as no firing, and weighs HR against a sit-down', () => {
+    expect(sitDown?.situation).not.toBe('fired')
+    expect(sitDown?.text).toMatch(/start with the sit-down/i)
+  })
+})
+
+describe('a nurse weighing device sales and a clinical specialist role', () => {
+  const [, , , , specialist] = playTurns(
+    [
+      'I am currently working as a nurse at a hospital in Dallas and have been applying to various pharmaceutical and device rep jobs. my understanding is this industry is very competitive and hard to break into',
+      "i've worked labor and delivery, OR and PACU. goal is either medical sales or clinical specialist at a device company",
+      'honestly whats the pay like starting out? i make about 38/hr plus differentials and i cant take a huge cut',
+      'is pharma vs device actually that different? i kinda lumped them together',
+      'would it be dumb to take a clinical specialist role first and move to sales later',
+    ],
+    mayaContext,
+  )
+
+  it('answers a clinical specialist role first', () => {
+    expect(specialist?.clarifying).toBe(false)
+    expect(specialist?.text).toMatch(/later move into the sales role/)
+  })
+})
+
+describe('tears before a call block, then the calls themselves', () => {
+  const [, notBad, firstCall, opener] = playTurns(
+    [
+      'honestly i just cried in my car before my first call block. this job is crushing me',
+      'no its not that bad, i just hate cold calling',
+      'how do i make the first call of the day less awful',
+      'can you give me a script for the opener',
+    ],
+    mayaContext,
+  )
+
+  it('takes "not that bad" as moving on: the calls, without another care line', () => {
+    expect(notBad?.situation).toBe('cold_call_anxiety')
+    expect(notBad?.text).not.toMatch(/employee assistance|doctor|counsell/i)
+  })
+  it('gives the first call of the day a routine, and the opener its words', () => {
+    expect(firstCall?.text).toMatch(/first number that is a friendly one/)
+    expect(opener?.text).toMatch(/calling out of the blue/)
+  })
+})
+
+describe('figures a person gives about their own team and offer', () => {
+  it('answers "2 out of 9 hit" on your own team with words for your manager', () => {
+    const [, , team] = playTurns(
+      [
+        'My first job out of college is in sales for a start-up. The pay is set up so we make most of our money in commission, and the base salary is hardly liveable in a big city.',
+        'and the product keeps breaking so fewer and fewer people on the team hit quota',
+        'like 2 out of 9 hit last quarter',
+      ],
+      mayaContext,
+    )
+    expect(team?.text).toMatch(/of us hit quota last quarter|the product or the territory is off/)
+    expect(team?.text).not.toMatch(/To the recruiter/)
+  })
+  it('answers "can\'t take a big pay cut" after a pay answer, not only with figures', () => {
+    const [, , cut] = playTurns(
+      [
+        'im a nurse, 12 years. thinking of medical device sales but everyone says you need a connection',
+        'how much would i actually make the first year',
+        'i cant take a big pay cut, we have two kids',
+      ],
+      mayaContext,
+    )
+    expect(cut?.text).toMatch(/Compare what you earn now/)
+  })
+  it('reads exercising options when leaving as equity, not job hopping', () => {
+    const [options] = playTurns(
+      ['My startup offer has 10,000 options. Should I exercise them if I leave after a year?'],
+      mayaContext,
+    )
+    expect(options?.situation).toBe('startup_equity')
+    expect(options?.text).toMatch(/keep only what has vested/)
+  })
+})
