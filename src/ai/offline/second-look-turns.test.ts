@@ -108,3 +108,48 @@ describe('figures a person gives about their own team and offer', () => {
     expect(options?.text).toMatch(/keep only what has vested/)
   })
 })
+
+describe('let go in a meeting with HR after hitting the number', () => {
+  const [news, figure, bum, , , post] = playTurns(
+    [
+      '"Thank you for joining this meeting. As you can see we have HR here." then "we have decided to go a different direction." i honestly thought it was a cruel joke. it wasnt',
+      'i did like 120% of my number. totally blindsided. a new cro came in this year and i got slowly cut out of decisions, guess that was the sign',
+      "i'm the main earner in our house. i called my husband and we both just sat there. i keep thinking omg i'm an unemployed bum",
+      'how do i explain this in interviews? "they went a different direction" sounds like i got fired for performance',
+      'they offered severance but want me to sign a release by friday. is it normal to ask for more?',
+      'should i post on linkedin that im looking or is that desperate',
+    ],
+    mayaContext,
+  )
+
+  it('hears "a different direction" with HR in the room as being let go, not a lost deal', () => {
+    expect(news?.situation).toBe('fired')
+    expect(news?.text).not.toMatch(/most reps who miss a number/)
+  })
+  it('takes 120% of the number as no missed quota: it was not about performance', () => {
+    expect(figure?.situation).toBe('fired')
+    expect(figure?.text).toMatch(/not about performance/)
+  })
+  it('meets "an unemployed bum" with care that presumes no job', () => {
+    expect(bum?.clarifying).toBe(false)
+    expect(bum?.situation).toBe('distress_general')
+    expect(bum?.text).not.toMatch(/at work/)
+  })
+  it('answers posting that you are looking', () => {
+    expect(post?.text).toMatch(/not desperate/)
+  })
+})
+
+describe('a manager who holds a grudge', () => {
+  it('reads a month of silent treatment as the manager, not burnout', () => {
+    const [, , silent] = playTurns(
+      [
+        'he takes everything personally and holds a grudge against whoever "wronged" him until someone else gets on his bad side',
+        'before my vacation a customer message came in, i forwarded it to him to handle. he sent a nasty email the next monday saying i hadnt officially left yet so it was my job',
+        'then basically a month of silent treatment and one word answers. he only went back to normal when another guy snapped at him "cant you see im on the phone"',
+      ],
+      mayaContext,
+    )
+    expect(silent?.situation).toBe('manager_conflict')
+  })
+})
