@@ -54,9 +54,9 @@ const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\
  * the text with the fixes in place; anything else is read as usual (undefined).
  */
 export function reviewFollowUp(message: string, history: readonly ChatMessage[]) {
-  // The review, or a reply about it, just before ("what should I change first?", then "rewrite it").
+  // The review within the last two turns ("what should I change first?", then "rewrite it").
   const at = history.findLastIndex((m) => m.content.startsWith('I read that as'))
-  if (at < 1 || history.length - at > 3) return undefined
+  if (at < 1 || history.length - at > 5) return undefined
   const { text, review } = pastedReview(history[at - 1]?.content ?? '') ?? {}
   if (text === undefined || review === undefined) return undefined
   const [top, ...rest] = reviewFixes(review)

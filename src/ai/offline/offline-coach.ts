@@ -1,4 +1,5 @@
 import type { CoachInput } from '../coach-engine'
+import { looksLikePastedText } from '@/domain/practice/review'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
@@ -123,12 +124,13 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // A broad reading picked ("a problem at work") narrows down, or leads to its one card.
   const broad = broadChoice(input.message, history, profile.targetTitle)
   const [only] = broad ?? []
-  if (broad && broad.length === 1 && only)
-    return cardAnswer(only, u, c, scoped, freeOnly, undefined)
+  if (broad?.length === 1 && only) return cardAnswer(only, u, c, scoped, freeOnly, undefined)
   if (broad)
     return answer(u.ranked[0]?.card.id ?? cardIds.off_topic, u, composeClarifying(broad, c), true)
   // Detail added after a clarifying question is read with the question it clarifies.
-  const detail = changesSubject(u) ? undefined : detailAfterMenu(input.message, history)
+  // A pasted opener after a menu is the text to review, not a detail of the menu.
+  const pasted = looksLikePastedText(input.message)
+  const detail = changesSubject(u) || pasted ? undefined : detailAfterMenu(input.message, history)
   if (detail !== undefined) {
     // A question the reader is sure of on its own is no detail ("would an SDR base beat my tips?").
     const own = weighReadings(u, currentReader()?.read(input.message))

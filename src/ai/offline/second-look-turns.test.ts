@@ -153,3 +153,25 @@ describe('a manager who holds a grudge', () => {
     expect(silent?.situation).toBe('manager_conflict')
   })
 })
+
+describe('an opener pasted after a menu, then rewritten three turns later', () => {
+  const [first, review, , , rewrite] = playTurns(
+    [
+      "It's a roller coaster out there. One call goes well, another leaves you high and dry. i'm a new SDR and today a prospect cut me off with \"i don't think you understand\" and i could feel my face going red",
+      'here\'s my opener word for word: "Hi, this is Jill calling from [company], how are you today?" they say good, how are you. then "I\'m doing well, I just wanted to talk to you about our new platform and how it does [thing]." thoughts?',
+      'the [thing] is basically automated invoice reminders for small accounting firms. we call the firm owners',
+      'ok but if i skip the "how are you" doesnt that sound rude?',
+      "can you rewrite it in my voice? like something i'd actually say and not sound like a robot",
+    ],
+    mayaContext,
+  )
+
+  it('reviews the opener, not the menu before it', () => {
+    expect(first?.clarifying).toBe(true)
+    expect(review?.text).toMatch(/^I read that as/)
+    expect(review?.text).not.toMatch(/they say good/)
+  })
+  it('rewrites it when asked two turns later', () => {
+    expect(rewrite?.text).toMatch(/with the fixes in place/)
+  })
+})

@@ -39,6 +39,16 @@ describe('the text to review inside a message', () => {
     ).toBe('Hi Sara, congrats on your Series B, how is hiring going?')
   })
 
+  it('takes the spoken lines of an opener told as a scene, not the narration around them', () => {
+    expect(
+      pastedTextIn(
+        'here\'s my opener word for word: "Hi, this is Jill calling from [company], how are you today?" they say good, how are you. then "I\'m doing well, I just wanted to talk to you about our new platform." thoughts?',
+      ),
+    ).toBe(
+      "Hi, this is Jill calling from [company], how are you today? I'm doing well, I just wanted to talk to you about our new platform.",
+    )
+  })
+
   it('keeps a message that is the text itself whole', () => {
     const email = 'Subject: Quick idea\n\nHi Dana, saw the Denver launch. Worth a chat on Tuesday?'
     expect(pastedTextIn(email)).toBe(email)

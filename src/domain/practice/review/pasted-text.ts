@@ -80,10 +80,22 @@ function separators(text: string): { index: number; mark: string }[] {
     .filter((cut) => wordsIn(text.slice(0, cut.index)) <= 15)
 }
 
+/**
+ * An opener told as a scene ('"Hi, this is Jill ..." they say good. then "I just wanted to ..."'):
+ * the quoted lines are the text, the narration around them is not.
+ */
+function spokenLines(raw: string): string | undefined {
+  const lines = [...raw.matchAll(/["“]([^"”]+)["”]/g)]
+    .map((m) => (m[1] ?? '').trim())
+    .filter((line) => wordsIn(line) >= 4)
+  return lines.length >= 2 ? lines.join(' ') : undefined
+}
+
 /** The text after an ask to review it ("review my pitch: ..."), when that is what the message is. */
 function fromAsk(text: string, cut: { index: number; mark: string }): string | undefined {
   const lead = text.slice(0, cut.index)
-  const rest = unquote(text.slice(cut.index + cut.mark.length))
+  const raw = text.slice(cut.index + cut.mark.length)
+  const rest = spokenLines(raw) ?? unquote(raw)
   if (!leadWords.test(lead) || othersWords.test(lead) || wordsIn(rest) < 8) return undefined
   if (pieceLike(rest, 2)) return rest
   const strong = /^(:|\n|\s[-—–]\s)/.test(cut.mark)

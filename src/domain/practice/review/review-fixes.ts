@@ -1,5 +1,6 @@
 import { formatNamedIn, pastedTextIn } from './pasted-text'
 import { reviewText } from './review-text'
+import { sentencesOf } from './text-parts'
 import {
   REVIEW_MAX_CHARS,
   type ReviewCriterionId,
@@ -65,8 +66,13 @@ export function revisedText(text: string, fixes: readonly ReviewCriterionResult[
  * sometime on [day] at [time].") makes that sentence an echo: it goes.
  */
 function withoutEcho(text: string, line: string): string {
-  const opening = line.split(' ').slice(0, 6).join(' ')
-  const sentences = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text]
-  const echo = sentences.find((s) => s.trim() !== line && s.trim().startsWith(opening))
+  // "For [who it is for], I would love to ..." echoes the sentence it was built from, after its lead.
+  const opening = line
+    .replace(/^For \[[^\]]*\],?\s*/, '')
+    .split(' ')
+    .slice(0, 6)
+    .join(' ')
+  // Split as the review splits ("e.g." stays whole), or half an echo is left behind.
+  const echo = sentencesOf(text).find((s) => s !== line.trim() && s.startsWith(opening))
   return echo === undefined || opening.split(' ').length < 6 ? text : text.replace(echo, '')
 }
