@@ -175,3 +175,29 @@ describe('an opener pasted after a menu, then rewritten three turns later', () =
     expect(rewrite?.text).toMatch(/with the fixes in place/)
   })
 })
+
+describe('a top cold caller who feels worse the better she does', () => {
+  const [, values, , , early, manager] = playTurns(
+    [
+      "i'm in outbound cold calls. i have the best metrics in my group, even people who seem irritated when they first pick up often warm up and joke around with me by the end of the call. but i feel bad when i get home at the end of the day",
+      'the better i perform the sadder i am. i think its because i can never be fully genuine, i have to reduce really nice people to numbers and percentages',
+      'random but do you have a quick dinner idea? i have chicken thighs, rice and like half a bag of spinach and zero energy lol',
+      'ok thanks lol. back to the job thing. would customer success or account management fit someone like me better? still talking to people but without cold call metrics',
+      "i've been doing this about 8 months. is that enough to move or will they think im running away from cold calling",
+      'how would i even bring that up with my manager without it sounding like i hate my job',
+    ],
+    mayaContext,
+  )
+
+  it('hears a question of values, not more cold-call technique', () => {
+    expect(values?.situation).not.toBe('cold_calling')
+    expect(values?.text).toMatch(/question of values/)
+  })
+  it('answers moving early without looking like running away', () => {
+    expect(early?.text).toMatch(/moving toward something/)
+  })
+  it('keeps "without it sounding like I hate my job" on the move, not burnout', () => {
+    expect(manager?.situation).toBe('move_to_csm')
+    expect(manager?.text).toMatch(/what you are good at/)
+  })
+})
