@@ -201,3 +201,26 @@ describe('a top cold caller who feels worse the better she does', () => {
     expect(manager?.text).toMatch(/what you are good at/)
   })
 })
+
+describe('first-year words for strain', () => {
+  it('meets "heading for a breakdown" with care, not a menu', () => {
+    const [first] = playTurns(
+      [
+        "software sales is rated among the most stressful jobs in america… explains a lot. i'm in my first year after a complete 180 career change and between call quotas, hang ups and ghosted prospects i feel like i'm heading for a breakdown",
+      ],
+      mayaContext,
+    )
+    expect(first?.clarifying).toBe(false)
+    expect(first?.situation).toBe('distress_general')
+  })
+  it('does not tell someone nobody yelled at that being yelled at is rattling', () => {
+    const [, hopes] = playTurns(
+      [
+        "i started a part time job as a telephone salesperson, basically booking meetings with potential customers for the company's insurer. they warned me in the interview that people can be rude, but i was completely mind blown after my very first shift and i definitely took it personally",
+        'its week 3 now and honestly my confidence is all gone. every time i dial i just hope the person has zero interest so i can hang up',
+      ],
+      mayaContext,
+    )
+    expect(hopes?.text).not.toMatch(/yelled at/)
+  })
+})
