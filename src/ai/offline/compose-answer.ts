@@ -134,12 +134,8 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   const before = c.history.filter((m) => m.role === 'user').at(-1)?.content ?? ''
   const text = `${u.input.text}${namesOnlyTopic(u.input.text, card.title) ? normalise(before).text : ''}`
   const main = pointsFor(pool, askedPart(text), maxPoints + 1, seed, topic)
-  const chosen = leaverFirst(
-    main.asked > 0 ? main : pointsFor(pool, text, maxPoints + 1, seed, topic),
-    pool,
-    card,
-    jobLost,
-  )
+  const found = main.asked > 0 ? main : pointsFor(pool, text, maxPoints + 1, seed, topic)
+  const chosen = leaverFirst(found, pool, card, jobLost)
   // "How long does a search take?" is answered by the sourced figure kept for that question.
   const scope = {
     mentioned: factRoles(c),

@@ -224,7 +224,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   if (u.card && !staysOnThread(u, thread, earlier)) {
     const verdict = weighInContext(u, read, inContext, thread)
-    if (verdict.kind === 'ask') return askOrGuess(verdict.readings, c, scoped)
+    const likely = inContext?.[0]?.label
+    if (verdict.kind === 'ask') return askOrGuess(verdict.readings, c, scoped, likely)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
     return withReadings(answered, verdict.readings)
@@ -261,12 +262,14 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const found = [...u.ranked.map((r) => r.card), ...verdict.readings]
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
-  return askOrGuess(readings, c, scoped)
+  return askOrGuess(readings, c, scoped, inContext?.[0]?.label)
 }
 
-/** A second menu in a row loses the person: still torn, the best reading is answered, free. */
-function askOrGuess(cards: SituationCard[], c: ComposeContext, input: CoachInput) {
-  const [best] = cards
+/** A second menu in a row loses the person: still torn, the likeliest reading is answered, free. */
+function askOrGuess(cards: SituationCard[], c: ComposeContext, input: CoachInput, label = '') {
+  // The conversation read as a whole guesses better than one message's weak rules ("cut to the
+  // chase" in a story about hang-ups had found the firing card).
+  const best = cardFor(label) ?? cards[0]
   if (!best || !lastMenu(c.history)) return clarifyWith(cards, c.u, c)
   return withReadings(cardAnswer(best, c.u, c, input, true, undefined), cards)
 }

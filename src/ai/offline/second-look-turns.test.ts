@@ -224,3 +224,18 @@ describe('first-year words for strain', () => {
     expect(hopes?.text).not.toMatch(/yelled at/)
   })
 })
+
+describe('a guess after a menu comes from the whole conversation', () => {
+  it('does not answer a hang-up story with the firing card', () => {
+    const [, , hangUp] = playTurns(
+      [
+        'I sell radio sponsorships over the phone, on commission. its the only job I could get in this economy and I went home friday night in tears',
+        "people are so rude. half of them ask 'is this a sales call?' and I've been told to say no",
+        "I open with 'hello, how are you doing today?' and then ask if they know about the read-to-your-child program. one woman said 'cut to the chase' and slammed the phone down",
+      ],
+      mayaContext,
+    )
+    expect(hangUp?.clarifying).toBe(false)
+    expect(hangUp?.situation).not.toMatch(/fired|laid_off/)
+  })
+})
