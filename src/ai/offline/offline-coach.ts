@@ -187,6 +187,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // agreeing ("can I negotiate base and equity at the same time?" after an aside on equity),
   // takes the turn off the thread.
   const inContext = readInConversation(input.message, history, fresh)
+  const likely = inContext?.[0]?.label
   const away = readerLeadsAway(u, read, inContext, thread)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp && (away === undefined || followUp.situation === away.id)) return followUp
@@ -224,7 +225,6 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   if (u.card && !staysOnThread(u, thread, earlier)) {
     const verdict = weighInContext(u, read, inContext, thread)
-    const likely = inContext?.[0]?.label
     if (verdict.kind === 'ask') return askOrGuess(verdict.readings, c, scoped, likely)
     const unsure = u.confidence < paidStepConfidence || verdict.card !== u.card
     const answered = cardAnswer(verdict.card, u, c, scoped, freeOnly || unsure, readBack)
@@ -262,7 +262,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const found = [...u.ranked.map((r) => r.card), ...verdict.readings]
   const readings =
     found.length >= 2 ? found : [...found, ...fitReadings(u.input.text, found, 2 - found.length)]
-  return askOrGuess(readings, c, scoped, inContext?.[0]?.label)
+  return askOrGuess(readings, c, scoped, likely)
 }
 
 /** A second menu in a row loses the person: still torn, the likeliest reading is answered, free. */

@@ -173,6 +173,8 @@ describe('an opener pasted after a menu, then rewritten three turns later', () =
   })
   it('rewrites it when asked two turns later', () => {
     expect(rewrite?.text).toMatch(/with the fixes in place/)
+    // "e.g." in a stronger line once left "g. hours a week" behind.
+    expect(rewrite?.text).not.toMatch(/(^|\s)g\. /)
   })
 })
 

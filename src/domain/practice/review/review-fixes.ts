@@ -66,12 +66,7 @@ export function revisedText(text: string, fixes: readonly ReviewCriterionResult[
  * sometime on [day] at [time].") makes that sentence an echo: it goes.
  */
 function withoutEcho(text: string, line: string): string {
-  // "For [who it is for], I would love to ..." echoes the sentence it was built from, after its lead.
-  const opening = line
-    .replace(/^For \[[^\]]*\],?\s*/, '')
-    .split(' ')
-    .slice(0, 6)
-    .join(' ')
+  const opening = line.split(' ').slice(0, 6).join(' ')
   // Split as the review splits ("e.g." stays whole), or half an echo is left behind.
   const echo = sentencesOf(text).find((s) => s !== line.trim() && s.startsWith(opening))
   return echo === undefined || opening.split(' ').length < 6 ? text : text.replace(echo, '')
