@@ -1,4 +1,4 @@
-import type { CardId } from './situations/card-ids'
+import { cardFor } from './situations'
 import type { CoachingMemory } from '@/domain/coaching'
 import { hasCue } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
@@ -27,6 +27,7 @@ export function draftKindOf(text: string, threadId?: string): DraftKind | undefi
   // follow-up to a prospect.
   const afterInterview = hasCue(text, 'interview*') && (thanks || hasCue(text, 'follow up'))
   if (afterInterview) return 'interview_thank_you'
+  if (hasCue(text, 'recap')) return 'meeting_recap'
   if (hasCue(text, 'promotion') || hasCue(text, 'promot*')) return 'promotion_case'
   if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter')) {
     return 'linkedin_message'
@@ -43,26 +44,15 @@ export function draftKindOf(text: string, threadId?: string): DraftKind | undefi
 }
 
 /**
- * "What do I write in it?" inside a thread whose next move is a written message: the draft that
- * thread calls for (the email after "just send me an email", the note to a hiring manager).
+ * "What do I write in it?" inside a thread whose next move is a written message: the draft the
+ * thread's card names (the email after "just send me an email", the recap after a talk).
  */
-const threadDrafts: Readonly<Partial<Record<CardId, DraftKind>>> = {
-  objection_send_email: 'follow_up_email',
-  follow_up_ghosted: 'follow_up_email',
-  deal_slipped: 'follow_up_email',
-  cold_email: 'cold_email',
-  linkedin_outreach: 'linkedin_message',
-  promotion_ask: 'promotion_case',
-  interview_prep: 'interview_thank_you',
-  offer_negotiation: 'counter_offer',
-  plan_30_60_90: 'plan_30_60_90',
+export function threadDraftKind(threadId: string, text: string): DraftKind | undefined {
+  return asksForWriting.test(text) ? cardFor(threadId)?.draft : undefined
 }
 
-export function threadDraftKind(threadId: string, text: string): DraftKind | undefined {
-  return / (write|put|say in (it|the email|the message)|email (him|her|them)) /.test(text)
-    ? threadDrafts[threadId as CardId]
-    : undefined
-}
+const asksForWriting =
+  / (write|put|say in (it|the email|the message)|(email|send) (him|her|them)|recap) /
 
 /** Diagnostic answers store ids such as 'sdr_bdr'; a draft needs words. */
 function readableRole(role: string | undefined): string {

@@ -12,6 +12,7 @@ export const draftKinds = [
   'plan_30_60_90',
   'decline_offer',
   'counter_offer',
+  'meeting_recap',
 ] as const
 export type DraftKind = (typeof draftKinds)[number]
 

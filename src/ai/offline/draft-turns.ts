@@ -22,6 +22,7 @@ export const draftSituation: Readonly<Record<DraftKind, string>> = {
   plan_30_60_90: cardIds.plan_30_60_90,
   decline_offer: cardIds.offer_comparison,
   counter_offer: cardIds.offer_negotiation,
+  meeting_recap: cardIds.promotion_ask,
 }
 
 /** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */

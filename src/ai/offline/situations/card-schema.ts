@@ -3,6 +3,7 @@ import { cueGroupSchema as cueGroup } from '../cue-groups'
 import { roleIds } from '@/domain/catalogue'
 import { dialogueActs } from '../understand/dialogue-act'
 import { signals } from '../understand/triage-cues'
+import { draftKinds } from '../draft-table'
 
 const roleRef = z.enum([...roleIds, 'target', 'mentioned'])
 
@@ -85,6 +86,8 @@ export const cardSchema = z.strictObject({
    * matches `when` (a regular expression source).
    */
   scriptVariants: z.array(z.strictObject({ when: z.string(), script: z.string() })).optional(),
+  /** The draft "what do I write?" gets inside this situation (the email after "send me info"). */
+  draft: z.enum(draftKinds).optional(),
   /** The honest answer to "how long will this take?" for the situation itself. */
   howLong: z.string().optional(),
   /** How long the practice takes, for "how long will that take?". */

@@ -44,7 +44,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'what_to_say',
-    / what (should|do|can|would) i (even |actually |really )?(say|tell|write|ask|email|text|put (in writing|in (the|an|my) email))| what (questions|things) (should|do|can|would) i (even )?ask | how (do|should|can) i (even |actually |best )?(say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words | how (do|should|can) i (even )?push back | (give|write) me (a|the|an) (short|shorter|quick|\d+ second|\d+ sec|one line|two line|one sentence) (version|answer|line|script)| (give|show) me (a|an|the|some) (script|word track|talk track|line|lines|words) (for|to) | (version|answer|line|script) i can (actually |really )?(say|use|send)| (can|could|would) you (just )?write (it|that|this|one)( out)?( for me)?( \?)? $/,
+    / what (should|do|can|would) i (even |actually |really )?(say|tell|write|ask|email|text|put (in writing|in (the|an|my) email))| what (questions|things) (should|do|can|would) i (even )?ask | how (do|should|can) i (even |actually |best )?(say|tell (him|her|them|my)|word|phrase|bring it up|bring this up|put it)| what do i tell | what words | how (do|should|can) i (even )?push back | (give|write) me (a|the|an) (short|shorter|quick|\d+ second|\d+ sec|one line|two line|one sentence) (version|answer|line|script)| (give|show) me (a|an|the|some) (script|word track|talk track|line|lines|words) (for|to) | (version|answer|line|script) i can (actually |really )?(say|use|send)| (do|should) i (send|email|text) (him|her|them) (something|anything|an email|a note|a recap|a message)| (can|could|would) you (just )?write (it|that|this|one)( out)?( for me)?( \?)? $/,
   ],
   [
     'this_week',
