@@ -35,7 +35,10 @@ export function wordsFor(
       ? 'Here is a way to say it; put your own details in the brackets:'
       : 'Here is a way to say it:',
     `> ${script}`,
-    'Then stop and listen: their answer tells you more than anything you could add.',
+    // Words that ask something wait for the answer; "take your hand off me" asks nothing.
+    /\?["”]/.test(script)
+      ? 'Then stop and listen: their answer tells you more than anything you could add.'
+      : undefined,
   ])
 }
 

@@ -75,7 +75,7 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (text !== undefined) return { ...reply, text }
   // Everything in the reply was said before: ask what is new rather than say it again, with the
   // care the turn needs around whatever comes instead.
-  const instead = clarifyAfterRepeat({ ...reply, text: cared }, input, history)
+  const instead = clarifyAfterRepeat(reply, input, history)
   const needsCare = turn.careAround || cared !== reply.text
   if (!needsCare || careGiven.has(instead.situation)) return instead
   const sticky = { sticky: true, hardEvent: false }
@@ -99,9 +99,10 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // Distress holds the conversation until the person moves on; an event of its own (a PIP, a
   // firing) is answered by its card first, which acknowledges the feeling itself.
   // A missed quota is no event: "I can't do this anymore, missed quota again" is care first.
+  // Being groped by a client, in tears after, is: its card says first that it is not their fault.
   const event =
     u.card?.area === 'triage' &&
-    u.card.safety === undefined &&
+    (u.card.safety === undefined || u.signals.includes('harassment')) &&
     (u.card.signals ?? []).some((signal) => u.signals.includes(signal)) &&
     earlier.length === 0
   // A practical question of its own asked in distress is answered on its card, with care around.

@@ -65,7 +65,7 @@ export const happeningNow = saysOneOf(nowSigns)
 
 /** Distress said outright: a sign phrase or dark words, which no card of the message outweighs. */
 export function saidOutright(message: string): boolean {
-  return saysOneOf(signs)(message) || darkIn(message)
+  return saysOneOf(signs)(message) || darkIn(message) || hopelessIn(message)
 }
 
 /** A message that speaks of distress in words of its own. */
