@@ -4,6 +4,9 @@ import { pickSome } from './variation'
 /** A point shares this much distinctive wording with the message before it counts as asked for. */
 const askedFor = 1.5
 
+/** "Asking if I've signed it" is no condition: "if" there means whether. */
+const condition = /(?<! (ask|asks|asked|asking|wonder|wondering|know|check)) (if|when) [^?.!]*/g
+
 /**
  * The part of a short question that asks, without its condition: in "can I get unemployment if
  * they fire me?" the point wanted is about unemployment, not about being fired. A question that
@@ -11,7 +14,7 @@ const askedFor = 1.5
  */
 export function askedPart(message: string): string {
   if (message.trim().split(' ').length > 20) return message
-  const main = message.replace(/ (if|when) [^?.!]*/g, ' ')
+  const main = message.replace(condition, ' ')
   return contentStems(main).length > 0 ? main : message
 }
 

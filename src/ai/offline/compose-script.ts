@@ -36,11 +36,11 @@ export function wordsFor(
       : 'Here is a way to say it:',
     `> ${script}`,
     // Words that ask something wait for the answer; "take your hand off me" asks nothing.
-    /\?["”]/.test(script)
-      ? 'Then stop and listen: their answer tells you more than anything you could add.'
-      : undefined,
+    /\?["”]/.test(script) ? listen : undefined,
   ])
 }
+
+const listen = 'Then stop and listen: their answer tells you more than anything you could add.'
 
 /** The card's points the message asks about by their own words, best first. */
 function askedPoints(card: SituationCard, text: string): string[] {

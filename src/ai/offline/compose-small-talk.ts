@@ -5,7 +5,7 @@ import { factLines } from './compose-facts'
 import { pointsFor } from './compose-points'
 import { bullets, nextStepLabel, paragraphs as join, roadmapAction, withName } from './reply-parts'
 import { topicWordsOf, type SituationCard } from './situations'
-import { normalise, understand } from './understand'
+import { normalise, threadCard, understand } from './understand'
 import { pick } from './variation'
 import { cardIds } from './situations/card-ids'
 import { replyLines } from './reply-lines'
@@ -50,9 +50,13 @@ export function composeSmallTalk(
       profile.targetTitle === undefined
         ? '“How do I get my first SDR job?”'
         : `“What should I focus on to become ${profile.targetTitle}?”`
+    // A detour in a conversation leaves the way back open, rather than an opening example.
+    const back = threadCard(c.history)?.title
     return join([
       card.answer,
-      `I can help with your sales career: promotions, pay, interviews, hard moments at work and sales skills. Try ${example}`,
+      back
+        ? `Whenever you are ready, we can go back to where we were: ${back}.`
+        : `I can help with your sales career: promotions, pay, interviews, hard moments at work and sales skills. Try ${example}`,
     ])
   }
   return composeAnswer(card, c, false)

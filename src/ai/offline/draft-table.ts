@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import draftFile from './data/drafts.json' with { type: 'json' }
 import { patternSchema } from './understand/rule-schemas'
+import { cardIds } from './situations/card-ids'
 
 /** The drafts "write me ..." can ask for; their words are data (data/drafts.json). */
 export const draftKinds = [
@@ -45,6 +46,7 @@ const template = z
 
 const draftSchema = z.strictObject({
   label: z.string().min(1),
+  situation: z.enum(Object.values(cardIds)),
   intro: template,
   quote: template,
   after: template,

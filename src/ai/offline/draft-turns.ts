@@ -4,7 +4,7 @@ import type { ComposeContext } from './compose-answer'
 import type { DraftKind, DraftRequest } from './compose-drafts'
 import { composeGist, composeRevision, draftRequestText, revisionOf } from './compose-revise'
 import { threadCard, understand, type Understanding } from './understand'
-import { cardIds } from './situations/card-ids'
+import { draftTable } from './draft-table'
 
 /** The request's own words, and the title of a role it names ("my AE interview"). */
 export function draftRequest(u: Understanding): DraftRequest {
@@ -12,18 +12,8 @@ export function draftRequest(u: Understanding): DraftRequest {
   return title === undefined ? { raw: u.input.raw } : { raw: u.input.raw, roleTitle: title }
 }
 
-/** The situation each draft answers, for memory and the reply's label. */
-export const draftSituation: Readonly<Record<DraftKind, string>> = {
-  linkedin_message: cardIds.linkedin_outreach,
-  follow_up_email: cardIds.follow_up_ghosted,
-  cold_email: cardIds.cold_email,
-  interview_thank_you: cardIds.interview_prep,
-  promotion_case: cardIds.promotion_ask,
-  plan_30_60_90: cardIds.plan_30_60_90,
-  decline_offer: cardIds.offer_comparison,
-  counter_offer: cardIds.offer_negotiation,
-  meeting_recap: cardIds.promotion_ask,
-}
+/** The situation each draft answers, for memory and the reply's label (data/drafts.json). */
+export const draftSituation = (kind: DraftKind) => draftTable.drafts[kind].situation
 
 /** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */
 export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnswer | undefined {
@@ -41,5 +31,5 @@ export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnsw
     if (gist === undefined || thread === undefined || u.card !== undefined) return undefined
     return { ...answer(thread.id, u, gist), act: 'follow_up' }
   }
-  return { ...answer(draftSituation[revised.kind], u, revised.text), act: 'write' }
+  return { ...answer(draftSituation(revised.kind), u, revised.text), act: 'write' }
 }

@@ -198,7 +198,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
       return answer(
         // Turning an offer down or countering it (decline_offer, counter_offer) is about the
         // offer, whatever card "the startup" or "counter" finds.
-        kind.endsWith('_offer') ? draftSituation[kind] : (u.card?.id ?? draftSituation[kind]),
+        kind.endsWith('_offer') ? draftSituation(kind) : (u.card?.id ?? draftSituation(kind)),
         u,
         composeDraft(kind, profile, memory, draftRequest(u)),
       )
@@ -219,9 +219,9 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   }
   // "Random question, what's a good laptop for college?": a detour the person announces, that the
   // reader places off topic and the rules only brush ("college") or miss ("recommend a novel?"),
-  // is answered as off topic.
+  // is answered as off topic, however sure the rules are of a stray word ("my mornings are chaos").
   const offTopic = cardFor(cardIds.off_topic)
-  const detour = fresh && u.signals.length === 0 && u.confidence < paidStepConfidence
+  const detour = fresh && u.signals.length === 0
   if (detour && read?.[0]?.label === cardIds.off_topic && offTopic)
     return cardAnswer(offTopic, u, c, scoped, true, undefined)
   if (u.card && !staysOnThread(u, thread, earlier)) {

@@ -202,10 +202,12 @@ export function strayLetter(u: Understanding, thread: SituationCard): boolean {
 }
 
 const subjectChanges = subjectChange.phrases.map((p) => ` ${p} `)
+const openers = subjectChange.openers.map((p) => ` ${p} `)
 
 /** "Unrelated, but...", "back to sales:": the person leaves the thread on purpose. */
 export function changesSubject(u: Understanding): boolean {
-  return subjectChanges.some((p) => u.input.text.includes(p))
+  const text = u.input.text
+  return subjectChanges.some((p) => text.includes(p)) || openers.some((p) => text.startsWith(p))
 }
 
 /** How sure the reader must be of another card before a turn leaves the thread on its word. */

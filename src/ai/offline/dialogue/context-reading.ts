@@ -6,6 +6,7 @@ import type { Understanding } from '../understand'
 import { weighReadings, type Verdict } from '../understand/doubt'
 import { practicalCard } from './distress-reading'
 import { replyCard } from './reply-card'
+import { cardIds } from '../situations/card-ids'
 
 /**
  * The reader's view of a turn inside a conversation: the person's earlier turns and this one,
@@ -22,8 +23,12 @@ export function readInConversation(
 ): Reading[] | undefined {
   const reader = currentReader()
   if (reader === undefined) return undefined
-  const earlier = freshSubject ? [] : history.filter((m) => m.role === 'user').map((m) => m.content)
-  return reader.read([...earlier, message].join(' '))
+  // A detour answered as off topic ("what should I make for dinner?") is no part of the story.
+  const detour = cardFor(cardIds.off_topic)?.answer ?? '\u0000'
+  const earlier = history.filter(
+    (m, i) => m.role === 'user' && !(history[i + 1]?.content.includes(detour) ?? false),
+  )
+  return reader.read([...(freshSubject ? [] : earlier.map((m) => m.content)), message].join(' '))
 }
 
 /**

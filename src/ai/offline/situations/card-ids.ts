@@ -59,6 +59,7 @@ export const cardIds = {
   breaking_in: 'breaking_in',
   bootcamp_worth_it: 'bootcamp_worth_it',
   job_search: 'job_search',
+  work_visa: 'work_visa',
   job_hopping: 'job_hopping',
   first_90_days: 'first_90_days',
   remote_work: 'remote_work',

@@ -56,7 +56,9 @@ export function weighReadings(u: Understanding, read: readonly Reading[] | undef
     return { kind: 'answer', card: rules, readings }
   const enough = u.input.words >= readerAloneWords
   const sure = first && enough && first.p >= readerSure ? cardFor(first.label) : undefined
-  if (sure && sure.area !== 'conversation')
+  // Good news the reader is sure of ("booked 1 appointment!!") is met as such; other small talk
+  // (thanks, off topic) from the reader alone could dismiss a real question.
+  if (sure && (sure.area !== 'conversation' || sure.id === cardIds.celebration))
     return { kind: 'answer', card: sure, readings: cardsOf([sure.id, ...ids]) }
   // Rules the reader does not back lead no menu: "10% commission" in a bartender's story offered
   // "a commission dispute" first. The reader's first reading leads, the rules' card follows.
