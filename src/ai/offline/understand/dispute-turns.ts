@@ -1,6 +1,6 @@
 import { scoreCues } from '@/domain/coaching'
 import type { SituationCard } from '../situations'
-import { minScore, threadTurnWords } from './score-levels'
+import { letterWords, minScore, threadTurnWords } from './score-levels'
 import type { Understanding } from './understanding-types'
 import { cardIds } from '../situations/card-ids'
 
@@ -28,7 +28,7 @@ export function fearsPayback(u: Understanding, thread: SituationCard | undefined
  */
 export function payTalkInDispute(u: Understanding, thread: SituationCard | undefined): boolean {
   if (!(thread?.signals ?? []).includes('pay_dispute')) return false
-  if (u.card?.area !== 'pay' || u.input.words > threadTurnWords) return false
+  if (u.card?.area !== 'pay' || u.input.words > letterWords) return false
   return u.signals.every((signal) => signal === 'pay_dispute')
 }
 
