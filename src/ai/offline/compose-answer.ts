@@ -19,7 +19,7 @@ import { topicWordsOf, type SituationCard } from './situations'
 import { normalise, understand, type Understanding } from './understand'
 import { replyCard } from './dialogue/reply-card'
 import { entityNote, factRoles, offersInThread, payCards, rolesInThread } from './entity-note'
-import { askedPart, forOneCase, namesOnlyTopic, pointsFor } from './compose-points'
+import { askedPart, forOneCase, namesOnlyTopic, pointsFor, quotesAsked } from './compose-points'
 import {
   askBackAnsweredInThread,
   backgroundKnown,
@@ -153,10 +153,11 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
     actFact === undefined ? durationFirst : (factLines([actFact], scope)[0] ?? durationFirst)
   // Of the points asked for, one not yet said leads: "should I sign it?" after a reply that led
   // with signing gets the next asked point rather than the same paragraph again.
-  // The best one said only as a bullet is now the question: its gist leads.
+  // The best one said only as a bullet, or quoted back, is now the question: its gist leads.
   const asked = chosen.points.slice(0, chosen.asked)
   const [best] = asked
-  const fresh = best && !ledBefore(c.history, best) ? best : (asked.find((p) => !said(p)) ?? best)
+  const reasked = best && (!ledBefore(c.history, best) || quotesAsked(best, u.input.text))
+  const fresh = reasked ? best : (asked.find((p) => !said(p)) ?? best)
   const pointFirst = chosen.asked > 0 && factFirst === undefined ? fresh : undefined
   // Asked once more after a reply that led with the answer: the gist again, not the paragraph.
   // (Said only as a bullet, its gist leads all the same: now it is the question.)

@@ -120,7 +120,9 @@ export function staysOnThread(
   // "Burned out, and I just got an offer", then "it pays 10k less base": the other topic the
   // conversation opened with is taken up, not a new one.
   if (opened) return false
-  return u.input.words <= threadTurnWords && (u.ranked[0]?.score ?? 0) < newTopicScore
+  // Anything short of a letter with no strong topic of its own is an aside: "I've started
+  // interviewing. If I leave in March, do I just lose the 50k?" is still the money owed.
+  return u.input.words <= letterWords && (u.ranked[0]?.score ?? 0) < newTopicScore
 }
 
 /**

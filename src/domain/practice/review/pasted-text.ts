@@ -74,10 +74,13 @@ const unquote = (text: string) =>
     .replace(/["'”’]+$/, '')
     .trim()
 
+/** The longest ask before a pasted text: "i wrote this linkedin message to an SE manager at a company i like, is it any good:". */
+const maxAskWords = 20
+
 function separators(text: string): { index: number; mark: string }[] {
   return [...text.matchAll(separator)]
     .map((m) => ({ index: m.index, mark: m[0] }))
-    .filter((cut) => wordsIn(text.slice(0, cut.index)) <= 15)
+    .filter((cut) => wordsIn(text.slice(0, cut.index)) <= maxAskWords)
 }
 
 /**
