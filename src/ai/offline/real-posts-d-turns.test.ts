@@ -218,3 +218,18 @@ describe('a programmer moving into sales engineering', () => {
     expect(note?.text).toMatch(/I read that as a/)
   })
 })
+
+describe('guilt after selling something the person doubted', () => {
+  it('is met on the ethics card, not the rude-call card', () => {
+    const [, guilt] = playTurns(
+      [
+        'I took a role selling supplements in the senior market and it felt like we were taking advantage of the client. I resigned, took a counteroffer to train a team, and I wish I had turned it down.',
+        'is it normal to feel this guilty? i lie awake thinking about some of those customers',
+      ],
+      mayaContext,
+    )
+    expect(guilt?.situation).toBe('asked_to_mislead')
+    expect(guilt?.text).toMatch(/guilt says your values are intact/)
+    expect(guilt?.text).not.toMatch(/rude calls/)
+  })
+})
