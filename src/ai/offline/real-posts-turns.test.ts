@@ -226,7 +226,9 @@ describe('a rep who quits every nine months, now in a first software job', () =>
   })
   it('answers five jobs in five years on job hopping, not a first week in a new job', () => {
     expect(fiveJobs?.situation).toBe('job_hopping')
-    expect(fiveJobs?.text).toMatch(/a pattern of short stints/)
+    // Since month 6 reads as job hopping, the general answer comes a turn earlier; this turn
+    // gets the point on explaining the stints.
+    expect(fiveJobs?.text).toMatch(/a pattern of short stints|short stints they can follow/)
   })
 })
 
