@@ -84,6 +84,24 @@ describe('Review my text on the practice screen', () => {
     expect(screen.queryByTestId('review-credits')).toBeNull()
   })
 
+  it('offers the work message and judges a message to a manager on its date and tone, not on prospecting', async () => {
+    const user = userEvent.setup()
+    const { box, format, button } = renderSection()
+    expect(within(format).getByRole('option', { name: 'Work message' })).toBeTruthy()
+    await user.click(box)
+    await user.paste(
+      'Hi Mark, this is ridiculous. Per my comp plan the Acme renewal pays 8% commission and it is still missing!!',
+    )
+    await user.selectOptions(format, 'Work message')
+    await user.click(button)
+    await screen.findByRole('heading', { name: 'Review: Work message' })
+    expect(sent).toEqual([expect.objectContaining({ format: 'work_message' })])
+    const criteria = screen.getByRole('list', { name: 'Review criteria' })
+    expect(criteria.textContent).toContain('Calm and factual')
+    expect(criteria.textContent).toContain('by [day, e.g. Friday at noon]')
+    expect(criteria.textContent).not.toMatch(/subject line|personalised/i)
+  })
+
   it('says so when the review was the format’s first pass and earned credits', async () => {
     server.use(
       http.post('http://api.test/api/practice/review', async ({ request }) => {

@@ -19,8 +19,9 @@ import {
 const fieldClasses = 'w-full rounded-xl border bg-surface px-3 py-2 text-base text-ink'
 
 /**
- * "Review my text": paste a pitch, cold email, LinkedIn message, voicemail script or resume
- * bullets, pick the format or let it be detected, and get a scorecard that quotes the text.
+ * "Review my text": paste a pitch, cold email, LinkedIn message, voicemail script, resume bullets
+ * or a work message, pick the format or let it be detected, and get a scorecard that quotes the
+ * text.
  * `focusOnArrival` (the dashboard's "review my pitch" link) puts the cursor in the box.
  */
 export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?: boolean }) {
@@ -73,9 +74,9 @@ export function ReviewTextSection({ focusOnArrival = false }: { focusOnArrival?:
           Review my text
         </h2>
         <p className="text-sm text-slate-700">
-          Paste a pitch, cold email, LinkedIn message, voicemail script or resume bullets. The
-          scorecard quotes your lines and suggests stronger ones built from them. It stays on this
-          device.
+          Paste a pitch, cold email, LinkedIn message, voicemail script, resume bullets or a message
+          to your manager, HR or a champion. The scorecard quotes your lines and suggests stronger
+          ones built from them. It stays on this device.
         </p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">

@@ -20,6 +20,7 @@ describe('Review my text, as the screen says it', () => {
         'LinkedIn message',
         'Voicemail script',
         'Resume bullets',
+        'Work message',
       ]),
     )
     expect(isFormatChoice('linkedin')).toBe(true)

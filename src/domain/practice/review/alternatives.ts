@@ -1,6 +1,7 @@
 import { detects, hasTrigger, isAsk, pronounCounts } from './review-detectors'
 import type { TextFormat } from './review-types'
 import { wordsIn, type TextParts } from './text-parts'
+import { workAskAlternative, workLengthAlternative } from './work-alternatives'
 import {
   capitalise,
   contentSentences,
@@ -32,6 +33,7 @@ export function lengthAlternative(
   tooLong: boolean,
   maxWords: number,
 ): string {
+  if (format === 'work_message') return workLengthAlternative(parts, tooLong, maxWords)
   if (format === 'resume_bullets') {
     const bullet = parts.bullets[0] ?? parts.body
     if (!tooLong) return `${trimEnd(bullet)}: ${bracketFacts.bullet}`
@@ -144,6 +146,8 @@ export function askAlternative(
   asks: readonly string[],
   format: TextFormat,
 ): string {
+  // A manager gets one ask with a date, never "15 minutes to see if that fits your team".
+  if (format === 'work_message') return workAskAlternative(parts, asks)
   const company = prospectCompany(parts)
   const lines = contentSentences(parts, format)
   const who = parts.name ? `${parts.name}, ` : ''
@@ -195,7 +199,10 @@ export function fillerAlternative(parts: TextParts, sentence: string, format: Te
     .slice(index + 1)
     .map((s) => withoutFillers(s, format))
     .find((s) => wordsIn(s) >= 3)
-  return next ?? `[Open with what you noticed about ${prospectCompany(parts) ?? 'them'}]`
+  if (next !== undefined) return next
+  return format === 'work_message'
+    ? '[Open with the one thing you need from them]'
+    : `[Open with what you noticed about ${prospectCompany(parts) ?? 'them'}]`
 }
 
 /** Phrase-level flips that put the reader first; the first that applies wins. */

@@ -55,4 +55,25 @@ describe('detectFormat', () => {
       ),
     ).toBe('elevator_pitch')
   })
+
+  it("reads a text about the writer's own offer, pay or idea as a work message, whatever its shape", () => {
+    expect(
+      detectFormat(
+        'Subject: Q3 commission\n\nHi Mark,\n\nPer my offer letter, commission is calculated on incremental ACV. Can we fix it by Friday?\n\nThanks,\nSam',
+      ),
+    ).toBe('work_message')
+    expect(
+      detectFormat(
+        'Thank you for the offer. Before I can decide I need to understand how the compensation is structured.',
+      ),
+    ).toBe('work_message')
+  })
+
+  it('reads a short unsigned note on a deal in flight as an email, not a LinkedIn message', () => {
+    expect(
+      detectFormat(
+        "Hi - quick reminder that the January pricing expires on the 31st. If it helps I can send the PO paperwork pre-filled so it's one signature on your end. Anything I can do to make this easier?",
+      ),
+    ).toBe('cold_email')
+  })
 })

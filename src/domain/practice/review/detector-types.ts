@@ -23,3 +23,5 @@ export type DetectorName =
   | 'strongStart'
   | 'result'
   | 'audience'
+  | 'byWhen'
+  | 'workFact'

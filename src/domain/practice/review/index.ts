@@ -1,6 +1,7 @@
 export * from './review-types'
 export { detectFormat } from './detect-format'
-export { formatNamedIn, looksLikePastedText, pastedTextIn } from './pasted-text'
+export { looksLikePastedText, pastedTextIn } from './pasted-text'
+export { formatNamedIn } from './named-format'
 export { reviewText } from './review-text'
 export { formatTable, criterionLabels } from './formats'
 export { pastedReview, reviewFixes, revisedText } from './review-fixes'

@@ -8,6 +8,7 @@ import {
 } from './alternatives'
 import { actionVerbAlternative, resultAlternative } from './bullet-rewrites'
 import { firstOr, quoteOf, type Judge } from './judge-kit'
+import { workFactVerdict } from './judges-work'
 import { detects, hasReason, hasTrigger, isAsk, pronounCounts } from './review-detectors'
 import type { TextParts } from './text-parts'
 import { contentSentences, prospectCompany, withoutFillers } from './text-lines'
@@ -90,7 +91,10 @@ export const contentJudges: Record<
     }
   },
 
-  buyer_number: ({ parts, format, lines }) => {
+  buyer_number: (ctx) => {
+    const { parts, format, lines } = ctx
+    // A message to a manager stands on a fact about the deal or the pay, not about a buyer.
+    if (format === 'work_message') return workFactVerdict(ctx)
     if (format === 'resume_bullets') {
       const bare = lines.find((b) => !detects('number', b))
       if (!bare)

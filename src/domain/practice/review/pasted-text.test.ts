@@ -58,4 +58,30 @@ describe('the text to review inside a message', () => {
     expect(pastedTextIn('Can you review my pitch?')).toBeUndefined()
     expect(pastedTextIn('How long should a cold email be for a VP of Sales?')).toBeUndefined()
   })
+
+  it('finds a draft after a story longer than an ask ("... this is my draft: ...")', () => {
+    expect(
+      pastedTextIn(
+        'what do i say to our champion? she went to bat for us and now she looks bad too. this is my draft: "I\'m so sorry. I let you down and I know you put your name on the line for us. Is there anything at all that can still be done?"',
+      ),
+    ).toMatch(/^I'm so sorry\. I let you down/)
+  })
+
+  it('keeps a quoted text whole: a dash inside the quotes is not the end of the ask', () => {
+    expect(
+      pastedTextIn(
+        `here's the slack i drafted, thoughts? "Hey - following up on the upsell. Can we get it booked at $50k for this month's payroll?"`,
+      ),
+    ).toBe(
+      "Hey - following up on the upsell. Can we get it booked at $50k for this month's payroll?",
+    )
+  })
+
+  it('reads a quoted draft after "too pushy?" as the text', () => {
+    expect(
+      pastedTextIn(
+        'this is what i was going to send today, too pushy? "Hi - quick reminder that the January pricing expires on the 31st. Anything I can do to make this easier?"',
+      ),
+    ).toMatch(/^Hi - quick reminder/)
+  })
 })

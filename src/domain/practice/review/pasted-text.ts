@@ -1,5 +1,4 @@
 import { detects, pronounCounts } from './review-detectors'
-import type { TextFormat } from './review-types'
 import { splitText, wordsIn } from './text-parts'
 
 /**
@@ -14,12 +13,18 @@ import { splitText, wordsIn } from './text-parts'
 const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/gm
 const leadWords =
   /\b(review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
+/** An ask about sending one's own draft: "what i was going to send back", "too pushy?", "the slack". */
+const sendWords =
+  /\b((going|about|planning|want|wanted) to send|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
 /** Said about one's own situation: a description, not the text itself. */
 const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
 /** An ask that is about someone else's words ("here's what my manager sent me: ..."). */
 const othersWords =
-  /\b(my (manager|boss|team lead|ae|sdr|recruiter|mentor|vp)\b(?! (interview|role|job|position))|(sent|told|gave) me\b)/i
+  /\b((?<!\b(to|for|with|email|message|ask|tell|send|slack|ping) )my (manager|boss|team lead|ae|sdr|recruiter|mentor|vp)\b(?! (interview|role|job|position))|(sent|told|gave) me\b|is (this|that|it) (fair|normal|legal|standard|common|a red flag|a lowball)\b|what does (this|that|it) mean\b)/i
+/** The ask claims the text as the person's own, so a manager named earlier is its reader. */
+const ownDraft =
+  /\b(my draft|i drafted|i('ve| have) (written|drafted)|i was going to send|i('m| am) (going|about|planning) to send|i want to send)\b/i
 /** A question to the coach about one's own career. */
 const coachQuestion =
   /\b(how (do|can|should|would) (i|we)\b|how (short|long|many|much) should|should i\b|what should|what do i\b|where do i\b|is (it|that|this) (normal|ok|okay|good|bad|too|relevant|better|worth)\b|is \d+%?[^.?]{0,40}\bgood\b|am i\b|any (tips|advice)\b|can you help|help me\b|what('s| is) (a|the) (good|normal|best|difference)\b|what does .{1,40} mean\b|do recruiters\b|who usually\b|what('s| is) a normal\b|is (he|she|they) right\b)/i
@@ -77,11 +82,28 @@ const unquote = (text: string) =>
 /** The longest ask before a pasted text: "i wrote this linkedin message to an SE manager at a company i like, is it any good:". */
 const maxAskWords = 20
 
+/** A cut inside quotes is part of the text ("Hey - following up ..."), not the end of the ask. */
+const insideQuotes = (lead: string) => (lead.match(/["“”]/g) ?? []).length % 2 === 1
+
+/**
+ * The ask before a cut: all of it, or before a colon only its last sentence, since people tell
+ * the story first ("what do i say to our champion? she went to bat for us ... this is my draft:").
+ */
+function askOf(lead: string, mark: string): string {
+  return mark.startsWith(':') ? (lead.split(/[.?!]\s+|\n/).at(-1) ?? lead) : lead
+}
+
 function separators(text: string): { index: number; mark: string }[] {
   return [...text.matchAll(separator)]
     .map((m) => ({ index: m.index, mark: m[0] }))
-    .filter((cut) => wordsIn(text.slice(0, cut.index)) <= maxAskWords)
+    .filter((cut) => {
+      const lead = text.slice(0, cut.index)
+      return !insideQuotes(lead) && wordsIn(askOf(lead, cut.mark)) <= maxAskWords
+    })
 }
+
+/** Quotes round all of what follows the ask mark it as the text, as firmly as a colon does. */
+const quotedWhole = (raw: string) => /^\s*["“]/.test(raw) && /["”][.!?]?\s*$/.test(raw)
 
 /**
  * An opener told as a scene ('"Hi, this is Jill ..." they say good. then "I just wanted to ..."'):
@@ -97,13 +119,17 @@ function spokenLines(raw: string): string | undefined {
 /** The text after an ask to review it ("review my pitch: ..."), when that is what the message is. */
 function fromAsk(text: string, cut: { index: number; mark: string }): string | undefined {
   const lead = text.slice(0, cut.index)
+  const ask = askOf(lead, cut.mark)
   const raw = text.slice(cut.index + cut.mark.length)
   const rest = spokenLines(raw) ?? unquote(raw)
-  if (!leadWords.test(lead) || othersWords.test(lead) || wordsIn(rest) < 8) return undefined
+  const asks = leadWords.test(ask) || sendWords.test(ask)
+  const others = othersWords.test(lead) && !ownDraft.test(ask)
+  if (!asks || others || wordsIn(rest) < 8) return undefined
   if (pieceLike(rest, 2)) return rest
-  const strong = /^(:|\n|\s[-—–]\s)/.test(cut.mark)
+  const quoted = quotedWhole(raw)
+  const strong = quoted || /^(:|\n|\s[-—–]\s)/.test(cut.mark)
   const split = splitText(rest)
-  const describes = situation.test(rest) && split.greeting === null
+  const describes = !quoted && situation.test(rest) && split.greeting === null
   return strong && !describes && !coachQuestion.test(rest) ? rest : undefined
 }
 
@@ -129,21 +155,4 @@ export function looksLikePastedText(message: string): boolean {
   return pastedTextIn(message) !== undefined
 }
 
-/** The format an ask names ("review my pitch: ..."), as a table: first match wins. */
-const namedFormats: readonly (readonly [RegExp, TextFormat])[] = [
-  [/\bvoice ?mail\b/i, 'voicemail'],
-  [/\b(linkedin|inmail|dm)\b/i, 'linkedin'],
-  [/\b(bullets?|resume|cv)\b/i, 'resume_bullets'],
-  [/\be-?mail\b/i, 'cold_email'],
-  [/\b(pitch|opener)\b/i, 'elevator_pitch'],
-]
-
-/**
- * The format the person named in their ask before the text, if any: "review my pitch" is read as a
- * pitch even when it opens "this is Sam from Acme", which alone reads as a voicemail.
- */
-export function formatNamedIn(message: string, text: string): TextFormat | undefined {
-  const at = message.indexOf(text.slice(0, 40))
-  const ask = at > 0 ? message.slice(0, at) : ''
-  return namedFormats.find(([pattern]) => pattern.test(ask))?.[1]
-}
+export { formatNamedIn } from './named-format'

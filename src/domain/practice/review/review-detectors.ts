@@ -3,18 +3,20 @@ import { hasAnyCue, normaliseLine } from '../normalise'
 import { askDetectors } from './detectors-asks'
 import { bulletDetectors } from './detectors-bullets'
 import { messageDetectors } from './detectors-message'
+import { workDetectors } from './detectors-work'
 import type { DetectorName, ReviewDetector } from './detector-types'
 
 export type { DetectorName, ReviewDetector } from './detector-types'
 
 /**
- * The review's detectors, as data in three files by topic. The call scorer's own detectors are
+ * The review's detectors, as data in four files by topic. The call scorer's own detectors are
  * reused where they fit: personalisation and the reason for the call, filler words in a spoken text.
  */
 export const reviewDetectors: Record<DetectorName, ReviewDetector> = {
   ...messageDetectors,
   ...askDetectors,
   ...bulletDetectors,
+  ...workDetectors,
 }
 
 /** Phone numbers, meeting lengths and clock times are numbers, but not about the buyer. */

@@ -1,4 +1,5 @@
-import { formatNamedIn, pastedTextIn } from './pasted-text'
+import { formatNamedIn } from './named-format'
+import { pastedTextIn } from './pasted-text'
 import { reviewText } from './review-text'
 import { sentencesOf } from './text-parts'
 import {
@@ -13,11 +14,16 @@ import {
  * should I change first?" and "can you rewrite it?" after a review, from the same criteria.
  */
 
-/** The fixes that matter most come first: who it is for and what it asks before the polish. */
+/**
+ * The fixes that matter most come first: who it is for, the tone and what it asks before the
+ * polish (a hostile message is defended against, however clear its ask).
+ */
 const fixOrder: readonly ReviewCriterionId[] = [
   'personalised',
+  'calm_tone',
   'one_ask',
   'subject_line',
+  'by_when',
   'reason',
   'buyer_number',
   'action_verb',

@@ -13,6 +13,8 @@ export const reviewSkills: Record<ReviewCriterionId, string> = {
   buyer_focus: 'Writing',
   action_verb: 'Resume',
   shows_result: 'Resume',
+  by_when: 'Closing',
+  calm_tone: 'Writing',
 }
 
 /** A review check's shared label, for history notes (the review itself uses its format's words). */

@@ -2,21 +2,22 @@ import { formatOf } from './detect-format'
 import { criterionLabel, formatTable, WORDS_PER_SECOND } from './formats'
 import { contentJudges } from './judges-content'
 import { formJudges } from './judges-form'
+import { workJudges } from './judges-work'
 import type { Ctx, Judge } from './judge-kit'
 import { isAsk } from './review-detectors'
 import type { ReviewCriterionId, TextFormat, TextReview } from './review-types'
 import { splitText, wordsIn } from './text-parts'
 
 /**
- * "Review my text": a pasted pitch, email, LinkedIn note, voicemail or resume bullets judged on
- * its format's criteria (formats.ts). Each criterion quotes the line it is about; a missed one
+ * "Review my text": a pasted pitch, email, LinkedIn note, voicemail, resume bullets or message to
+ * someone the writer works with, judged on its format's criteria (formats.ts). Each criterion quotes the line it is about; a missed one
  * gives a stronger line built from that line (alternatives.ts). Deterministic: the same text
  * always gets the same scorecard.
  */
 
 export { quoteOf } from './judge-kit'
 
-const judges: Record<ReviewCriterionId, Judge> = { ...formJudges, ...contentJudges }
+const judges: Record<ReviewCriterionId, Judge> = { ...formJudges, ...contentJudges, ...workJudges }
 
 export function reviewText(text: string, format?: TextFormat): TextReview {
   const parts = splitText(text)

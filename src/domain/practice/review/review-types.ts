@@ -6,6 +6,9 @@ export const textFormats = [
   'voicemail',
   'elevator_pitch',
   'resume_bullets',
+  // A message to someone the writer works with (manager, HR, a champion, a company making an
+  // offer): judged on its ask, its facts, a date and its tone, never on prospecting.
+  'work_message',
 ] as const
 
 export type TextFormat = (typeof textFormats)[number]
@@ -21,6 +24,8 @@ export const reviewCriterionIds = [
   'buyer_focus',
   'action_verb',
   'shows_result',
+  'by_when',
+  'calm_tone',
 ] as const
 
 export type ReviewCriterionId = (typeof reviewCriterionIds)[number]

@@ -1,7 +1,8 @@
 /**
  * Chat messages labelled by hand: true when the message is a pasted piece of writing to review
- * (a pitch, cold email, LinkedIn note, voicemail script or resume bullets, with or without an ask
- * around it), false when it is a person describing their situation or asking about their career,
+ * (a pitch, cold email, LinkedIn note, voicemail script, resume bullets or a message to someone
+ * they work with, with or without an ask around it), false when it is a person describing their
+ * situation or asking about their career,
  * even when it names pitches, emails, voicemails, quota or ramp time. Several pasted texts are
  * modelled on the kinds of examples public sales-training pages show (the rambling "dedicated
  * account executive" voicemail, the default LinkedIn invitation, spam-word subject lines),
@@ -296,5 +297,23 @@ export const pastedMessages: readonly LabelledMessage[] = [
   [
     '- Closed 14 net-new logos in FY24 (112% of quota)\n- Cut average sales cycle from 74 to 51 days by multithreading early',
     true,
+  ],
+  // Real messages about work, from users: drafts to a champion and a customer (misread before the
+  // ask could follow a story or a quoted draft), and questions about a manager's words.
+  [
+    `what do i say to our champion? she went to bat for us and now she looks bad too. this is my draft: "I'm so sorry. I let you down and I know you put your name on the line for us. Is there anything at all that can still be done, or a future opportunity we should be ready for?"`,
+    true,
+  ],
+  [
+    `this is what i was going to send today, too pushy? "Hi - quick reminder that the January pricing expires on the 31st. If it helps I can send the PO paperwork pre-filled so it's one signature on your end. Anything I can do to make this easier?"`,
+    true,
+  ],
+  [
+    "my manager said my commission would be paid this month but it wasn't. what should I do?",
+    false,
+  ],
+  [
+    "my boss sent this: 'You need to hit 120% for three months before we talk about promotion.' is this fair?",
+    false,
   ],
 ]
