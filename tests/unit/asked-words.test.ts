@@ -43,7 +43,9 @@ describe('question fit', () => {
 
   it("moves a letter toward the situation whose askers used the letter's words", () => {
     const without = fitWith({})(letter)
-    const withWords = fitWith({ pip: { [stemOf('paperwork')]: 4, [stemOf('meeting')]: 3 } })(letter)
+    const withWords = fitWith({ pip: { [stemOf('paperwork')]: 10, [stemOf('meeting')]: 8 } })(
+      letter,
+    )
     expect(withWords.get('pip')).toBeGreaterThan(without.get('pip') ?? 0)
     const best = (fit: ReadonlyMap<string, number>) => [...fit].sort((a, b) => b[1] - a[1])[0]?.[0]
     expect(best(without)).not.toBe('pip')

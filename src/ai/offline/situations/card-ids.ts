@@ -55,6 +55,7 @@ export const cardIds = {
   move_to_marketing: 'move_to_marketing',
   move_to_sales_engineer: 'move_to_sales_engineer',
   move_to_sales_management: 'move_to_sales_management',
+  managing_reps: 'managing_reps',
   move_to_enterprise: 'move_to_enterprise',
   breaking_in: 'breaking_in',
   bootcamp_worth_it: 'bootcamp_worth_it',

@@ -36,6 +36,10 @@ const maxFollowUpWords = 14
  * often comes with how they should sound, which takes a few more words than other follow-ups.
  */
 const maxWordingAskWords = 20
+/** An ask for words that opens the message may run on ("what do I say Tuesday if ...? he always asks ..."). */
+const openingAskWords = 30
+const wordingLimit = (text: string, pattern: RegExp) =>
+  (pattern.exec(text)?.index ?? text.length) <= 10 ? openingAskWords : maxWordingAskWords
 
 const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   [
@@ -116,9 +120,9 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
 ]
 
 export function followUpKind(text: string, words: number): FollowUpKind | null {
-  if (words > maxWordingAskWords) return null
+  if (words > openingAskWords) return null
   for (const [kind, pattern] of followUpPatterns) {
-    const limit = kind === 'what_to_say' ? maxWordingAskWords : maxFollowUpWords
+    const limit = kind === 'what_to_say' ? wordingLimit(text, pattern) : maxFollowUpWords
     if (words <= limit && pattern.test(text)) return kind
   }
   return null
