@@ -13,9 +13,7 @@ import type { SituationCard } from './situations'
 const asksToRehearse =
   / (can|could|will|would) (you|we) (practi[cs]e|role ?play|rehearse|run through|do) (it|this|that|one|a mock|a practice|a role ?play)?.{0,20}(with me|together)|^ (lets|let us) (practi[cs]e|role ?play|rehearse)| (practi[cs]e|role ?play|rehearse) (it |this |that )?with me | quiz me | drill me | (you|u) (be|play) the (prospect|buyer|customer)| (can|could) we run (it|this|through it)/
 
-export function asksForPractice(text: string): boolean {
-  return asksToRehearse.test(text)
-}
+export const asksForPractice = (text: string): boolean => asksToRehearse.test(text)
 
 /** The practice room's call this conversation is about: this message first, then earlier asks. */
 function scenarioTitle(message: string, history: readonly ChatMessage[]): string | undefined {

@@ -11,9 +11,7 @@ export function shortDraft(kind: DraftKind, facts: DraftFacts): string {
 }
 
 /** What each draft is called in a reply: how a later turn finds the draft it revises. */
-export function draftLabel(kind: DraftKind): string {
-  return draftTable.drafts[kind].label
-}
+export const draftLabel = (kind: DraftKind): string => draftTable.drafts[kind].label
 
 export type Tone = keyof typeof draftTable.tones
 
@@ -29,6 +27,4 @@ export function withTone(text: string, tone: Tone | undefined): string {
 }
 
 /** When each tone fits, said under the revised draft. */
-export function toneTip(tone: Tone): string {
-  return draftTable.tones[tone].tip
-}
+export const toneTip = (tone: Tone): string => draftTable.tones[tone].tip

@@ -34,9 +34,7 @@ export function withName(name: string | undefined, sentence: string): string {
   return `${name}, ${lowerFirst(sentence)}`
 }
 
-export function moodLine(mood: Mood): string | undefined {
-  return replyLines.moods[mood]
-}
+export const moodLine = (mood: Mood): string | undefined => replyLines.moods[mood]
 
 /** Said to a visitor without a diagnostic, once per conversation like the progress line. */
 export const diagnosticInvite =
@@ -141,9 +139,7 @@ export function dropAskedLabel(point: string): string {
 }
 
 /** "An offer in hand? Check that ..." without its case: "Check that ...". */
-export function dropCaseOpener(point: string): string {
-  return point.replace(/^[^.:;!?]{0,80}\? /, '')
-}
+export const dropCaseOpener = (point: string): string => point.replace(/^[^.:;!?]{0,80}\? /, '')
 
 /**
  * A point in short: its first sentence without a quoted label ('For "headcount": ...'); for a

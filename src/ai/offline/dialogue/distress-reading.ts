@@ -113,9 +113,7 @@ function readAsDistress(message: string): boolean {
  * A card of the message's own that is a practical topic: not care, small talk or the app's own
  * plan ("so what should I do this week?" in distress asks for help coping, not for a roadmap step).
  */
-function ownTopic(u: Understanding): boolean {
-  return u.card !== undefined && practicalCard(u.card)
-}
+const ownTopic = (u: Understanding): boolean => u.card !== undefined && practicalCard(u.card)
 
 /** A card with practical advice of its own: not care, small talk, the app or a crisis. */
 export function practicalCard(card: SituationCard): boolean {
@@ -146,9 +144,7 @@ function distressed(u: Understanding): boolean {
 const asking =
   /\?|(^|[,.;:!]\s+|\b(and|so|but|ok|okay|also|then)\s+)(how|what|should|can|could|would|which|when|where|do|does|is|are|will)\b|\b(help me|give me|tell me|show me)\b|\bi (want|would like|d like|need) (to (get|move|find|switch|change|try|know|learn)|a (new|better|different)|something|more)\b/
 
-function asks(u: Understanding): boolean {
-  return asking.test(u.input.raw.trim().toLowerCase())
-}
+const asks = (u: Understanding): boolean => asking.test(u.input.raw.trim().toLowerCase())
 const generalAsk =
   / (what (should|do|can|could) i (even |actually |just )?(do|say)( about (work|it|this|that))?|what now|what next|help me|where do i (even )?start|(whats|what is) the first (thing|step)( i should do)?) (now |then |next |this week |today |tomorrow )?(though |then )?(\? )?$/
 

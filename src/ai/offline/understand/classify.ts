@@ -51,13 +51,9 @@ const { manyJobs, careerSpan, ownSeat, weighsNumber, belowNumber, firstTimeUnder
  * A card that expects the act gets a point for it; "what do reps at a fintech make?" says it is
  * about pay with its shape more than with its one weak word, so that shape counts double.
  */
-function actWeight(act: DialogueAct): number {
-  return act === 'how_much' ? 2 : 1
-}
+const actWeight = (act: DialogueAct): number => (act === 'how_much' ? 2 : 1)
 
-function underTarget(text: string): boolean {
-  return belowNumber.test(text) || firstTimeUnder.test(text)
-}
+const underTarget = (text: string): boolean => belowNumber.test(text) || firstTimeUnder.test(text)
 
 /**
  * Extra rules the cue tables cannot say: a role pair in a "how long" question is the SDR->AE

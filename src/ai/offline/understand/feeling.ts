@@ -21,6 +21,4 @@ export function feelingOf(text: string): Feeling | undefined {
 /** Words of the phone: without them, nerves belong to the task the message names. */
 const phoneWords = feelingWords.phone
 
-export function mentionsPhone(text: string): boolean {
-  return phoneWords.some((w) => hasCue(text, w))
-}
+export const mentionsPhone = (text: string): boolean => phoneWords.some((w) => hasCue(text, w))
