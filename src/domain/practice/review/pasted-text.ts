@@ -11,8 +11,9 @@ import { splitText, wordsIn } from './text-parts'
 
 /** Where an ask can end and the text begin: a colon, a new line, a dash, or an end mark. */
 const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/gm
+// "A performance review" or "a pipeline review" is a meeting, not an ask to review a text.
 const leadWords =
-  /\b(review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
+  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
 /** An ask about sending one's own draft: "what i was going to send back", "too pushy?", "the slack". */
 const sendWords =
   /\b((going|about|planning|want|wanted) to send|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i

@@ -316,4 +316,12 @@ export const pastedMessages: readonly LabelledMessage[] = [
     "my boss sent this: 'You need to hit 120% for three months before we talk about promotion.' is this fair?",
     false,
   ],
+  [
+    "I've never had an employee cry during a performance review before. We just brought up that he hasn't hit numbers - no sale in 4 months. We've moved him to different product lines and let him run promos.",
+    false,
+  ],
+  [
+    'thoughts on this before i send it to my manager? "Hi Dana, following up on our 1:1. Could we agree by Friday which three accounts I keep, so I can plan the quarter?"',
+    true,
+  ],
 ]
