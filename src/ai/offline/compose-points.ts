@@ -5,7 +5,9 @@ import { pickSome } from './variation'
 const askedFor = 1.5
 
 /** "Asking if I've signed it" is no condition: "if" there means whether. */
-const condition = /(?<! (ask|asks|asked|asking|wonder|wondering|know|check)) (if|when) [^?.!]*/g
+/** A condition ends where the question starts again: "if he does this, should I be looking?". */
+const condition =
+  /(?<! (ask|asks|asked|asking|wonder|wondering|know|check)) (if|when) (?:(?! (?:should|can|could|do|does|will|would|is|am|are) (?:i|it|we|you) )[^?.!])*/g
 
 /**
  * The part of a short question that asks, without its condition: in "can I get unemployment if

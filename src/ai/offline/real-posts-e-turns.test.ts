@@ -214,3 +214,25 @@ describe('feelings inside a practical thread', () => {
     expect(who?.text).not.toMatch(/Micromanaged/)
   })
 })
+
+describe('a startup CEO who pays commission on the prorated amount', () => {
+  const turns = playTurns(
+    [
+      "Hey - we just had a big upsell deal come in and my CEO wants to comp me on the payment the customer is making instead of the full value. The subscription before I joined was 100k. I just closed a 50k upsell. Instead of credit for the 50k incremental ACV he wants to give me 30k, because they're a quarter of the way through their contract so they're only paying 30k prorated. I have it in my employment agreement that I get credit on incremental ACV, and on this customer specifically. I've worked for several startups and this has never been an issue. How do I convince him he's wrong?",
+      "by his logic if an upsell closed a few days before renewal i'd get paid on like 1% of the deal. that can't be normal right",
+      'here\'s the slack i drafted, thoughts? "Hey - following up on the upsell. Per my offer letter, commission is calculated on incremental ACV and this account is named specifically. Incremental ACV is $50k. Can we get it booked at $50k for this month\'s payroll?"',
+      'i already pointed to the agreement on a call and he just said "that\'s not how finance sees it"',
+      "we don't really have HR, it's a startup. who else do i even go to",
+      "real talk, if he'll do this over 20k of credit, should i be looking?",
+    ],
+    mayaContext,
+  )
+  const [finance, noHr, looking] = turns.slice(3)
+
+  it('answers the brush-off, no HR, and whether to look, each on the dispute', () => {
+    expect(finance?.text).toMatch(/Ask for finance's reading in writing/)
+    expect(noHr?.text).toMatch(/write to the CEO or a founder/)
+    expect(looking?.text).toMatch(/start a quiet search/)
+    expect(looking?.text).not.toMatch(/The words are in my message above/)
+  })
+})
