@@ -236,3 +236,51 @@ describe('a startup CEO who pays commission on the prorated amount', () => {
     expect(looking?.text).not.toMatch(/The words are in my message above/)
   })
 })
+
+describe('an insurance firm that dodged the base question', () => {
+  const [first, , practice, , median] = playTurns(
+    [
+      "Today I got an offer to come in for an interview with an insurance sales firm. I'm always skeptical of sales jobs. They said they saw my resume and I'd be perfect. Before coming in I asked if there's a base salary or if it's all commission. They dodged - \"there's some salary involved, but you can make up to six figures!\" I asked again and finally got it: $2,500 a month. Thirty grand a year before taxes in Los Angeles doesn't even cover my rent. I'm not going to gamble the roof over my head on whether I can convince people to buy a policy. Maybe I'm just not a born salesman?",
+      "the way they wouldn't answer the base question, is that a red flag or just how sales recruiting works",
+      "should i even go to the interview? part of me thinks it's good practice",
+      'i keep seeing tech sales / SDR jobs with an actual base salary. are those real or the same thing dressed up',
+      'if i do go in, what do i ask so i find out what people actually make there, not the "our top guy makes 200k" stuff',
+    ],
+    mayaContext,
+  )
+
+  it('answers the dodged base on pay, not with a menu', () => {
+    expect(first?.clarifying).toBe(false)
+    expect(first?.text).toMatch(/dodges the base question/)
+  })
+
+  it('says going for the practice is fine, and how to hear the median, not the top earner', () => {
+    expect(practice?.situation).toBe('interview_prep')
+    expect(practice?.text).toMatch(/treat it as a rehearsal/)
+    expect(median?.text).toMatch(/Ask for the median, not the best/)
+  })
+})
+
+describe('a purchasing agent offered a sales job at double the pay', () => {
+  const [first, vendor, , , hypocrite] = playTurns(
+    [
+      "I have a perplexing situation and I'm hoping you can help with my decision making. Yesterday I was given a lucrative job offer, doubling my current salary. My biggest dilemma is if I'm right for the job. They obviously think so, because the offer came out of our working relationship. I'm a purchasing agent and the new position would be in sales - the other side of the fence for me. But I'm not good with people. I told them I'm not patient and I'm not tactful, and they're still excited to make me an offer. I've been with my current employer for 16 years, make a competitive salary, and love my work. If I were independently wealthy I wouldn't work here though, which makes me think about the money factor. Any other ways of evaluating this?",
+      "they're actually one of the vendors i buy from. so i'd be selling to people like me. does that make it easier or weirder",
+      'what should i ask them before i say yes? honestly i haven\'t even looked at how much of the "double" is base vs commission',
+      'ok here\'s what i was going to send back, is this too blunt: "Thank you for the offer. Before I can decide I need to understand how the compensation is structured, what portion is guaranteed, what the territory and targets look like, and what happened to the last person in this role."',
+      "you keep saying i'd be fine with people but i really mean it. i get short with reps who waste my time, i've hung up on salespeople. wouldn't i be a hypocrite",
+    ],
+    mayaContext,
+  )
+
+  it('meets the switch and the fear of not being good with people', () => {
+    expect(first?.situation).toBe('switcher_general')
+    expect(first?.text).toMatch(/not good with people/)
+    expect(vendor?.text).toMatch(/know how buyers think/)
+  })
+
+  it('does not take the words of a pasted email (“the territory”) for the next topic', () => {
+    expect(hypocrite?.situation).not.toBe('territory_unfair')
+    expect(hypocrite?.text).not.toMatch(/make it a data question/)
+  })
+})

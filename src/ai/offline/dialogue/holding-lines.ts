@@ -9,7 +9,12 @@ import { replyLines } from '../reply-lines'
 /** After something the person told Becky (not asked), `heardOut`: heard first, then the question. */
 export const { stillHere, heardOut } = replyLines.holding
 
-/** Whether a reply is one of the holding lines: given on the thread, naming no card. */
+/**
+ * Whether a reply is one of the holding lines, or a review of a pasted text: given on the thread,
+ * naming no card (the words of a pasted email, "the territory and targets", are not a topic).
+ */
 export function holdsThread(reply: string): boolean {
-  return [...stillHere, ...heardOut].some((line) => reply.includes(line))
+  return (
+    reply.startsWith('I read that as') || [...stillHere, ...heardOut].some((l) => reply.includes(l))
+  )
 }
