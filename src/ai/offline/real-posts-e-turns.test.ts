@@ -284,3 +284,26 @@ describe('a purchasing agent offered a sales job at double the pay', () => {
     expect(hypocrite?.text).not.toMatch(/make it a data question/)
   })
 })
+
+describe('summer hours a manager keeps "looking at"', () => {
+  const [first, , over, , leave] = playTurns(
+    [
+      "I'm an inside sales rep who works in an office. Back in May one of the reps asked our regional sales manager about summer hours and he smiled big in front of all 12 of us and said \"yes, I'll consider it! why not?!\" We proposed working four 10-hour days a couple times a month and coordinating so every territory is always covered. We sell to schools, so June and July are dead - voicemails, no email replies until after Labor Day, locked offices. We're salaried and the top performing sales team in the company. He never said no. He just keeps saying \"we're looking at it.\" And now summer's half gone.",
+      'i want to email him directly. is this ok? "Hi - following up on the summer hours idea from May. Since school customers are mostly unreachable in July, we\'d cover every territory daily and track response times so nothing slips. Could we pilot it for the rest of July and revisit in August?"',
+      "should i go over his head to the exec committee? honestly i think they're the ones blocking it anyway",
+      "it's not even really about summer hours. we're the top team on a mediocre salary and nothing we ask for ever gets a real answer",
+      "is it dumb to leave a job over something like this? what should i ask other companies about flexibility so i don't end up here again",
+    ],
+    mayaContext,
+  )
+
+  it('asks for a decision date, and how to go over his head openly', () => {
+    expect(first?.clarifying).toBe(false)
+    expect(first?.text).toMatch(/Ask for a decision date/)
+    expect(over?.text).toMatch(/Tell your manager first that you will/)
+  })
+
+  it('says what to ask other companies about flexibility', () => {
+    expect(leave?.text).toMatch(/what the team does in slow seasons/)
+  })
+})
