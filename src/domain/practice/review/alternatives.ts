@@ -3,6 +3,7 @@ import type { TextFormat } from './review-types'
 import { wordsIn, type TextParts } from './text-parts'
 import { workAskAlternative, workLengthAlternative } from './work-alternatives'
 import {
+  linesWithin,
   capitalise,
   contentSentences,
   lowerFirst,
@@ -54,14 +55,7 @@ export function lengthAlternative(
   const useful = lines.filter(
     (s) => hasTrigger(s) || detects('reason', s) || detects('number', s) || isAsk(s),
   )
-  const chosen: string[] = []
-  let count = 0
-  for (const line of useful.length > 0 ? useful : lines) {
-    if (count + wordsIn(line) > maxWords && chosen.length > 0) continue
-    chosen.push(line)
-    count += wordsIn(line)
-  }
-  return chosen.join(' ')
+  return linesWithin(useful.length > 0 ? useful : lines, maxWords)
 }
 
 export function personalAlternative(parts: TextParts, format: TextFormat): string {

@@ -88,3 +88,15 @@ export function shortPhrase(text: string, maxWords: number, maxChars = 45): stri
   while (trailingSmallWords.test(phrase)) phrase = phrase.replace(trailingSmallWords, '')
   return phrase
 }
+
+/** The lines, in order, that fit in `maxWords` (the first always: a text is never cut to nothing). */
+export function linesWithin(lines: readonly string[], maxWords: number): string {
+  const chosen: string[] = []
+  let count = 0
+  for (const line of lines) {
+    if (count + wordsIn(line) > maxWords && chosen.length > 0) continue
+    chosen.push(line)
+    count += wordsIn(line)
+  }
+  return chosen.join(' ')
+}

@@ -1,7 +1,14 @@
 import { hostilePhrases, type HostilePhrase } from './hostile-phrases'
 import { detects, isAsk } from './review-detectors'
 import { wordsIn, type TextParts } from './text-parts'
-import { capitalise, contentSentences, tidy, trimEnd, withoutFillers } from './text-lines'
+import {
+  capitalise,
+  contentSentences,
+  linesWithin,
+  tidy,
+  trimEnd,
+  withoutFillers,
+} from './text-lines'
 
 /**
  * Stronger lines for a message to someone the writer works with, built from their own words:
@@ -144,12 +151,5 @@ export function workLengthAlternative(
   const useful = lines.filter(
     (s) => detects('number', s) || detects('workFact', s) || detects('byWhen', s) || isAsk(s),
   )
-  const chosen: string[] = []
-  let count = 0
-  for (const line of useful.length > 0 ? useful : lines) {
-    if (count + wordsIn(line) > maxWords && chosen.length > 0) continue
-    chosen.push(line)
-    count += wordsIn(line)
-  }
-  return chosen.join(' ')
+  return linesWithin(useful.length > 0 ? useful : lines, maxWords)
 }
