@@ -164,6 +164,7 @@ const progressAside: ReadonlySet<string> = new Set([
   cardIds.startup_vs_enterprise,
   cardIds.non_compete,
   cardIds.leaving_sales,
+  cardIds.managing_reps,
   cardIds.job_hopping,
   cardIds.first_90_days,
   cardIds.remote_work,
