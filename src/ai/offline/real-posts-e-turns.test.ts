@@ -307,3 +307,23 @@ describe('summer hours a manager keeps "looking at"', () => {
     expect(leave?.text).toMatch(/what the team does in slow seasons/)
   })
 })
+
+describe('a new rep asked to lie, afraid of being fired', () => {
+  const turns = playTurns(
+    [
+      "I got my first sales job less than six months ago. It's something I wanted for a long time and I switched out of the trades route to take it, got in through a friend of a friend. At first I thought it would be amazing but it's not what I expected. My manager expects me to lie to customers. Not big lies, but definitely untruths. He also wants me to indirectly lie by leaving certain details out when I'm selling. I feel like if I don't do what he asks he'll get rid of me. But I don't want to lie to people, especially when they're trusting me with their money. Any advice?",
+      "where's the line though? like if they don't ask about a fee do i have to bring it up, or is that just sales",
+      "what do i say if he tells me to do it on a call he's sitting in on",
+      'everyone says just find another job but i literally just got here. how bad does 6 months look',
+      "honestly i'm kind of scared. i left the trades for this and if he fires me i don't have anything lined up",
+    ],
+    mayaContext,
+  )
+  const [six, scared] = turns.slice(3)
+
+  it('reads six months as job hopping, and a feared firing as no firing', () => {
+    expect(six?.situation).toBe('job_hopping')
+    expect(scared?.situation).not.toBe('fired')
+    expect(scared?.text).not.toMatch(/being let go is a real shock/)
+  })
+})
