@@ -129,7 +129,7 @@ export function numberAlternative(sentence: string, format: TextFormat): string 
   for (const [pattern, replace] of vagueAmounts) {
     if (pattern.test(line)) return `${tidy(line.replace(pattern, replace))}.`
   }
-  return `${line}: [a number for them, e.g. hours a week or $ a quarter].`
+  return `${line}: [a number for them: hours a week or $ a quarter].`
 }
 
 const vagueAction =

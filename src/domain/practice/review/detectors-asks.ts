@@ -44,6 +44,11 @@ export const askDetectors: Record<
       'please let me know',
       'feel free to',
       'visit our',
+      'would appreciate',
+      "i'd appreciate",
+      "i'd value",
+      'would value',
+      'genuinely value',
     ],
     patterns: [/\?\s*$/],
     examples: {
@@ -52,6 +57,7 @@ export const askDetectors: Record<
         'Would be great to connect.',
         "call me at 415 555 0199 or I'll try you again thursday morning.",
         'Let me know when works!',
+        "I'd appreciate 20 minutes to understand what the decision was based on.",
       ],
       miss: [
         'We helped Northpoint keep forecast accuracy above 90%.',

@@ -22,7 +22,7 @@ const namedFormats: readonly Named[] = [
   [askGoesToWork, 'work_message'],
   [names(/\bdm\b/i), 'linkedin'],
   [names(/\be-?mail\b/i), 'cold_email'],
-  [names(/\b(pitch|opener)\b/i), 'elevator_pitch'],
+  [names(/\b(pitch|opener|script)\b/i), 'elevator_pitch'],
 ]
 
 export function formatNamedIn(message: string, text: string): TextFormat | undefined {

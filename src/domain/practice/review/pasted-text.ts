@@ -14,9 +14,12 @@ const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/gm
 // "A performance review" or "a pipeline review" is a meeting, not an ask to review a text.
 const leadWords =
   /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
-/** An ask about sending one's own draft: "what i was going to send back", "too pushy?", "the slack". */
+/**
+ * An ask about sending or saying one's own draft: "what i was going to send back", "this is what
+ * i'd say", "this is my reply", "too pushy?", "the slack".
+ */
 const sendWords =
-  /\b((going|about|planning|want|wanted) to send|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
+  /\b((going|about|planning|want|wanted) to (send|say)|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
 /** Said about one's own situation: a description, not the text itself. */
 const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
@@ -104,7 +107,11 @@ function separators(text: string): { index: number; mark: string }[] {
 }
 
 /** Quotes round all of what follows the ask mark it as the text, as firmly as a colon does. */
-const quotedWhole = (raw: string) => /^\s*["“]/.test(raw) && /["”][.!?]?\s*$/.test(raw)
+const quotedWhole = (raw: string) => /^\s*["“']/.test(raw) && /["”'][.!?]?\s*$/.test(raw)
+
+/** A quoted draft with a short question after it ('"..." too passive aggressive?'): the draft. */
+const quotedThenAsk = (raw: string) =>
+  /^\s*["“]([^"”]{20,})["”][.!?]?\s+([^"“”]{1,60})$/.exec(raw)?.[1]
 
 /**
  * An opener told as a scene ('"Hi, this is Jill ..." they say good. then "I just wanted to ..."'):
@@ -121,7 +128,9 @@ function spokenLines(raw: string): string | undefined {
 function fromAsk(text: string, cut: { index: number; mark: string }): string | undefined {
   const lead = text.slice(0, cut.index)
   const ask = askOf(lead, cut.mark)
-  const raw = text.slice(cut.index + cut.mark.length)
+  const after = text.slice(cut.index + cut.mark.length)
+  const draft = quotedThenAsk(after)
+  const raw = draft === undefined ? after : `"${draft}"`
   const rest = spokenLines(raw) ?? unquote(raw)
   const asks = leadWords.test(ask) || sendWords.test(ask)
   const others = othersWords.test(lead) && !ownDraft.test(ask)

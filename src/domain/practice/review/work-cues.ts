@@ -42,7 +42,8 @@ const prospectingPatterns = workCues.prospecting.map(cuePattern)
  * and no prospecting: "my manager says my cold emails are too long" is about a cold email.
  */
 export function askGoesToWork(ask: string): boolean {
-  const line = normaliseLine(ask)
+  // The colon that ends an ask ("my draft to the hiring manager:") is a mark, not part of a cue.
+  const line = `${normaliseLine(ask).replace(/:(?=\s|$)/g, ' ')} `
   return askPatterns.some((p) => p.test(line)) && !prospectingPatterns.some((p) => p.test(line))
 }
 
