@@ -17,7 +17,10 @@ export function clarifyWith(
   u: Understanding,
   c: ComposeContext,
 ): OfflineAnswer {
-  const offered = [...new Map(cards.map((card) => [card.id, card])).values()].slice(0, 3)
+  // Small talk is no reading to offer ("hello"), nor a card whose words the message lacks.
+  const cued = (card: SituationCard) => !card.offerOnCue || u.ranked.some((r) => r.card === card)
+  const offerable = cards.filter((card) => card.area !== 'conversation' && cued(card))
+  const offered = [...new Map(offerable.map((card) => [card.id, card])).values()].slice(0, 3)
   const text = composeClarifying(offered, c)
   return withReadings(
     answer(offered[0]?.id ?? cardIds.off_topic, u, text, true),

@@ -49,6 +49,16 @@ export function reviewReply(message: string): string | undefined {
 const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better version|improve it)\b/i
 const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\b/i
 
+/** "Rewrite the first two lines": those lines of the revised text (its subject aside), not all. */
+function scoped(message: string, revised: string): [string, string] {
+  const asked = /\bfirst (one|two|three|[123]) (lines?|sentences?)\b/i.exec(message)
+  const count =
+    ['', 'one', 'two', 'three'].indexOf(asked?.[1]?.toLowerCase() ?? '') || Number(asked?.[1] ?? 0)
+  if (!asked || count < 1) return ['it is', revised]
+  const sentences = revised.replace(/^subject:[^\n]*\n+/i, '').split(/(?<=[.!?])\s+/)
+  return [`are the first ${asked[1] ?? ''} ${asked[2] ?? ''}`, sentences.slice(0, count).join(' ')]
+}
+
 /**
  * Within a turn of a review, "what should I change first?" gets the top fix and "can you rewrite it?"
  * the text with the fixes in place; anything else is read as usual (undefined).
@@ -65,8 +75,10 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
   if (!rewrite && !(asksFirst.test(message) && message.split(' ').length <= 10)) return undefined
   if (top === undefined)
     return 'Nothing big to change: every check passed. Read it aloud and send it.'
-  if (rewrite)
-    return `Here it is with the fixes in place; [brackets] are facts only you know:\n\n> ${revisedText(text, [top, ...rest]).replace(/\n+/g, '\n>\n> ')}`
+  if (rewrite) {
+    const [scope, revised] = scoped(message, revisedText(text, [top, ...rest]))
+    return `Here ${scope} with the fixes in place; [brackets] are facts only you know:\n\n> ${revised.replace(/\n+/g, '\n>\n> ')}`
+  }
   // The review's own sentences are not said again: the change itself, worded fresh.
   const better = quoted(top.alternative ?? '')
   const change =

@@ -39,6 +39,11 @@ export const cardSchema = z.strictObject({
    * about work any more after a death is grief, not burnout.
    */
   absorbs: z.array(z.string()).optional(),
+  /**
+   * Offered in a clarifying question only when the message holds one of its cues: a menu naming
+   * harassment after a story about a friend applying for the same job alarms more than it helps.
+   */
+  offerOnCue: z.literal(true).optional(),
   /** Small talk that counts only in a message that does nothing else (no ask, no news). */
   onlyAlone: z.literal(true).optional(),
   /** The card's own cues: the words that chose it (see `topicWordsOf`). */

@@ -20,7 +20,9 @@ describe('commitmentOf', () => {
     "I hope I'll hear back this week",
     "honestly I think I'll blank on the pen question",
     'what if I say the wrong number',
-  ])('hears a fear or a wish, not a plan, in "%s"', (message) => {
+    "last quarter was soft, I'll own that, but it was one quarter",
+    'this is what I was going to say to my boss: "I\'ll do everything I can to make the handoff smooth." too stiff?',
+  ])('hears a fear, a wish, a point granted or a quoted draft, not a plan, in "%s"', (message) => {
     expect(commitmentOf(message)).toBeUndefined()
   })
 })

@@ -38,23 +38,26 @@ function fearBefore(text: string): boolean {
 
 /** "I'll ask my manager for the criteria on Friday" -> "ask my manager for the criteria on Friday". */
 export function commitmentOf(message: string): string | undefined {
+  // A quoted draft ("I'll make the handoff smooth", written for a boss) is words to send, not a
+  // plan told to Becky.
+  const own = message.replace(/["\u201c][^"\u201d]*(?:["\u201d]|$)/g, ' ')
   const match =
     /\b(?:I will|I'll|Ill|I’ll|I'm going to|I’m going to|I am going to|I plan to|I'm planning to|I’m planning to)\s+([^.!?\n]{6,})/i.exec(
-      message,
+      own,
     )
   const phrase = match?.[1]?.trim()
   // "do that" refers to Becky's step (handled by the caller); "get fired" and "freeze up" are
-  // fears, not plans.
+  // fears, not plans; "I'll own that" and "I'll admit" grant a point.
   if (
     phrase === undefined ||
-    /^((do|try) (that|it|this)|be|get|lose|fail|have to|need|die|end|kill|hurt|freeze|blank|choke|mess|screw|bomb|panic|forget|cry)\b/i.test(
+    /^((do|try) (that|it|this)|be|get|lose|fail|have to|need|die|end|kill|hurt|freeze|blank|choke|mess|screw|bomb|panic|forget|cry|own (that|it|this|up)|admit|grant|give you that)\b/i.test(
       phrase,
     )
   ) {
     return undefined
   }
   // "I'm nervous I'll ...", "worried I'm going to ...", "I hope I'll ...": a fear or a wish.
-  if (fearBefore(message.slice(0, match?.index ?? 0))) return undefined
+  if (fearBefore(own.slice(0, match?.index ?? 0))) return undefined
   return secondPerson(phrase).length > maxPlanChars
     ? `${secondPerson(phrase)
         .slice(0, maxPlanChars)

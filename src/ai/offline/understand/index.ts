@@ -31,12 +31,15 @@ const longMessageWords = 25
 const askingSentence =
   /\?|^(how|what|should|can|could|is|are|do|does|would|which|when|why|where|any advice|thoughts|advice|help)\b/i
 
+/** Words quoted in a story ("I open with 'how are you today?'") ask nothing of Becky. */
+const quoted = /(^|\s)["'\u201c\u2018][^"'\u201d\u2019]+["'\u201d\u2019](?=\s|[.,!?]|$)/g
+
 /** The asking part of a long post (its questions, else its last sentence), normalised; '' if short. */
 export function focusOf(message: string, words: number): string {
   if (words <= longMessageWords) return ''
   const sentences = sentencesOf(message)
   const chosen = sentences.flatMap((sentence, i) => {
-    if (!askingSentence.test(sentence)) return []
+    if (!askingSentence.test(sentence.replace(quoted, ' '))) return []
     // "Do you have any thoughts?" names no topic: the sentence before it does.
     const before = genericAsk.test(sentence) ? sentences[i - 1] : undefined
     return before === undefined ? [sentence] : [before, sentence]

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
+
+/**
+ * Conversations played on 2026-12-06 (eighth session) from public posts: a top rep whose
+ * employer will not match an outside offer, a sales manager whose friend applied for the same
+ * director role, a cold caller with a "wee script", a 19-year rep passed over for a launch role,
+ * an account rep whose desk neighbour closes her clients. Each turn tested here was misread
+ * before: a draft written for a boss taken as a plan Becky should remember, drafts to a hiring
+ * manager reviewed as elevator pitches, a menu naming harassment, a quoted "hello" read as one.
+ */
+
+await withShippedReader()
+
+describe('a draft to send is words, not a plan to remember', () => {
+  const [, , resign] = playTurns(
+    [
+      'another company offered me a sales job with a huge salary bump and my company says policy stops them matching it',
+      'the new one is about 35% more on base and the OTE is higher too',
+      "if i take it, this is what i was going to say to my boss: \"I want to thank you for everything, especially the last few years. This wasn't an easy decision, but I've decided to accept the other offer. I'll do everything I can to make the handoff smooth for my accounts.\" is that ok or too stiff",
+    ],
+    mayaContext,
+  )
+
+  it('reviews the resignation as a message to the boss, not "good plan, I will remember it"', () => {
+    expect(resign?.text).toMatch(/I read that as a \*\*work message\*\*/)
+    expect(resign?.text).not.toMatch(/good plan|I’ll remember it/i)
+  })
+})
+
+describe('a 19-year rep passed over for a launch role', () => {
+  const [, soft, , draft] = playTurns(
+    [
+      "This is my 19th year in medical device sales. I finished my MBA, the CEO told me to apply for a launch role, then the recruiter ghosted me for two weeks and I got a letter saying I wasn't considered because of last quarter's performance.",
+      "last quarter was soft, i'll own that, but it's one quarter after nineteen years and two of my biggest accounts were stuck in contract review",
+      'should i go back to the CEO since he told me to go for it?',
+      "here's what i drafted to the national sales director: \"I was disappointed not to be considered for the launch role. I'd appreciate 20 minutes to understand what the decision was based on and what you'd need to see from me to be the clear choice next time.\" does that sound bitter",
+    ],
+    mayaContext,
+  )
+
+  it('hears "I\'ll own that" as a point granted, not a plan', () => {
+    expect(soft?.text).not.toMatch(/good plan|I’ll remember it/i)
+  })
+
+  it('reviews the note to the director as a work message whose ask is the 20 minutes', () => {
+    expect(draft?.text).toMatch(/I read that as a \*\*work message\*\*/)
+    expect(draft?.text).not.toMatch(/elevator pitch|It ends without an ask/i)
+  })
+})
+
+describe('a friend applied for the same director role', () => {
+  const [first] = playTurns(
+    [
+      "I work in tech sales in San Francisco and I've been a producing sales manager for the last two years. A recruiter reached out about a director-level role at another fast-growing company. First interview went great, second round I met more of the team and saw the roadmap, big upgrade on work/life balance plus a nice pay bump. While I was riding high I had lunch with a friend I worked with for years at my previous company and I really talked the place up. A week later he emails me saying he's also interviewing for the role and hopes there are no hard feelings. He applied after I told him about it. I haven't replied because I don't think I can without freaking out on him a bit. Is this a total jerk move or what?",
+    ],
+    mayaContext,
+  )
+
+  it('offers no reading about harassment when nothing in the story speaks of it', () => {
+    expect(first?.readings).not.toContain('discrimination_harassment')
+    expect(first?.text).not.toMatch(/harassment/i)
+  })
+})
+
+describe('a cold caller told to deny it is a sales call', () => {
+  it('hears being told to say no as an ask to mislead the buyer', () => {
+    const [, deny] = playTurns(
+      [
+        'I sell radio sponsorships over the phone, on commission, and I went home friday night in tears',
+        "people are so rude. half of them ask 'is this a sales call?' and I've been told to say no",
+      ],
+      mayaContext,
+    )
+    expect(deny?.situation).toBe('asked_to_mislead')
+    expect(deny?.text).toMatch(/Do not lie to customers/)
+  })
+
+  it('reads a quoted "hello" and "cut to the chase" as the call, not a greeting or a firing', () => {
+    const [story] = playTurns(
+      [
+        "I open with 'hello, how are you doing today?' and then ask if they know about the read-to-your-child program. one woman said 'cut to the chase' and slammed the phone down",
+      ],
+      mayaContext,
+    )
+    expect(story?.readings).not.toContain('greeting')
+    expect(story?.readings).not.toContain('fired')
+    expect(story?.text).not.toMatch(/I’m Becky, your career coach|being let go/)
+  })
+})
+
+describe('words of a story that sound like another case', () => {
+  it('hears "keep my head down" as staying quiet, not going over a manager\'s head', () => {
+    const [, quiet] = playTurns(
+      [
+        "5 months into this sales job and my boss called me after the month closed saying 'these numbers are unacceptable'",
+        'should i say something to him about how that call made me feel or just keep my head down',
+      ],
+      mayaContext,
+    )
+    expect(quiet?.text).not.toMatch(/over your manager's head/)
+  })
+
+  it('hears "without getting myself managed out" as a fear, not a PIP the person is on', () => {
+    const [, , bringUp] = playTurns(
+      [
+        'five years in this job and it morphed into a sales role because they needed a body. new metrics on my accounts that i have hit maybe seven times in five years',
+        'i like helping people but i never wanted sales',
+        'how do i bring that up with my boss without getting myself managed out',
+      ],
+      mayaContext,
+    )
+    expect(bringUp?.situation).not.toBe('pip')
+    expect(bringUp?.text).not.toMatch(/Being put on a PIP/)
+  })
+})
+
+describe('a cold email pasted in single quotes', () => {
+  it('is reviewed as a cold email', () => {
+    const [review] = playTurns(
+      [
+        "can you review my cold email? 'Hey Team LIFX, I noticed your campaign on Kickstarter. As we work with many crowdfunding campaigns, we know how important it is to get your product strategy right. I would love to schedule a quick call to explore how we can help.'",
+      ],
+      mayaContext,
+    )
+    expect(review?.text).toMatch(/I read that as a \*\*cold email\*\*/)
+  })
+
+  it('rewrites only the first two lines when those are what was asked for', () => {
+    const [, lines] = playTurns(
+      [
+        "can you review my cold email? 'Hey Team LIFX, I noticed your campaign on Kickstarter. As we work with many crowdfunding campaigns, we know how important it is to get your product strategy right. Why not with us? I would love to schedule a quick call to explore how we can help.'",
+        'can you rewrite the first two lines',
+      ],
+      mayaContext,
+    )
+    expect(lines?.text).toMatch(/first two lines with the fixes in place/)
+    expect(lines?.text).toMatch(/Hey Team LIFX/)
+    expect(lines?.text).not.toMatch(/Why not with us/)
+  })
+})
