@@ -324,4 +324,20 @@ export const pastedMessages: readonly LabelledMessage[] = [
     'thoughts on this before i send it to my manager? "Hi Dana, following up on our 1:1. Could we agree by Friday which three accounts I keep, so I can plan the quarter?"',
     true,
   ],
+  [
+    "ok this is my reply, i've rewritten it like 4 times: \"Thanks for the heads up. I'll be honest, I was surprised given I'd just told you about it over lunch. Best of luck in the process.\" too passive aggressive?",
+    true,
+  ],
+  [
+    'ok say i do talk to him. this is what i\'d say: "I was excited to join partly because of the chance to work the Greater China accounts. Is there a realistic path to that in the next six months?" is that too direct',
+    true,
+  ],
+  [
+    "and if they just say \"the client called and you weren't there, what was i supposed to do\"? because that's exactly what they'll say",
+    false,
+  ],
+  [
+    'the gibbering happens right after they say "sorry, who is this?" my mind just goes completely blank',
+    false,
+  ],
 ]
