@@ -96,7 +96,8 @@ describe('short reactions stay with the story', () => {
       ],
       mayaContext,
     )
-    expect(plan?.text).toMatch(/30-minute call block/)
+    // The reply to "if I still freeze?" suggested one line on a card; "I'll try that" takes it.
+    expect(plan?.text).toMatch(/one line on a card by the phone/)
     expect(plan?.text).not.toMatch(/wins note/)
   })
 })

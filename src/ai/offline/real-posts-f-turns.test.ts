@@ -141,3 +141,57 @@ describe('a cold email pasted in single quotes', () => {
     expect(lines?.text).not.toMatch(/Why not with us/)
   })
 })
+
+describe('a new rep with 300 companies to cold call', () => {
+  const [, , blank, pace, pile] = playTurns(
+    [
+      "As part of my new sales role I've been given a list of 300 companies to cold call. I detest cold calling. It takes me about 10 minutes to psych myself up to dial the number and then when I actually get hold of the person I want I'm a gibbering idiot.",
+      'here\'s the script, be honest: "Hi, my name is ___ and I\'m calling from ___. I was just wondering if you had a couple of minutes for me to tell you a bit about what we do?"',
+      'the gibbering happens right after they say "sorry, who is this?" my mind just goes completely blank',
+      "is 100 in 3 days even a decent pace? nobody's told me what's normal and i'm too embarrassed to ask",
+      'what do i do with all the ones who said "just send me something"? i\'ve got a pile of those',
+    ],
+    mayaContext,
+  )
+
+  it('meets going blank at "who is this?" with a line to read, not "which part first?"', () => {
+    expect(blank?.text).toMatch(/one line on a card by the phone/)
+    expect(blank?.text).not.toMatch(/Got it, that helps/)
+  })
+
+  it('answers the pace question with the question to ask the manager', () => {
+    expect(pace?.text).toMatch(/What does a good week look like/)
+  })
+
+  it('answers a pile of "send me something" with the follow-up, not the live reply alone', () => {
+    expect(pile?.text).toMatch(/three-line email the same day/)
+  })
+})
+
+describe('a career changer after a first interview', () => {
+  it('answers "I said I was flexible on salary" with what it does and does not cost', () => {
+    const [, , flexible] = playTurns(
+      [
+        "A week ago I applied for a sales job in tech, a job and an industry I have no prior experience in. I've done many jobs but pure sales isn't one of them.",
+        'this is how i answered "why sales" in the first round, tell me honestly: "I\'ve always ended up being the person who explains things and gets people on board, and I realised I want to do that on purpose, with a target, for something I believe in."',
+        'they asked about salary expectations at the end and i panicked and said i was flexible. did i just cost myself money',
+      ],
+      mayaContext,
+    )
+    expect(flexible?.text).toMatch(/left the door open/)
+  })
+})
+
+describe('laid off at 22 from a startup AE job', () => {
+  it('answers AE again or back to SDR on that choice, not with a menu', () => {
+    const [, choice] = playTurns(
+      [
+        "I just got laid off and I'm kind of a mess. I'm 22, I was hired as an Account Executive at a little startup with less than a year of experience. The product hadn't even launched so I wasn't actually selling anything yet.",
+        'should i apply for AE roles again or go back and be an SDR? part of me feels like going back to SDR is admitting i was never really an AE',
+      ],
+      mayaContext,
+    )
+    expect(choice?.clarifying).toBe(false)
+    expect(choice?.situation).toBe('sdr_or_ae_first')
+  })
+})

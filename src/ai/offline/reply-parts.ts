@@ -159,7 +159,7 @@ export function pointGist(point: string, asked: readonly string[] = []): string 
   const later = sentences.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a), opening)
   const best = later !== opening && shared(later) > labelled ? later : opening
   const [first = body, second] = best === opening ? sentences : [best]
-  const gist = first.trim().endsWith('?') && second !== undefined ? second : first
+  const gist = /\?["”’)]*$/.test(first.trim()) && second !== undefined ? second : first
   if ((gist.match(/["“”]/g) ?? []).length % 2 === 0) return lowerFirst(gist.trim())
   // A quote the sentence split cut in two: the gist without the quoted words, not the whole point.
   const unquoted = body.replace(/\s*\(?["“][^"”]*["”]\)?/g, '')

@@ -21,7 +21,7 @@ const stopList = (
   'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
   'say said give gave given next good every always never because since though although while ' +
   'until unless already yet maybe normal usual typical okay ok fine career careers happen happened ' +
-  'happens happening either neither else ever anything whether'
+  'happens happening either neither else ever anything whether different'
 ).split(' ')
 
 /**
