@@ -18,10 +18,9 @@ export function clarifyWith(
   c: ComposeContext,
 ): OfflineAnswer {
   // Small talk is no reading to offer ("hello"), nor a card whose words the message lacks.
-  const cued = (card: SituationCard) => !card.offerOnCue || u.ranked.some((r) => r.card === card)
-  const offerable = cards.filter((card) => card.area !== 'conversation' && cued(card))
-  const offered = [...new Map(offerable.map((card) => [card.id, card])).values()].slice(0, 3)
-  const text = composeClarifying(offered, c)
+  const cued = (k: SituationCard) => !k.offerOnCue || u.ranked.some((r) => r.card === k)
+  const offered = [...new Set(cards)].filter((k) => k.area !== 'conversation' && cued(k))
+  const text = composeClarifying(offered.slice(0, 3), c)
   return withReadings(
     answer(offered[0]?.id ?? cardIds.off_topic, u, text, true),
     offered.map((card) => card.id),

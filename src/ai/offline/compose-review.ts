@@ -51,9 +51,8 @@ const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\
 
 /** "Rewrite the first two lines": those lines of the revised text (its subject aside), not all. */
 function scoped(message: string, revised: string): [string, string] {
-  const asked = /\bfirst (one|two|three|[123]) (lines?|sentences?)\b/i.exec(message)
-  const count =
-    ['', 'one', 'two', 'three'].indexOf(asked?.[1]?.toLowerCase() ?? '') || Number(asked?.[1] ?? 0)
+  const asked = /\bfirst (one|two|three|[123]) (lines?|sentences?)\b/.exec(message.toLowerCase())
+  const count = Number(asked?.[1]) || ['one', 'two', 'three'].indexOf(`${asked?.[1]}`) + 1
   if (!asked || count < 1) return ['it is', revised]
   const sentences = revised.replace(/^subject:[^\n]*\n+/i, '').split(/(?<=[.!?])\s+/)
   return [`are the first ${asked[1] ?? ''} ${asked[2] ?? ''}`, sentences.slice(0, count).join(' ')]

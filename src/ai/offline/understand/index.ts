@@ -275,12 +275,11 @@ export function answeredCard(u: Understanding, previous: string): SituationCard 
 /** The action Becky suggested last, read from her last reply's "Next step" line. */
 export function lastSuggestedStep(history: readonly ChatMessage[]): string | undefined {
   const last = [...history].reverse().find((m) => m.role === 'assistant')
-  const line = last?.content.split('\n').find((l) => l.startsWith('**Next step:**'))
+  const lineOf = (lead: string) => last?.content.split('\n').find((l) => l.startsWith(lead))
   // A short reply's gist ("In short: have one line on a card ...") is what was just suggested.
-  const gist = last?.content.split('\n').find((l) => l.startsWith('In short: '))
   const step =
-    line?.replace('**Next step:**', '').trim() ??
-    gist?.slice(10).replace(/^./, (c) => c.toUpperCase())
+    lineOf('**Next step:**')?.replace('**Next step:**', '').trim() ??
+    lineOf('In short: ')?.slice(10)
   if (step) return step
   // A short reply may name one thing to do without a next-step line ("the one thing I would do
   // next: a 30-minute call block tomorrow"): "thanks, I'll try that" takes that, not an older step.
