@@ -195,3 +195,17 @@ describe('laid off at 22 from a startup AE job', () => {
     expect(choice?.situation).toBe('sdr_or_ae_first')
   })
 })
+
+describe('a top rep whose company will not match an outside offer', () => {
+  it('reads "he might come back with more once I resign" as a counteroffer', () => {
+    const [, , counter] = playTurns(
+      [
+        "Another company offered me a sales job with a huge salary bump. I brought it to my boss and he said corporate policy won't let them match because I'd be the highest paid salesperson. They offered 10%, nowhere close.",
+        'the new one is about 35% more on base and the OTE is higher too',
+        'he might come back with more than the 10% once i actually resign. should i even listen if he does',
+      ],
+      mayaContext,
+    )
+    expect(counter?.situation).toBe('counteroffer')
+  })
+})
