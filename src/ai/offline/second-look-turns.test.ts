@@ -237,7 +237,10 @@ describe('a guess after a menu comes from the whole conversation', () => {
       ],
       mayaContext,
     )
-    expect(hangUp?.clarifying).toBe(false)
+    // Being told to deny a sales call is now answered as an ask to mislead, so no menu comes
+    // before the story; the story itself may be asked about, but never as a firing.
+    expect(hangUp?.readings ?? []).not.toContain('fired')
     expect(hangUp?.situation).not.toMatch(/fired|laid_off/)
+    expect(hangUp?.text).not.toMatch(/being let go/)
   })
 })
