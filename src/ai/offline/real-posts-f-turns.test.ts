@@ -178,7 +178,7 @@ describe('a career changer after a first interview', () => {
       ],
       mayaContext,
     )
-    expect(flexible?.text).toMatch(/left the door open/)
+    expect(flexible?.text).toMatch(/kept the door open/)
   })
 })
 
@@ -193,6 +193,21 @@ describe('laid off at 22 from a startup AE job', () => {
     )
     expect(choice?.clarifying).toBe(false)
     expect(choice?.situation).toBe('sdr_or_ae_first')
+  })
+
+  it('hears "I don\'t want them thinking I got cut for performance" as a worry, not a firing', () => {
+    const [, , , why] = playTurns(
+      [
+        "I just got laid off and I'm kind of a mess. I'm 22, I was hired as an Account Executive at a little startup with less than a year of experience. The product hadn't even launched so I wasn't actually selling anything yet.",
+        'how do i even put this on my resume? i had the AE title for a few months and never closed anything because there was nothing to sell',
+        'should i apply for AE roles again or go back and be an SDR? part of me feels like going back to SDR is admitting i was never really an AE',
+        "what do i say when an interviewer asks why i left. i don't want to sound bitter but i also don't want them thinking i got cut for performance",
+      ],
+      mayaContext,
+    )
+    expect(why?.situation).not.toBe('fired')
+    expect(why?.text).not.toMatch(/being let go is a real shock/)
+    expect(why?.text).toMatch(/what you are moving toward/)
   })
 })
 
