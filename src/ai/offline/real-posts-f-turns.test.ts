@@ -209,6 +209,18 @@ describe('laid off at 22 from a startup AE job', () => {
     expect(why?.text).not.toMatch(/being let go is a real shock/)
     expect(why?.text).toMatch(/what you are moving toward/)
   })
+
+  it('meets guilt at being upset with care, not interview lines', () => {
+    const guilt = playTurns(
+      [
+        "I just got laid off and I'm kind of a mess. I'm 22, I was hired as an Account Executive at a little startup. The product hadn't even launched so I wasn't actually selling anything yet.",
+        "honestly the worst part is the parents on my team. i feel guilty being this upset when i don't even have kids to feed",
+      ],
+      mayaContext,
+    )[1]
+    expect(guilt?.text).toMatch(/your feelings do not have to be earned/)
+    expect(guilt?.text).not.toMatch(/Next step/)
+  })
 })
 
 describe('a top rep whose company will not match an outside offer', () => {
