@@ -20,13 +20,11 @@ export interface SearchRole {
   done?: ReadonlySet<number>
 }
 
-function resourceTitle(resource: RoleResource | string): string {
-  return typeof resource === 'string' ? resource : resource.title
-}
+const resourceTitle = (resource: RoleResource | string): string =>
+  typeof resource === 'string' ? resource : resource.title
 
-function resourceBody(resource: RoleResource | string): string {
-  return typeof resource === 'string' ? '' : resource.description
-}
+const resourceBody = (resource: RoleResource | string): string =>
+  typeof resource === 'string' ? '' : resource.description
 
 function stepBody(step: RoadmapStep): string {
   return [step.description, step.goal ?? '', ...step.checklist].join(' ')

@@ -243,9 +243,7 @@ const figureCards: ReadonlySet<string> = new Set([
   cardIds.pay_structure,
 ])
 
-function weakTopic(u: Understanding): boolean {
-  return (u.ranked[0]?.score ?? 0) < strongTopicScore
-}
+const weakTopic = (u: Understanding): boolean => (u.ranked[0]?.score ?? 0) < strongTopicScore
 
 /** Past this many words a reply to a question back is a new message, not an answer. */
 const answerWords = 20
@@ -272,21 +270,6 @@ export function answeredCard(u: Understanding, previous: string): SituationCard 
   return figures ? card : undefined
 }
 
-/** The action Becky suggested last, read from her last reply's "Next step" line. */
-export function lastSuggestedStep(history: readonly ChatMessage[]): string | undefined {
-  const last = [...history].reverse().find((m) => m.role === 'assistant')
-  const lineOf = (lead: string) => last?.content.split('\n').find((l) => l.startsWith(lead))
-  // A short reply's gist ("In short: have one line on a card ...") is what was just suggested.
-  const step =
-    lineOf('**Next step:**')?.replace('**Next step:**', '').trim() ??
-    lineOf('In short: ')?.slice(10)
-  if (step) return step
-  // A short reply may name one thing to do without a next-step line ("the one thing I would do
-  // next: a 30-minute call block tomorrow"): "thanks, I'll try that" takes that, not an older step.
-  const said = last?.content.toLowerCase() ?? ''
-  return situationCards.find((c) => said.includes(c.practice.toLowerCase().slice(1)))?.practice
-}
-
 export type { Ranked } from './classify'
 export { minScore } from './classify'
 export { contentStems } from './word-model'
@@ -294,13 +277,4 @@ export { wordWeight } from './situation-words'
 export { oteIn, payOffersIn, quotaIn, type PayOffer } from './pay-figures'
 export { normalise } from './normalise'
 export { attainmentGapOf, attainmentProgressOf, targetGapOf, type TargetGap } from './target-gap'
-
-/** The newest plan the user stated in this conversation, worded for reading back. */
-export function lastPlan(history: readonly ChatMessage[]): string | undefined {
-  const users = history.filter((m) => m.role === 'user')
-  for (let i = users.length - 1; i >= 0; i -= 1) {
-    const plan = commitmentOf(users[i]?.content ?? '')
-    if (plan !== undefined) return plan
-  }
-  return undefined
-}
+export { lastPlan, lastSuggestedStep } from './said-steps'
