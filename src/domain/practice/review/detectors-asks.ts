@@ -49,6 +49,11 @@ export const askDetectors: Record<
       "i'd value",
       'would value',
       'genuinely value',
+      'i need this corrected',
+      'i need this fixed',
+      'i need this resolved',
+      'please correct',
+      'please confirm',
     ],
     patterns: [/\?\s*$/],
     examples: {
@@ -58,6 +63,7 @@ export const askDetectors: Record<
         "call me at 415 555 0199 or I'll try you again thursday morning.",
         'Let me know when works!',
         "I'd appreciate 20 minutes to understand what the decision was based on.",
+        'I need this corrected on the next payroll.',
       ],
       miss: [
         'We helped Northpoint keep forecast accuracy above 90%.',

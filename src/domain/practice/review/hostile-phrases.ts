@@ -41,6 +41,17 @@ export const hostilePhrases: readonly HostilePhrase[] = [
     replace: '$1 not what we agreed',
     asks: agreed,
   },
+  {
+    pattern: /\b(is|was|are) (just |simply |frankly )?not acceptable\b/i,
+    replace: '$1 not what we agreed',
+    asks: agreed,
+  },
+  // "Honestly feels like a bait and switch": a charge of bad faith, which the facts make better.
+  {
+    pattern: /,?\s*(and )?(honestly )?(it )?(feels|looks|seems) like a bait[- ]and[- ]switch\b/i,
+    replace: '',
+  },
+  { pattern: /\ba bait[- ]and[- ]switch\b/i, replace: 'a change I was not told about' },
   { pattern: /\byou people\b/i, replace: 'you' },
   {
     pattern: /\b(every single time|yet again|once again|for the (hundredth|last) time)\b,?/i,
@@ -59,6 +70,12 @@ export const hostilePhrases: readonly HostilePhrase[] = [
   { pattern: /\b(quite |very )?(frankly|seriously),?\s*/i, replace: '' },
   {
     pattern: /,?\s*or (else|i('ll| will) (quit|walk|leave|go to (hr|legal|your boss)))\b/i,
+    replace: '',
+  },
+  // An ultimatum ("or I'll have to consider my options") reads as a threat; keep it for the talk.
+  {
+    pattern:
+      /,?\s*or (else )?i('ll| will)( have to)? (consider|look at|explore|weigh) (my|other) options\b/i,
     replace: '',
   },
   {

@@ -20,7 +20,8 @@ export interface Ctx {
   asks: string[]
 }
 
-export type Verdict = Omit<ReviewCriterionResult, 'id' | 'label'>
+/** A judge may rename its criterion where the text's kind asks for another (a notice asks nothing). */
+export type Verdict = Omit<ReviewCriterionResult, 'id' | 'label'> & { label?: string }
 export type Judge = (c: Ctx) => Verdict
 
 export const firstOr = (lines: readonly string[], fallback: string) => lines[0] ?? fallback

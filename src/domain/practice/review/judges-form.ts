@@ -104,6 +104,15 @@ export const formJudges: Record<'length' | 'subject_line' | 'one_ask' | 'no_fill
     if (count === 1 && only !== undefined && !detects('vagueAsk', only)) {
       return { met: true, quote: quoteOf(only), note: 'One clear ask, easy to say yes to.' }
     }
+    // A resignation asks nothing: the last day is the news ("One clear ask" would invent one).
+    const notice = parts.sentences.find((s) => /\b(my last day|resign(ing|ation)?)\b/i.test(s))
+    if (count === 0 && format === 'work_message' && notice !== undefined) {
+      return {
+        met: true,
+        quote: quoteOf(notice),
+        note: 'A notice needs no ask: the last day is the news.',
+      }
+    }
     if (count === 0) {
       return {
         met: false,
