@@ -22,6 +22,8 @@ describe('commitmentOf', () => {
     'what if I say the wrong number',
     "last quarter was soft, I'll own that, but it was one quarter",
     'this is what I was going to say to my boss: "I\'ll do everything I can to make the handoff smooth." too stiff?',
+    'or does that look like im giving up the director bit and ill never get it back',
+    'ive got 15 calls on the list and i already know ill find reasons not to make them',
   ])('hears a fear, a wish, a point granted or a quoted draft, not a plan, in "%s"', (message) => {
     expect(commitmentOf(message)).toBeUndefined()
   })
