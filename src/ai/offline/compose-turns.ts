@@ -246,7 +246,7 @@ export function composeProgress(
           plan !== undefined
             ? `Do what you planned: ${plan}.`
             : card
-              ? action === card.practice
+              ? action === card.practice && !c.history.some((m) => m.content.includes(action))
                 ? 'Do the step below early in the week, while it is fresh.'
                 : `On ${card.title}: ${lowerFirst(card.practice)}`
               : 'Choose one skill and book two practice blocks.',

@@ -29,7 +29,7 @@ const newTopicConfidence = 0.35
  * number should I counter with", never told "Got it, that helps".
  */
 const askIn =
-  /\?|(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who|(does|do|is|are|can|could|should|will|would) (that|it|this|i|they))\b/i
+  /\?|(^|[.!?,;]\s*)((ok|okay|so|and|but|then) )*(what|how|which|where|when|why|who|(does|do|is|are|can|could|should|will|would) (that|it|this|i|they|there)|am i|any way)\b/i
 
 /** Words the person quotes ("she goes 'how will you handle that?'") are someone else's asks. */
 const quotedWords = /(^|\s)('[^']*'|"[^"]*"|\u201c[^\u201d]*\u201d)(?=[\s.,!?]|$)/g

@@ -108,8 +108,11 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // A practical question of its own asked in distress is answered on its card, with care around.
   // "I mean at this company" after the crisis answer is heard and believed, in care.
   const heardSafe = crisisSaid && safeIn(input.message)
-  const careAlone =
-    (selfHarm && crisisSaid) || heardSafe || turn.inCare || (!event && inDistress(u, earlier))
+  // A draft pasted for review in distress ("here's what I was going to send the owners") is
+  // reviewed: care alone would leave the person's own words unread.
+  const pasted = looksLikePastedText(input.message)
+  const held = !event && !pasted && inDistress(u, earlier)
+  const careAlone = (selfHarm && crisisSaid) || heardSafe || turn.inCare || held
   if (overwhelmed && careAlone && !turn.careAround)
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   if (turn.topic) return cardAnswer(turn.topic, u, c, scoped, true, undefined)
@@ -130,7 +133,6 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return answer(u.ranked[0]?.card.id ?? cardIds.off_topic, u, composeClarifying(broad, c), true)
   // Detail added after a clarifying question is read with the question it clarifies.
   // A pasted opener after a menu is the text to review, not a detail of the menu.
-  const pasted = looksLikePastedText(input.message)
   const detail = changesSubject(u) || pasted ? undefined : detailAfterMenu(input.message, history)
   if (detail !== undefined) {
     // A question the reader is sure of on its own is no detail ("would an SDR base beat my tips?").

@@ -171,9 +171,10 @@ function movesOn(u: Understanding): boolean {
 /** Whether this turn is answered in distress mode. */
 export function inDistress(u: Understanding, earlier: readonly Understanding[]): boolean {
   // A card written for this feeling (burnout, fear for the job) answers the first time itself,
-  // unless it is happening now: a panic attack needs breathing, not a plan for tonight.
-  if (u.card?.safety === 'distress' && !earlier.some(distressed) && !happeningNow(u.input.raw))
-    return false
+  // unless it is happening now: a panic attack needs breathing, not a plan for tonight. Tears on
+  // the card's second turn ("I sat in the car and sobbed", chemo named before) meet care.
+  const first = !earlier.some((e) => distressed(e) || e.card?.id === u.card?.id)
+  if (u.card?.safety === 'distress' && first && !happeningNow(u.input.raw)) return false
   if (distressed(u)) return true
   const last = earlier.findLastIndex(distressed)
   if (last < 0) return false
