@@ -5,10 +5,14 @@ import type { ComposeContext } from './compose-context'
 import { composeClarifying } from './compose-turns'
 import type { Understanding } from './understand'
 
-/** Replies that already are care: distress mode and the crisis answer. */
+/**
+ * Replies that take no care around them: distress mode and the crisis answer are care already;
+ * a detour the person chose ("totally random, but...") is answered as asked, with the way back.
+ */
 export const careGiven: ReadonlySet<string> = new Set([
   cardIds.distress_general,
   cardIds.crisis_self_harm,
+  cardIds.off_topic,
 ])
 
 /** One clarifying question; its readings are the ones it offers. */

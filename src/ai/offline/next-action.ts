@@ -178,9 +178,7 @@ function lockNote(step: RoadmapStep): string {
 export function hitAction(hit: CatalogueHit, isTarget: boolean): string {
   const roadmap = `${isTarget ? 'your' : 'the'} ${hit.role.title} roadmap`
   const stepRef = `step ${hit.step.id} of ${roadmap}, **${hit.step.title}**${lockNote(hit.step)}`
-  if (hit.resource !== undefined) {
-    return `Open ${stepRef}, and work through ${describeResource(hit.resource)}.`
-  }
+  if (hit.resource) return `Open ${stepRef}, and work through ${describeResource(hit.resource)}.`
   // An item on the topic ("a mock prospecting email for interviews") before the first one.
   if (hit.item !== undefined)
     return `Open ${stepRef}, and do this item on its checklist: ${hit.item}.`

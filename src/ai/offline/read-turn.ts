@@ -13,6 +13,7 @@ import {
 import { topicInConversation } from './dialogue/context-reading'
 import { answersInCare } from './compose-distress'
 import { replyCard } from './dialogue/reply-card'
+import { changesSubject } from './thread-rules'
 import { cardIds } from './situations/card-ids'
 import { threadCard, understand, type Understanding } from './understand'
 
@@ -58,7 +59,8 @@ export function readTurn(message: string, history: readonly ChatMessage[]): Turn
   const afterCare =
     lastCard?.id === cardIds.distress_general || (lastCard === undefined && careReply(lastReply))
   // "Is that even possible?" about the targets of a PIP named in tears asks about the PIP.
-  const ownQuestion = u.followUp === null || u.followUp === 'realistic'
+  // "Sorry, totally random, but is 12 too young for a phone?" is a detour, no question of the story.
+  const ownQuestion = (u.followUp ?? 'realistic') === 'realistic' && !changesSubject(u)
   const topic =
     (distressed || afterCare) && u.card === undefined && ownQuestion && asksPractical(u)
       ? topicInConversation(message, history)

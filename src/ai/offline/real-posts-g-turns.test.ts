@@ -208,3 +208,54 @@ describe('topics the cards had no words for', () => {
     expect(week).not.toMatch(/the step below/)
   })
 })
+
+describe('a door-to-door fundraiser who could not knock on one door', () => {
+  const replies = playTurns(
+    [
+      'ive been doing door to door for a charity for a few years, signing people up to regular monthly donations. took it bc it was that or be homeless honestly, never wanted it',
+      'some weeks i make 2k, some weeks 500. the rejection has been wearing me down for ages and it spirals, the more negative i get the more people say no and the more negative i get. you have to act happy at every door and i cant fake it anymore',
+      'then lockdown hit and we got sent home on paid leave for 3 months. i was happier, more energy, and one day i realised id stopped chewing my nails. id been doing it for years and never connected it to the job',
+      'today was the first day back. i couldnt knock on a single door. i just sat there the whole shift. i feel like im going to throw up thinking about tomorrow',
+      'i want to quit tomorrow but i have basically no savings and no other job lined up. is that insane',
+      'people keep saying tech sales is where the money is. would anyone even look at me with door to door charity on my cv or is that a joke',
+    ],
+    mayaContext,
+  )
+
+  it('meets "I feel like I am going to throw up thinking about tomorrow" with care', () => {
+    expect(replies[3]?.situation).toBe('distress_general')
+  })
+  it('answers door-to-door on a CV as experience that counts, not a holding line', () => {
+    expect(replies[5]?.text).toMatch(/door-to-door, fundraising or street canvassing/i)
+    expect(replies[5]?.text).not.toMatch(/which part would you like to work on first/)
+  })
+})
+
+describe('a detour and other asks inside a hard conversation', () => {
+  it('answers an announced detour in distress as off topic, with the way back and no care lead-in', () => {
+    const replies = playTurns(
+      [
+        'been in sales over 10 years, im good at it, or i was. started a new role about a year ago right in the middle of the downturn and over the year ive slowly got this fear of picking up the phone. like actual dread',
+        'last week i caught myself emailing EXISTING clients instead of ringing them. people who like me! face to face im totally fine, its only the phone',
+        'i think part of it is i dont really believe in what im selling here. before i sold stuff people needed and they respected me for knowing it, now its more like they should have it for best practice. and targets are 6 monthly so if you fall behind its this massive hole and i feel sick looking at it',
+        'not sleeping great either, i lie there doing the maths on how far behind i am. my wife says ive gone quiet. i used to have a switch in my head i could flick and its just not there anymore',
+        'sorry totally random but my daughter turns 12 next week and wants a phone, is 12 too young? apparently everyone in her class has one',
+      ],
+      mayaContext,
+    )
+    expect(replies[4]?.situation).toBe('off_topic')
+    expect(replies[4]?.text).toMatch(/go back to where we were/)
+    expect(replies[4]?.text).not.toMatch(/practical side/)
+  })
+  it('reads a sign-on bonus to ask for as a negotiation, and colleagues quitting as theirs to tell', () => {
+    const replies = playTurns(
+      [
+        'different question, the new place said start date is flexible. should i push for more before i sign, like a sign on bonus or more PTO, or is same OTE plus remote already the win',
+        'also 2 others on my team are about to quit too. do i give my manager a heads up or stay out of it',
+      ],
+      mayaContext,
+    )
+    expect(replies[0]?.situation).toBe('offer_negotiation')
+    expect(replies[1]?.text).toMatch(/Their plans are theirs to tell/)
+  })
+})
