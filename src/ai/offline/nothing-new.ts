@@ -19,7 +19,7 @@ import { pointsBack as reactsTo } from './thread-rules'
  */
 
 /** Words of quitting said outright, anywhere in the message. */
-const quitWords = / (quit|quitting|resign|resigning|walk out|walking out|hand in my notice) /
+const quits = / ((quit|resign)(ting|ing)?|walk(ing)? out|my notice|start (interview|look)ing) /
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
@@ -63,7 +63,7 @@ export function clarifyAfterRepeat(
   }
   // Nothing new on the thread, and the person now speaks of quitting ("I'm livid, thinking about
   // quitting or pulling the director aside"): whether to quit, and not in the heat of it.
-  const quitting = quitWords.test(u.input.text)
+  const quitting = quits.test(u.input.text)
     ? withoutRepeats(composeQuit(cardFor(reply.situation), c), history)
     : undefined
   if (quitting !== undefined) return { ...reply, text: quitting }

@@ -259,3 +259,21 @@ describe('a detour and other asks inside a hard conversation', () => {
     expect(replies[1]?.text).toMatch(/Their plans are theirs to tell/)
   })
 })
+
+describe('wanting to start interviewing in the middle of a dispute', () => {
+  it('weighs leaving on a calm day, not a holding line', () => {
+    const replies = playTurns(
+      [
+        "ok i need to vent and also figure out what to do. im a ramping AE, hit 450% of plan in august and was expecting around 45k bc accelerators kicked in. this morning the commission review came in at the flat standard rate, they're saying ramping AEs dont get accelerators anymore",
+        'the thing is they PAID me with accelerators last month. same ramp, nobody told me anything changed. so basically i get paid for 5 deals what i got for 1 deal last month',
+        'company is US based but i work out of canada if that matters. and my contract only talks about my base salary, the commission stuff was never in anything i signed, it was just explained to me and in the payout emails. people online are saying lawyer up and dont sign anything, is that overkill',
+        'ok before i go nuclear i want to email my manager and cc the VP. tell me if this is too aggressive: "Hi Mark, I just saw my August commission statement and it doesn\'t include accelerators. Last month I was paid accelerators under the exact same ramp terms and nobody informed me of any change. Changing this after the deals closed is not acceptable and honestly feels like a bait and switch. I need this corrected on the next payroll or I\'ll have to consider my options. Thanks"',
+        'ok and if they say no?',
+        'tbh part of me just wants to start interviewing now. like if they pull this at 450% what happens the first time i actually need them to back me',
+      ],
+      mayaContext,
+    )
+    expect(replies[5]?.text).toMatch(/decide it on a calm day/)
+    expect(replies[5]?.text).not.toMatch(/which part would you like to work on first/)
+  })
+})
