@@ -87,6 +87,7 @@ describe('drafts and notes pasted in', () => {
     )
     expect(resign?.text).toMatch(/I read that as a \*\*work message\*\*/)
     expect(resign?.text).not.toMatch(/\*\*One clear ask\.\*\*/)
+    expect(resign?.text).toMatch(/States the decision and the last day/)
     expect(resign?.text).not.toMatch(/It ends without an ask/)
   })
   it('names "bait and switch" and "not acceptable" as blame, and finds the ask', () => {
@@ -275,5 +276,28 @@ describe('wanting to start interviewing in the middle of a dispute', () => {
     )
     expect(replies[5]?.text).toMatch(/decide it on a calm day/)
     expect(replies[5]?.text).not.toMatch(/which part would you like to work on first/)
+  })
+})
+
+describe('a first quota after fifteen years, and a fraud feeling', () => {
+  const replies = playTurns(
+    [
+      'just wrapped my first full week at a new company. first time changing jobs in 15 years and first time ever actually in a sales role',
+      'wierd part is for the last 3 years at my old place i managed salespeople, partnering with the same territory im now selling into. so i know the space inside out but ive never carried a number myself. before that i was the one they sent to call the most furious clients',
+      'i left bc the old place kept crossing ethical lines right in front of me and i couldnt be part of it. this place is night and day, i actually believe in the service. but i still get these moments where i feel like a total fraud, like what if the reps i used to manage could see me fumbling a call',
+      'i wrote "scared money wont make money" on a post it this morning lol. is that cringe',
+      "ok practical thing. im reaching out to people i used to know from the other side. heres my first email, help: \"Hi Jen, it's been a while! As you might have seen I've moved over to a new company and I'm now on the sales side. I remember how much time your team was losing on paperwork every renewal and I genuinely think what we do could fix that. Would you be open to a 20 min call next week to catch up? No pressure at all.\"",
+      'wait is it even ok to contact people who were my old companys clients? like ethically or legally',
+      'how long does it usually take before you stop feeling like youre faking it',
+    ],
+    mayaContext,
+  )
+
+  it('leads with the non-solicit check when asked about an old employer’s clients', () => {
+    expect(replies[5]?.text).toMatch(/^Maya, contacting your old employer's clients\?/)
+  })
+  it('answers how long the fraud feeling lasts, not how long a non-compete takes', () => {
+    expect(replies[6]?.situation).toBe('low_confidence')
+    expect(replies[6]?.text).toMatch(/first few months/)
   })
 })

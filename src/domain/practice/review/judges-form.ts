@@ -109,6 +109,7 @@ export const formJudges: Record<'length' | 'subject_line' | 'one_ask' | 'no_fill
     if (count === 0 && format === 'work_message' && notice !== undefined) {
       return {
         met: true,
+        label: 'States the decision and the last day',
         quote: quoteOf(notice),
         note: 'A notice needs no ask: the last day is the news.',
       }
