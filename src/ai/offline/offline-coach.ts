@@ -19,7 +19,6 @@ import { draftRequest, draftSituation, revisionAnswer } from './draft-turns'
 import { composePlanAnswer, planQuestionOf } from './compose-plan'
 import {
   appThreadText,
-  changesSubject,
   readerLeadsAway,
   staysOnThread,
   strayLetter,
@@ -40,7 +39,7 @@ import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewFollowUp, reviewReply } from './compose-review'
-import { answeredCard, threadCard, fearsPayback, understand } from './understand'
+import { answeredCard, changesSubject, threadCard, fearsPayback, understand } from './understand'
 import { commitmentOf } from './understand/commitment'
 import { fitReadings } from './understand/question-fit'
 import { seedFor } from './variation'

@@ -13,9 +13,8 @@ import {
 import { topicInConversation } from './dialogue/context-reading'
 import { answersInCare } from './compose-distress'
 import { replyCard } from './dialogue/reply-card'
-import { changesSubject } from './thread-rules'
 import { cardIds } from './situations/card-ids'
-import { threadCard, understand, type Understanding } from './understand'
+import { changesSubject, threadCard, understand, type Understanding } from './understand'
 
 /** What one turn is, read once: the message, the person's last few, and whether it is distress. */
 export interface Turn {

@@ -16,7 +16,6 @@ import { asksPractical } from './dialogue/distress-reading'
 import { mentionsPhone } from './understand/feeling'
 import { letterWords, newTopicScore, threadTurnWords } from './understand/score-levels'
 import { cardIds } from './situations/card-ids'
-import subjectChange from './data/subject-change.json' with { type: 'json' }
 
 /**
  * Whether a turn inside a hard conversation (a PIP, a layoff, a pay dispute) stays on it: short
@@ -201,15 +200,6 @@ export function strayLetter(u: Understanding, thread: SituationCard): boolean {
     u.ranked.length === 0 &&
     (questionFit(u.input.text).get(thread.id) ?? 0) < readingFloor
   )
-}
-
-const subjectChanges = subjectChange.phrases.map((p) => ` ${p} `)
-const openers = subjectChange.openers.map((p) => ` ${p} `)
-
-/** "Unrelated, but...", "back to sales:": the person leaves the thread on purpose. */
-export function changesSubject(u: Understanding): boolean {
-  const text = u.input.text
-  return subjectChanges.some((p) => text.includes(p)) || openers.some((p) => text.startsWith(p))
 }
 
 /** How sure the reader must be of another card before a turn leaves the thread on its word. */

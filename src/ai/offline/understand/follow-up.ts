@@ -38,6 +38,8 @@ const maxFollowUpWords = 14
 const maxWordingAskWords = 20
 /** An ask for words that opens the message may run on ("what do I say Tuesday if ...? he always asks ..."). */
 const openingAskWords = 30
+/** "What else should I be doing this week apart from waiting to hear back?" runs a little longer. */
+const limitOf = (k: FollowUpKind) => (k === 'this_week' ? maxWordingAskWords : maxFollowUpWords)
 const wordingLimit = (text: string, pattern: RegExp) =>
   (pattern.exec(text)?.index ?? text.length) <= 10 ? openingAskWords : maxWordingAskWords
 
@@ -122,7 +124,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
 export function followUpKind(text: string, words: number): FollowUpKind | null {
   if (words > openingAskWords) return null
   for (const [kind, pattern] of followUpPatterns) {
-    const limit = kind === 'what_to_say' ? wordingLimit(text, pattern) : maxFollowUpWords
+    const limit = kind === 'what_to_say' ? wordingLimit(text, pattern) : limitOf(kind)
     if (words <= limit && pattern.test(text)) return kind
   }
   return null

@@ -24,6 +24,7 @@ export type { Signal } from './triage'
 export { fearsPayback, payTalkInDispute } from './dispute-turns'
 
 import type { Understanding } from './understanding-types'
+import subjectChange from '../data/subject-change.json' with { type: 'json' }
 export type { Understanding } from './understanding-types'
 
 /** Above this many words, the sentences that ask something count twice: backstory counts once. */
@@ -278,3 +279,12 @@ export { oteIn, payOffersIn, quotaIn, type PayOffer } from './pay-figures'
 export { normalise } from './normalise'
 export { attainmentGapOf, attainmentProgressOf, targetGapOf, type TargetGap } from './target-gap'
 export { lastPlan, lastSuggestedStep } from './said-steps'
+
+const subjectChanges = subjectChange.phrases.map((p) => ` ${p} `)
+const openers = subjectChange.openers.map((p) => ` ${p} `)
+
+/** "Unrelated, but...", "back to sales:": the person leaves the thread on purpose. */
+export function changesSubject(u: Understanding): boolean {
+  const text = u.input.text
+  return subjectChanges.some((p) => text.includes(p)) || openers.some((p) => text.startsWith(p))
+}
