@@ -50,7 +50,7 @@ export function commitmentOf(message: string): string | undefined {
   // fears, not plans; "I'll own that" and "I'll admit" grant a point.
   if (
     phrase === undefined ||
-    /^((do|try) (that|it|this)|be|get|lose|fail|never|find (reasons|excuses|a reason|an excuse)|have to|need|die|end|kill|hurt|freeze|blank|choke|mess|screw|bomb|panic|forget|cry|own (that|it|this|up)|admit|grant|give you that)\b/i.test(
+    /^((do|try) (that|it|this)|be|have been|get|lose|fail|never|find (reasons|excuses|a reason|an excuse)|have to|need|die|end|kill|hurt|freeze|blank|choke|mess|screw|bomb|panic|forget|cry|own (that|it|this|up)|admit|grant|give you that)\b/i.test(
       phrase,
     )
   ) {

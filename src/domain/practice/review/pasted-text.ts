@@ -19,7 +19,7 @@ const leadWords =
  * i'd say", "this is my reply", "too pushy?", "the slack".
  */
 const sendWords =
-  /\b((going|about|planning|want|wanted) to (send|say)|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
+  /\b((going|about|planning|want|wanted) to (send|say)|gonna (send|say)|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
 /** Said about one's own situation: a description, not the text itself. */
 const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
@@ -134,7 +134,9 @@ function fromAsk(text: string, cut: { index: number; mark: string }): string | u
   const rest = spokenLines(raw) ?? unquote(raw)
   const asks = leadWords.test(ask) || sendWords.test(ask)
   const others = othersWords.test(lead) && !ownDraft.test(ask)
-  if (!asks || others || wordsIn(rest) < 8) return undefined
+  // An answer to say in an interview is coached as one, not scored as a pitch or an email.
+  const spoken = /\b(in (the |my |an )?interviews?|interview answer|about yourself)\b/i.test(ask)
+  if (!asks || others || spoken || wordsIn(rest) < 8) return undefined
   if (pieceLike(rest, 2)) return rest
   const quoted = quotedWhole(raw)
   const strong = quoted || /^(:|\n|\s[-—–]\s)/.test(cut.mark)
