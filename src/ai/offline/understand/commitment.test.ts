@@ -24,6 +24,7 @@ describe('commitmentOf', () => {
     'this is what I was going to say to my boss: "I\'ll do everything I can to make the handoff smooth." too stiff?',
     'or does that look like im giving up the director bit and ill never get it back',
     'ive got 15 calls on the list and i already know ill find reasons not to make them',
+    "but i'll have been here like 3 months, how do i explain leaving that fast",
   ])('hears a fear, a wish, a point granted or a quoted draft, not a plan, in "%s"', (message) => {
     expect(commitmentOf(message)).toBeUndefined()
   })
