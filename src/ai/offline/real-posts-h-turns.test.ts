@@ -48,6 +48,7 @@ describe('a young rep who cries before work', () => {
       'my parents say i should keep at it and not give up. and i know the company is giving me a job so i have to make them profit. maybe im just being childish about all this',
       'i havent told anyone at work. i cant take time off, everyone would think im weak. i dont even know what i want you to say',
       "ok. if i did go see a doctor what do i even tell them. im scared they'll say its nothing and im wasting their time",
+      'and if i wanted to ask about leave how do i even bring it up when my boss is the problem',
     ],
     mayaContext,
   )
@@ -55,6 +56,9 @@ describe('a young rep who cries before work', () => {
   it('meets crying before work with care, not a menu', () => {
     expect(replies[0]?.clarifying).toBe(false)
     expect(replies[0]?.situation).toBe('distress_general')
+  })
+  it('says leave can be asked of HR when the manager is the problem', () => {
+    expect(replies[6]?.text).toMatch(/ask HR for leave directly/)
   })
   it('says what to tell a doctor, not how to tell someone at home about money', () => {
     expect(replies[5]?.text).toMatch(/Tell the doctor what you told me/)
