@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  expectInteractive,
   answerAboutYou,
   answerChoices,
   chooseResume,
@@ -213,6 +214,7 @@ test('step 1 is in the HTML file: what is typed before the page is live is kept,
 
 test('keyboard only: answer a radio step with arrows and move on with Enter', async ({ page }) => {
   await page.goto('/diagnostic-onboarding')
+  await expectInteractive(page)
   await page.getByLabel('First name').fill('Kai')
   await page.getByLabel('Email').fill('kai@example.com')
   await page.getByLabel('Email').press('Enter')

@@ -39,6 +39,15 @@ export async function expectStep(page: Page, step: number) {
   await expect(page.getByText(`Step ${String(step)} of 9`)).toBeVisible()
 }
 
+/**
+ * The prerendered wizard takes keys once React has hydrated it (main.tsx drops the root's
+ * data-prerendered then): an Enter pressed on the static HTML before that does nothing, which a
+ * keyboard test racing the page's load would read as a broken step.
+ */
+export async function expectInteractive(page: Page) {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
+}
+
 /** Fills step 1 and presses Next. */
 export async function answerAboutYou(page: Page) {
   await page.getByLabel('First name').fill(closerAnswers.first_name)
