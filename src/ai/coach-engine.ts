@@ -16,7 +16,10 @@ export interface CoachContext {
 
 export interface CoachInput {
   message: string
-  /** The conversation so far, oldest first; engines use at most the last 10. */
+  /**
+   * The conversation so far, oldest first. Engines read at most the last 10 messages; the
+   * offline coach also checks the whole against saying a sentence twice.
+   */
   history: readonly ChatMessage[]
   context: CoachContext
 }

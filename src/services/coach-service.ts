@@ -1,4 +1,4 @@
-import { historyLimit, type CoachEngine } from '@/ai/coach-engine'
+import type { CoachEngine } from '@/ai/coach-engine'
 import { createChatRepository, type ChatMessageRow, type OwnerKey } from '@/data'
 import { buildCareerPlan, type ChatMessage, type CoachingMemory } from '@/domain/coaching'
 import type {
@@ -18,6 +18,7 @@ import type { TurnOutcome } from './coach-service-turn'
 import { requireSameUser, type Caller, type ServiceDeps } from './context'
 import { ServiceError } from './errors'
 import { ownerOf } from './owner'
+import { currentSitting, sittingLimit } from './coach-sitting'
 
 function toChatMessage(row: ChatMessageRow): ChatMessage & { channel: ChatChannel } {
   return {
@@ -71,8 +72,10 @@ export function createCoachService(deps: ServiceDeps, journeys?: JourneyService)
     if (channel === 'widget' && request.conversationHistory) {
       return clientHistory(request, deps.now().toISOString())
     }
-    // The coach reads the last few turns only: never the whole history of a long-lived account.
-    return (await chats.page(owner, channel, { limit: historyLimit })).rows.map(toChatMessage)
+    // The current sitting only, never the whole history of a long-lived account: the coach
+    // reads its last turns and checks the rest against saying a sentence twice.
+    const page = await chats.page(owner, channel, { limit: sittingLimit })
+    return currentSitting(page.rows.map(toChatMessage))
   }
 
   /** Stores the exchange and, for coaching chats and accounts, updates the coaching memory. */

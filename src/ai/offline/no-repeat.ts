@@ -35,12 +35,15 @@ const leadIn = (sentence: string) => sentence.trimEnd().endsWith(':')
 /** Short fragments (list labels, "Next step:") repeat by design; only real sentences count. */
 const minLength = 25
 
+/** The key of a sentence addressed by name: "Sam, go back to..." says "Go back to..." again. */
+const unnamed = (s: string) => key(s.trim().replace(/^[A-Z][a-z]+, (?=\S+ \S+ \S+)/, ''))
+
 function saidBefore(history: readonly ChatMessage[]): Set<string> {
   return new Set(
     history
       .filter((m) => m.role === 'assistant')
       .flatMap((m) => m.content.split(/\n+/).flatMap(sentencesOf))
-      .map(key)
+      .flatMap((s) => [key(s), unnamed(s)])
       .filter((k) => k.length >= minLength),
   )
 }
@@ -59,7 +62,8 @@ function keptOf(text: string, before: ReadonlySet<string>): string[] {
             if (/^as i said\b/.test(k)) return false
             // A figure asked for again is the answer, not a repeat; a list's lead-in ("More on
             // your PIP:") is a label, and bullets without it read as a broken reply.
-            return k.length < minLength || figure.test(s) || leadIn(s) || !before.has(k)
+            const said = before.has(k) || before.has(unnamed(s))
+            return k.length < minLength || figure.test(s) || leadIn(s) || !said
           })
           // A point's label ("Asked to wait another quarter?") whose answer was said before is
           // a question left hanging: it goes with its answer.

@@ -58,13 +58,13 @@ export function clarifyAfterRepeat(
     u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || answered
   if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
-    const text = withoutRepeats(fresh.text, history)
+    const text = withoutRepeats(fresh.text, input.history)
     if (text !== undefined) return { ...fresh, text }
   }
   // Nothing new on the thread, and the person now speaks of quitting ("I'm livid, thinking about
   // quitting or pulling the director aside"): whether to quit, and not in the heat of it.
   const quitting = quits.test(u.input.text)
-    ? withoutRepeats(composeQuit(cardFor(reply.situation), c), history)
+    ? withoutRepeats(composeQuit(cardFor(reply.situation), c), input.history)
     : undefined
   if (quitting !== undefined) return { ...reply, text: quitting }
   // Nothing new to explain on the thread and the person asks how to go on: what to say, worded,
@@ -80,10 +80,10 @@ export function clarifyAfterRepeat(
   const offersWords = asksHow || (answered && thread?.script !== undefined)
   const wordsCard = offersWords && thread && thread.area !== 'conversation' ? thread : undefined
   const words = wordsCard && wordsFor(wordsCard, input.message)
-  const script = words === undefined ? undefined : withoutRepeats(words, history)
+  const script = words === undefined ? undefined : withoutRepeats(words, input.history)
   if (script !== undefined) return { ...reply, text: script }
   const pointer = words === undefined ? undefined : pointToScript(words)
-  if (pointer !== undefined && withoutRepeats(pointer, history) !== undefined)
+  if (pointer !== undefined && withoutRepeats(pointer, input.history) !== undefined)
     return { ...reply, text: pointer }
   // A question the thread cannot answer again ("what will my quota be like" after the new-job
   // card said it all): the reader's other readings (p >= 0.08), offered, beat "I do not want to
@@ -93,10 +93,10 @@ export function clarifyAfterRepeat(
     .flatMap((r) => cardFor(r.label) ?? [])
     .filter((o) => o.area !== 'conversation' && !ineligible(o, u.entities, u.input.text, u.signals))
   const menu = asksHow && others.length >= 2 && !u.followUp ? clarifyWith(others, u, c) : undefined
-  if (menu && withoutRepeats(menu.text, history) !== undefined) return menu
+  if (menu && withoutRepeats(menu.text, input.history) !== undefined) return menu
   // Else the one thing to do next (the card's practice); only then a holding line.
-  const next = wordsCard && withoutRepeats(nextThing(wordsCard), history)
-  return { ...reply, text: next ?? withStillHere(reply.text, history, !asksHow) }
+  const next = wordsCard && withoutRepeats(nextThing(wordsCard), input.history)
+  return { ...reply, text: next ?? withStillHere(reply.text, input.history, !asksHow) }
 }
 
 const questionOpening =
