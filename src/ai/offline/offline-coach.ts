@@ -1,5 +1,5 @@
 import type { CoachInput } from '../coach-engine'
-import { looksLikePastedText } from '@/domain/practice/review'
+import { looksLikePastedText, spokenAnswerIn } from '@/domain/practice/review'
 import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
@@ -51,8 +51,19 @@ import { readTurn, type Turn } from './read-turn'
 /** The situation a pasted text is recorded under: the pitch practice card. */
 const pastedTextSituation = cardIds.mock_pitch
 
+/**
+ * An interview answer pasted after its ask is a draft to coach: "Honestly I'm burned out" in it
+ * is no burnout today. When its words find a card for a feeling, the ask alone is read.
+ */
+function asRead(input: CoachInput): CoachInput {
+  const spoken = spokenAnswerIn(input.message)
+  const felt = spoken && understand(input.message).card?.signals?.includes('distress')
+  return spoken && felt ? { ...input, message: spoken.ask } : input
+}
+
 /** The offline coach's answer, synchronously: deterministic for the same input. */
-export function answerOffline(input: CoachInput): OfflineAnswer {
+export function answerOffline(given: CoachInput): OfflineAnswer {
+  const input = asRead(given)
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)
   const reply = answerOnce(input, turn)
@@ -69,8 +80,10 @@ export function answerOffline(input: CoachInput): OfflineAnswer {
   if (reply.clarifying) return { ...reply, text: cared }
   // Care lines around nothing are no reply ("should I tell my boss?" after the family card said
   // it all got a sorry and a doctor): a reply with nothing new of its own counts as a repeat.
-  const own = reply.text.trim() === '' ? undefined : withoutRepeats(reply.text, history)
-  const text = own === undefined ? undefined : withoutRepeats(cared, history)
+  // Repeats are checked against every earlier reply given, not only the turns read: in a long
+  // conversation the sixth answer had repeated the first one's bullets word for word.
+  const own = reply.text.trim() === '' ? undefined : withoutRepeats(reply.text, input.history)
+  const text = own === undefined ? undefined : withoutRepeats(cared, input.history)
   if (text !== undefined) return { ...reply, text }
   // Everything in the reply was said before: ask what is new rather than say it again, with the
   // care the turn needs around whatever comes instead.

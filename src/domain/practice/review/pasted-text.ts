@@ -13,13 +13,13 @@ import { splitText, wordsIn } from './text-parts'
 const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)/gm
 // "A performance review" or "a pipeline review" is a meeting, not an ask to review a text.
 const leadWords =
-  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter)\b/i
+  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look))\b/i
 /**
  * An ask about sending or saying one's own draft: "what i was going to send back", "this is what
  * i'd say", "this is my reply", "too pushy?", "the slack".
  */
 const sendWords =
-  /\b((going|about|planning|want|wanted) to (send|say)|gonna (send|say)|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
+  /\b((going|about|planning|want|wanted) to (send|say)|gonna (send|say)|(thinking|thought) (of|about) sending|send(ing)? (him|her|them) this|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal))\b/i
 /** Said about one's own situation: a description, not the text itself. */
 const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
@@ -124,6 +124,23 @@ function spokenLines(raw: string): string | undefined {
   return lines.length >= 2 ? lines.join(' ') : undefined
 }
 
+const spokenAsk =
+  /\b(in (the |my |an )?interviews?|interview answer|about yourself|my answer (for|to) (why|what|how|the))\b/i
+
+/**
+ * An answer the person means to say in an interview, after their ask ("my answer for why im
+ * leaving teaching: ..."): its words are a draft to coach, not how the person feels now.
+ */
+export function spokenAnswerIn(message: string): { ask: string; answer: string } | undefined {
+  const text = message.trim()
+  for (const cut of separators(text)) {
+    const ask = askOf(text.slice(0, cut.index), cut.mark)
+    const answer = unquote(text.slice(cut.index + cut.mark.length))
+    if (spokenAsk.test(ask) && wordsIn(answer) >= 8) return { ask, answer }
+  }
+  return undefined
+}
+
 /** The text after an ask to review it ("review my pitch: ..."), when that is what the message is. */
 function fromAsk(text: string, cut: { index: number; mark: string }): string | undefined {
   const lead = text.slice(0, cut.index)
@@ -135,7 +152,7 @@ function fromAsk(text: string, cut: { index: number; mark: string }): string | u
   const asks = leadWords.test(ask) || sendWords.test(ask)
   const others = othersWords.test(lead) && !ownDraft.test(ask)
   // An answer to say in an interview is coached as one, not scored as a pitch or an email.
-  const spoken = /\b(in (the |my |an )?interviews?|interview answer|about yourself)\b/i.test(ask)
+  const spoken = spokenAsk.test(ask)
   if (!asks || others || spoken || wordsIn(rest) < 8) return undefined
   if (pieceLike(rest, 2)) return rest
   const quoted = quotedWhole(raw)
