@@ -58,7 +58,7 @@ export function pointsFor(
         (opensOnAsked(point, asked) ? openerWeight : 0) +
         (!onlyTopic && labelIsAsked(point, stems) ? askedFor : 0),
     }))
-    .filter((p) => p.score >= askedFor)
+    .filter((p) => p.score >= askedFor && circumstanceSaid(p.point, stems))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
   const chosen = new Set(scored.map((p) => p.point))
@@ -68,6 +68,15 @@ export function pointsFor(
   const left = points.filter((point) => !chosen.has(point) && !forOneCase(point))
   const general = pickSome(left, count - chosen.size, seed)
   return { points: [...chosen, ...general], asked: chosen.size }
+}
+
+/**
+ * "With kids at home: ..." is for people who said so: a word of its circumstance must be in the
+ * message, not only a word of its advice ("apply" had brought it to a nurse without children).
+ */
+function circumstanceSaid(point: string, stems: ReadonlySet<string>): boolean {
+  const label = /^With ([^.:;!?]{0,40}):/.exec(point)?.[1]
+  return label === undefined || contentStems(label).some((stem) => stems.has(stem))
 }
 
 /** "what do I do about my manager" only names the card ("a difficult manager"), no case of it. */

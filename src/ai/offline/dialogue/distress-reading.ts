@@ -48,8 +48,7 @@ export const lossIn = saysOneOf(lossSigns)
 /** The person says they are safe ("I'm not going to hurt myself"): heard, and believed. */
 export const safeIn = saysOneOf(safeSigns)
 
-/** A reply of care alone: its lines name no card, so only its support line tells it apart. */
-export const careReply = (reply: string) => distress.support.some((line) => reply.includes(line))
+export { careReply } from './distress-words'
 
 /** Words of self-harm: the crisis answer comes first, whatever else the message says. */
 export function darkIn(message: string): boolean {

@@ -95,3 +95,6 @@ export const distressSchema = z
 export type DistressWords = z.infer<typeof distressSchema>
 
 export const distress: DistressWords = distressSchema.parse(raw)
+
+/** A reply of care alone: its lines name no card, so only its support line tells it apart. */
+export const careReply = (reply: string) => distress.support.some((line) => reply.includes(line))

@@ -70,7 +70,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'if_not',
-    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said|tell me|tells me) (no|not yet|wait|to wait|im not ready|i am not ready|i wasnt ready)| if (they|he|she|hr|the company) (refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay|does nothing|do nothing|doesnt do anything|dont do anything)| if (that|it|this) (doesnt|does not|dont) work| what if i lose my job| (tells?|makes?) me (to )?do it anyway /,
+    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said|tell me|tells me) (no|not yet|wait|to wait|im not ready|i am not ready|i wasnt ready)| if (they|he|she|hr|the company) (just )?(refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay|does nothing|do nothing|doesnt do anything|dont do anything)| if (that|it|this) (doesnt|does not|dont) work| what if i lose my job| (tells?|makes?) me (to )?do it anyway /,
   ],
   [
     'pick',

@@ -14,6 +14,8 @@ import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 import { cardIds } from '../situations/card-ids'
 import { replyCard } from '../dialogue/reply-card'
 import { holdsThread } from '../dialogue/holding-lines'
+import { careReply } from '../dialogue/distress-words'
+import { currentReader } from '../reader/shipped-reader'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -200,10 +202,23 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     const [guess] = next?.role === 'assistant' ? offeredReadings(next.content) : []
     const own = replied ?? situationCards.find((c) => c.title === guess) ?? card
     if (own.area === 'conversation' || own.area === 'app') return
-    thread = own
+    // Care inside an event's thread (a client who groped her, a PIP) keeps the event as the
+    // thread: "ok but practically, how do I work with guys like this" goes back to it.
+    const care = own === distressCard || (replied === undefined && careReply(next?.content ?? ''))
+    if (care && thread?.area === 'triage' && thread !== distressCard) return
+    // Care over a card neither reader holds ("key accounts" in her story) leaves care the thread.
+    thread = care && !readerHolds(message.content, own) ? distressCard : own
   })
   return thread
 }
+
+const distressCard = situationCards.find((c) => c.id === cardIds.distress_general)
+
+const readerHolds = (text: string, card: SituationCard) =>
+  currentReader()
+    ?.read(text)
+    .slice(0, 3)
+    .some((r) => r.label === card.id) ?? true
 
 /** A short turn with no signal and no strong topic of its own, while trouble at work is on. */
 /** Below this confidence the rules' card of a turn whose reply reads back as none keeps the thread. */
