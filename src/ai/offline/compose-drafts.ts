@@ -1,6 +1,5 @@
 import { cardFor } from './situations'
-import type { CoachingMemory } from '@/domain/coaching'
-import { hasCue } from '@/domain/coaching'
+import { type CoachingMemory, hasCue } from '@/domain/coaching'
 import type { CoachProfile } from './coach-profile'
 import { draftTable, filled, type DraftKind, type DraftValues } from './draft-table'
 

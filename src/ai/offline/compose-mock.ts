@@ -1,6 +1,12 @@
 import { getRole, roles, type RoleId } from '@/domain/catalogue'
-import type { ChatMessage } from '@/domain/coaching'
-import { cues, hasCue, normalizeText, scoreCues, wordCount } from '@/domain/coaching'
+import {
+  type ChatMessage,
+  cues,
+  hasCue,
+  normalizeText,
+  scoreCues,
+  wordCount,
+} from '@/domain/coaching'
 import { rolesMentioned } from '../role-mentions'
 import { mockTable } from './app-and-mock'
 import type { CoachProfile } from './coach-profile'

@@ -1,6 +1,5 @@
 import { getRole } from '@/domain/catalogue'
-import type { ComposeContext } from './compose-answer'
-import { composeAnswer, progressOnce } from './compose-answer'
+import { type ComposeContext, composeAnswer, progressOnce } from './compose-answer'
 import { factLines } from './compose-facts'
 import { pointsFor } from './compose-points'
 import { bullets, nextStepLabel, paragraphs as join, roadmapAction, withName } from './reply-parts'

@@ -1,7 +1,5 @@
-import { detectMood } from '@/domain/coaching'
+import { detectMood, normalizeText, scoreCues, type ChatMessage } from '@/domain/coaching'
 import { earnActions } from '@/domain/catalogue'
-import { normalizeText, scoreCues } from '@/domain/coaching'
-import type { ChatMessage } from '@/domain/coaching'
 import { rolesMentioned } from '../role-mentions'
 import { app, appHelpTopics, learning } from './app-and-mock'
 import type { CoachProfile } from './coach-profile'

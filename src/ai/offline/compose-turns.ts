@@ -1,7 +1,6 @@
 import { clarifyingClosers } from '@/domain/coaching'
 import { topicWordsOf, type SituationCard } from './situations'
-import type { ComposeContext } from './compose-answer'
-import { progressOnce } from './compose-answer'
+import { type ComposeContext, progressOnce } from './compose-answer'
 import { askBackAnsweredInThread, ledBefore } from './answer-rules'
 import { factLines } from './compose-facts'
 import { nextStepFor } from './compose-next-step'

@@ -1,5 +1,4 @@
-import type { DraftFacts, DraftKind } from './compose-drafts'
-import { draftValues } from './compose-drafts'
+import { type DraftFacts, type DraftKind, draftValues } from './compose-drafts'
 import { draftTable, filled } from './draft-table'
 
 /**

@@ -1,6 +1,5 @@
 import { detectMood, type Mood } from '@/domain/coaching'
-import type { CoachInput } from '../coach-engine'
-import { recentHistory } from '../coach-engine'
+import { type CoachInput, recentHistory } from '../coach-engine'
 import { answerOffline } from './offline-coach'
 import { insightPrefixes } from './read-back'
 import { commitmentOf } from './understand/commitment'

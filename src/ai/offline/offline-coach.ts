@@ -1,6 +1,5 @@
-import type { CoachInput } from '../coach-engine'
+import { type CoachInput, recentHistory } from '../coach-engine'
 import { looksLikePastedText, spokenAnswerIn } from '@/domain/practice/review'
-import { recentHistory } from '../coach-engine'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeCatchUp } from './compose-catch-up'

@@ -1,5 +1,4 @@
-import type { CoachEngine, CoachInput } from '../coach-engine'
-import { recentHistory } from '../coach-engine'
+import { type CoachEngine, type CoachInput, recentHistory } from '../coach-engine'
 import { answerOffline, type OfflineAnswer } from './offline-coach'
 import { loadReader } from './reader/shipped-reader'
 import { threadCard, understand } from './understand'

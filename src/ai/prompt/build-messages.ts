@@ -1,7 +1,6 @@
 import { getRole, type Role, type RoleId } from '@/domain/catalogue'
 import type { ChatMessage } from '@/domain/coaching'
-import type { CoachContext, CoachInput } from '../coach-engine'
-import { recentHistory } from '../coach-engine'
+import { type CoachContext, type CoachInput, recentHistory } from '../coach-engine'
 import { rolesMentioned } from '../role-mentions'
 import { catalogueFacts } from './catalogue-facts'
 import type { CoachGrounding } from './grounding'

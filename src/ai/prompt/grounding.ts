@@ -1,6 +1,5 @@
 import type { ChatMessage } from '@/domain/coaching'
-import type { CoachInput } from '../coach-engine'
-import { recentHistory } from '../coach-engine'
+import { type CoachInput, recentHistory } from '../coach-engine'
 import { answerOffline } from '../offline/offline-coach'
 import { groundingFor as cardGrounding } from '../offline/offline-engine'
 import { cardFor, type SituationCard } from '../offline/situations'

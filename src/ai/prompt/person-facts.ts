@@ -6,8 +6,7 @@ import {
   roles,
   type Role,
 } from '@/domain/catalogue'
-import type { CoachContext, CoachInput } from '../coach-engine'
-import { recentHistory } from '../coach-engine'
+import { type CoachContext, type CoachInput, recentHistory } from '../coach-engine'
 import { rolesMentioned } from '../role-mentions'
 
 /** The target role, only when the app can name a catalogue role (roleIdFromTitle falls back to ae). */

@@ -16,14 +16,17 @@ export interface FeatureVector {
   value: Float32Array
 }
 
-function fnv1a(text: string, salt: number): number {
+/** FNV-1a of a string with a salt: n-gram buckets, the training order and the examples' hash. */
+export function fnv1a(text: string, salt: number): number {
   let hash = (0x811c9dc5 ^ salt) >>> 0
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i)
     hash = Math.imul(hash, 0x01000193) >>> 0
   }
-  return hash % featureBuckets
+  return hash
 }
+
+const bucketOf = (text: string, salt: number) => fnv1a(text, salt) % featureBuckets
 
 /** Words of a message as the reader sees them: lower case, punctuation gone, digits as "0". */
 export function readerWords(message: string): string[] {
@@ -38,12 +41,12 @@ function counts(words: readonly string[]): Map<number, number> {
   const found = new Map<number, number>()
   const add = (bucket: number) => found.set(bucket, (found.get(bucket) ?? 0) + 1)
   words.forEach((word, i) => {
-    add(fnv1a(word, 1))
+    add(bucketOf(word, 1))
     const next = words[i + 1]
-    if (next !== undefined) add(fnv1a(`${word} ${next}`, 2))
+    if (next !== undefined) add(bucketOf(`${word} ${next}`, 2))
     const padded = ` ${word} `
     for (let n = 3; n <= 5; n += 1)
-      for (let s = 0; s + n <= padded.length; s += 1) add(fnv1a(padded.slice(s, s + n), 3))
+      for (let s = 0; s + n <= padded.length; s += 1) add(bucketOf(padded.slice(s, s + n), 3))
   })
   return found
 }

@@ -1,4 +1,4 @@
-import { featureBuckets, featuresOf, type FeatureVector } from './features'
+import { featureBuckets, featuresOf, fnv1a, type FeatureVector } from './features'
 import { softmax, type CompiledWeights } from './compiled-reader'
 
 /**
@@ -32,16 +32,6 @@ export const defaultTrainOptions: TrainOptions = {
   keepAbove: 0.3,
 }
 
-/** FNV-1a of a string with a salt: the example's place in an epoch's order. */
-function placeOf(text: string, salt: number): number {
-  let hash = (0x811c9dc5 ^ salt) >>> 0
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash
-}
-
 /**
  * Each epoch's order comes from each example's own words, not from one shuffle of the whole list:
  * adding a dozen cue phrases then only slots them in, and leaves every other example where it was.
@@ -50,7 +40,7 @@ function placeOf(text: string, salt: number): number {
  * question to the mock-interview card).
  */
 function orderOf(keys: readonly string[], salt: number): number[] {
-  const places = keys.map((key) => placeOf(key, salt))
+  const places = keys.map((key) => fnv1a(key, salt))
   return keys.map((_, i) => i).sort((a, b) => (places[a] ?? 0) - (places[b] ?? 0) || a - b)
 }
 
@@ -142,12 +132,6 @@ export function compile(model: Dense, examplesHash: string, keepAbove: number): 
 
 /** FNV-1a over the examples in order: the weights file records which examples made it. */
 export function hashExamples(examples: readonly Example[]): string {
-  let hash = 0x811c9dc5
-  for (const e of examples) {
-    for (const char of `${e.label}\u0001${e.text}\u0001${String(e.weight ?? 1)}\u0002`) {
-      hash ^= char.charCodeAt(0)
-      hash = Math.imul(hash, 0x01000193) >>> 0
-    }
-  }
-  return hash.toString(16).padStart(8, '0')
+  const text = examples.map((e) => `${e.label}\u0001${e.text}\u0001${String(e.weight ?? 1)}\u0002`)
+  return fnv1a(text.join(''), 0).toString(16).padStart(8, '0')
 }
