@@ -185,3 +185,50 @@ describe('detours and job-search rejections', () => {
     expect(replies[1]?.situation).toBe('job_search')
   })
 })
+
+describe('follow-ups and first turns that had drifted', () => {
+  it('hears "if I just ride it out, how long before that is the wrong call" as how long to stay', () => {
+    const replies = playTurns(
+      [
+        "backstory. about 4 months ago a veteran rep got promoted to branch manager over me and 7 others. the deal was he'd give up his accounts and split them evenly between top performers and new hires. then in march he hires an old friend and hands him every single one",
+        'literally everyone hates it. a few people complained to the regional manager, nothing changed. feels like regional is scared to upset him',
+        'ok and if i just ride it out, how long before thats the wrong call',
+      ],
+      mayaContext,
+    )
+    expect(replies[2]?.text).toMatch(/dated test/i)
+    expect(replies[2]?.text).not.toMatch(/as an SDR/i)
+  })
+  it('answers "and if he just doesn\'t pay, what\'s the next step" with where to take it', () => {
+    const replies = playTurns(
+      [
+        'if i quit do i still get commission on deals i already closed',
+        '100% commission, small startup in georgia. paid on gross margin. how it works: i make the sale, equipment ships about a week later, customer gets net 30, and when they pay i get my cut on the next payday',
+        'and if he just doesnt pay. whats the actual next step',
+      ],
+      mayaContext,
+    )
+    expect(replies[2]?.situation).toBe('commission_dispute')
+    expect(replies[2]?.text).toMatch(/labour department|lawyer/i)
+  })
+  it('reads a client paying with a stolen card as a commission taken back, not a lie to tell', () => {
+    const [reply] = playTurns(
+      [
+        'card company pulled the charges so now we owe the airlines for 6 tickets, around 5k total. we dont have any fraud insurance',
+      ],
+      mayaContext,
+    )
+    expect(reply?.situation).toBe('commission_clawback')
+  })
+  it('answers a military spouse who moves every few years on remote roles, without a menu', () => {
+    const [reply] = playTurns(
+      [
+        'hi, military spouse here. looking at remote tech sales mostly because we move every few years and im tired of starting over at the bottom every single time',
+      ],
+      mayaContext,
+    )
+    expect(reply?.clarifying).toBe(false)
+    expect(reply?.situation).toBe('remote_work')
+    expect(reply?.text).toMatch(/military spouse/i)
+  })
+})

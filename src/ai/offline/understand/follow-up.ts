@@ -38,8 +38,12 @@ const maxFollowUpWords = 14
 const maxWordingAskWords = 20
 /** An ask for words that opens the message may run on ("what do I say Tuesday if ...? he always asks ..."). */
 const openingAskWords = 30
-/** "What else should I be doing this week apart from waiting to hear back?" runs a little longer. */
-const limitOf = (k: FollowUpKind) => (k === 'this_week' ? maxWordingAskWords : maxFollowUpWords)
+/**
+ * "What else should I be doing this week apart from waiting?" and "if I just ride it out, how
+ * long before that is the wrong call" run a little longer.
+ */
+const limitOf = (k: FollowUpKind) =>
+  k === 'this_week' || k === 'give_it' ? maxWordingAskWords : maxFollowUpWords
 const wordingLimit = (text: string, pattern: RegExp) =>
   (pattern.exec(text)?.index ?? text.length) <= 10 ? openingAskWords : maxWordingAskWords
 
@@ -84,7 +88,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   // suggestion takes.
   [
     'give_it',
-    / how long (should|do|would|can|must) i (give (it|this|the job|the role|them)|stay|stick (it )?out|stick with (it|this)|hang in|keep (going|trying|at it))| when (should|do) i (call it quits|give up|throw in the towel)/,
+    / how long (should|do|would|can|must) i (give (it|this|the job|the role|them)|stay|stick (it )?out|stick with (it|this)|hang in|keep (going|trying|at it))| when (should|do) i (call it quits|give up|throw in the towel)| if i (just )?(ride it out|wait it out|stick it out)/,
   ],
   // "What would I even do instead?" inside trouble at work asks where else to go.
   [
