@@ -265,10 +265,11 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
-  // Nothing clear from the rules and no thread: the reader may be sure; else the question offers
-  // its top readings, then the closest cards by wording, before the broad choices.
+  // Nothing clear from the rules: the reader may be sure, with no thread or of the thread itself
+  // ("and if the startup can't tell me quota?" comparing offers); else the question offers its
+  // top readings, then the closest cards by wording, before the broad choices.
   const verdict = weighInContext(u, read, inContext, thread)
-  if (verdict.kind === 'answer' && !thread)
+  if (verdict.kind === 'answer' && (!thread || verdict.card === thread))
     return withReadings(
       cardAnswer(verdict.card, u, c, scoped, true, readBack),
       verdict.readings.map((r) => r.id),

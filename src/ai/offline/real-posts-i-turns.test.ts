@@ -232,3 +232,20 @@ describe('follow-ups and first turns that had drifted', () => {
     expect(reply?.text).toMatch(/military spouse/i)
   })
 })
+
+describe('three offers, and the startup with no quota yet', () => {
+  it('answers on the offers, with what to ask about a quota not set yet, not a menu', () => {
+    const replies = playTurns(
+      [
+        'so after 10 years of doing my own thing i decided to get a real 9-5 and went after SDR roles. i have 3 offers and need to decide by monday',
+        'ok the offers. one is a tiny ai startup where id be employee #1. the other two are bigger saas companies with actual SDR teams and managers',
+        'and if the startup cant tell me quota because they dont have one yet?',
+      ],
+      mayaContext,
+    )
+    const texts = replies.map((reply) => reply.text).join(' ')
+    expect(replies[2]?.clarifying).toBe(false)
+    expect(replies[2]?.situation).toBe('offer_comparison')
+    expect(texts).toMatch(/guarantee or a draw/)
+  })
+})
