@@ -24,7 +24,10 @@ describe('care that listens', () => {
       ],
       mayaContext,
     )
-    expect(dread?.situation).toBe('distress_general')
+    // Care first, from the distress card or the burnout card ("lie there" is lying awake; read
+    // as a lie, its clash with the burnout reading had left care alone).
+    expect(['distress_general', 'burnout']).toContain(dread?.situation)
+    expect(dread?.text).toMatch(/draining|heavy|hard/i)
     expect(dread?.text).not.toMatch(/lie to customers|mislead/i)
     expect(calls?.text).toMatch(/hung up on all day wears anyone down/i)
     expect(normal?.situation).toBe('distress_general')

@@ -3,7 +3,7 @@ import type { Reading } from '../reader/compiled-reader'
 import { currentReader } from '../reader/shipped-reader'
 import { cardFor, type SituationCard } from '../situations'
 import type { Understanding } from '../understand'
-import { weighReadings, type Verdict } from '../understand/doubt'
+import { readerSure, weighReadings, type Verdict } from '../understand/doubt'
 import { practicalCard } from './distress-reading'
 import { replyCard } from './reply-card'
 import { cardIds } from '../situations/card-ids'
@@ -42,6 +42,12 @@ export function weighInContext(
   inContext: readonly Reading[] | undefined,
   thread: SituationCard | undefined,
 ): Verdict {
+  // The reader sure of the thread itself against a weak rule with no signal ("i cant keep paying
+  // him to tell me that" in a non-compete had found burnout): the thread.
+  const [top] = alone ?? []
+  const sureOfThread = top !== undefined && top.label === thread?.id && top.p >= readerSure
+  if (thread && sureOfThread && u.confidence < readerSure && u.signals.length === 0)
+    return { kind: 'answer', card: thread, readings: [thread] }
   const verdict = weighReadings(u, alone)
   if (verdict.kind === 'answer' || inContext === undefined) return verdict
   // Dark words earlier in the conversation pull its reading to the crisis card; only this

@@ -14,7 +14,7 @@ export type Verdict =
   | { kind: 'ask'; readings: SituationCard[] }
 
 /** The reader alone answers above this probability when the rules found nothing or disagree. */
-const readerSure = 0.6
+export const readerSure = 0.6
 /**
  * The reader alone needs a message of at least this many words: "sales" or "help" carries too
  * little to be read with confidence, however peaked the reader's guess.

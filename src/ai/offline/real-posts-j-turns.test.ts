@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { playTurns } from '../testing/play-turns'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
+
+/**
+ * A fourth set played on 2026-12-06 (tenth session), built from public posts after the third
+ * set's fixes, as a fresh check: a new rep with a list of 300 companies, a second PIP in two years
+ * in California, a first-year rep told "maybe you should be interviewing", a laid-off Cisco seller,
+ * a rep coached in front of the whole office, a first PIP with a fantasy-basketball detour, a BDR
+ * who tires of every job at month nine, a CEO paying commission on the wrong number, a Texas rep
+ * with a New Jersey non-compete. Each turn tested here was wrong before: drafts pasted without a
+ * colon went unread or were scored as pitches, "I just lie there doing math" was read as a lie
+ * to customers, a detour with "I can't think straight" got care, "if I hit the numbers and they
+ * let me go anyway" was met as a firing, and a lawyer's bill in a non-compete read as burnout.
+ */
+
+await withShippedReader()
+
+describe('drafts pasted without a colon', () => {
+  it('reviews a cold email after "be brutal" as a cold email', () => {
+    const [reply] = playTurns(
+      [
+        'heres an email im sending this week, be brutal "Hi Dan, I know you\'re busy so I\'ll keep this short. We help manufacturing companies streamline their operations with our all-in-one platform. Companies like yours have seen up to 30% efficiency gains. Would you be open to a 30 minute call next week to learn more? Best, Jordan"',
+      ],
+      mayaContext,
+    )
+    expect(reply?.text).toMatch(/cold email/)
+  })
+  it('reviews a note to the managing director and one to the CEO as work messages', () => {
+    const [md] = playTurns(
+      [
+        "want to send him this, thoughts? \"Hi [MD], I've thought about Tuesday's session. I appreciate you taking the time and I do want to improve my calls. However I felt it was unprofessional to give feedback in front of the whole office and I don't think it's an effective way to train people. In future I'd prefer any feedback about me to be given privately.\"",
+      ],
+      mayaContext,
+    )
+    const [ceo] = playTurns(
+      [
+        'draft to him, too aggressive? "Hey [CEO], on the [customer] upsell - my agreement says I\'m credited on incremental ACV, which is 50k. Paying me on 30k isn\'t what we agreed and honestly feels like a way to save money on my comp. Every SaaS company pays on annualized value. Can we fix this before payroll?"',
+      ],
+      mayaContext,
+    )
+    expect(md?.text).toMatch(/work message/)
+    expect(ceo?.text).toMatch(/work message/)
+  })
+  it('reviews a note to a former customer asked "too vague?"', () => {
+    const [reply] = playTurns(
+      [
+        "this is going to a former customer, hes a CIO at a hospital system now. too vague? \"Hey Mike, hope you're well! As you may have heard I'm no longer at Cisco after the recent layoffs. I'm exploring my next opportunity and would love to catch up sometime if you know of anything. Let me know!\"",
+      ],
+      mayaContext,
+    )
+    expect(reply?.text).toMatch(/^I read that as/)
+  })
+})
+
+describe('a first PIP, with a detour', () => {
+  const replies = playTurns(
+    [
+      "got put on a pip today. first one ever. for 'not doing enough outbound'",
+      'in my defense ive had basically no guidance. my old manager was never around. now theres a new boss whos strictly numbers and everything flipped upside down overnight',
+      'about 10 months. first sales job out of school',
+      'no nothing in writing yet, they said hr sends it tomorrow',
+      'they told me a pip isnt something they use to fire people. but literally everyone ive talked to says its the beginning of the end. and honestly the output i can pick up no problem, its having my boss AND the higher ups watching every little thing that makes me not even want to try',
+      'random but do you know anything about fantasy basketball, my trade deadline is tonight and i cant think straight lol',
+      'ok anyway back to the pip. do i start looking now or wait and see',
+      'going to send my manager this, good? "Thanks for the conversation today. To make sure I hit the plan, can we confirm the exact daily and weekly outbound numbers I\'m measured on, and set a 15 min check-in each Friday to review progress?"',
+      'and if i hit the numbers and they let me go anyway?',
+    ],
+    mayaContext,
+  )
+
+  it('answers a fantasy-basketball question as off topic, even with "I can\'t think straight"', () => {
+    expect(replies[5]?.situation).toBe('off_topic')
+  })
+  it('meets "if I hit the numbers and they let me go anyway?" as a fear on the PIP, not a firing', () => {
+    expect(replies[8]?.situation).toBe('pip')
+    expect(replies[8]?.text).not.toMatch(/being let go is a real shock/i)
+  })
+})
+
+describe('readings that had gone astray', () => {
+  it('hears "I just lie there doing math" as lying awake, not a lie to tell', () => {
+    const replies = playTurns(
+      [
+        'my manager put me on a pip again. second time in 2 years. last year i missed 2 months in a row and got one, clawed my way off it with what was honestly half luck half grinding. and now last week here we go again. i havent slept properly since he told me',
+        'i just lie there doing math. rent in california is insane and if this goes bad i have maybe 2 months of savings. my stomach has been in knots all week',
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.situation).not.toBe('asked_to_mislead')
+    expect(replies[1]?.text).not.toMatch(/mislead|honest alternative/i)
+  })
+  it("keeps a lawyer's bill inside the non-compete, not burnout", () => {
+    const replies = playTurns(
+      [
+        'question about a non compete. ive been at my company almost 4 years, healthcare, theyre based in new jersey and i live in texas',
+        "during training i had to sign a 'key employee agreement'. 12 months out of the industry if i leave. didnt really have a choice at the time",
+        'i paid a local lawyer, 200 an hour, he said its enforceable but too broad. i cant keep paying him to tell me that',
+      ],
+      mayaContext,
+    )
+    expect(replies[2]?.situation).toBe('non_compete')
+  })
+})
