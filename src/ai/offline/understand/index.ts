@@ -201,7 +201,9 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // rules' card: the reader may lead it ("10% commission" in a bartender's story).
     const [guess] = next?.role === 'assistant' ? offeredReadings(next.content) : []
     const own = replied ?? situationCards.find((c) => c.title === guess) ?? card
-    if (own.area === 'conversation' || own.area === 'app') return
+    // The crisis answer is said once, as an interruption: the thread stays what the person was
+    // talking about ("so was he telling me to leave?" after "I'm safe, I meant this job").
+    if (own.area === 'conversation' || own.area === 'app' || own.safety === 'crisis') return
     // Care inside an event's thread (a client who groped her, a PIP) keeps the event as the
     // thread: "ok but practically, how do I work with guys like this" goes back to it.
     const care = own === distressCard || (replied === undefined && careReply(next?.content ?? ''))
