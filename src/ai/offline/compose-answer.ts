@@ -118,7 +118,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // "What will they ask me?" after "I have an SDR interview": the step is from the SDR roadmap.
   const role = resolveRole(undefined, rolesInThread(c), profile)
   // A second question on the same topic ("is that legal?") gets what is new, not a repeat.
-  const said = (text: string) => saidBefore(c.history, text)
+  const said = (text: string) => saidBefore(c.spoken ?? c.history, text)
   const feeling = acknowledgement(u, card)
   const ack = feeling === undefined || said(feeling) ? undefined : feeling
   const leadFits = !card.safety && !ack && card.answer.length > 80 && !/^Here/.test(card.answer)

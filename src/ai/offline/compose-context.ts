@@ -7,6 +7,8 @@ export interface ComposeContext {
   u: Understanding
   profile: CoachProfile
   history: readonly ChatMessage[]
+  /** The whole sitting, when longer than `history`: what was said, so it is not said again. */
+  spoken?: readonly ChatMessage[]
   memory: CoachingMemory | null
   seed: number
 }

@@ -35,8 +35,18 @@ const leadIn = (sentence: string) => sentence.trimEnd().endsWith(':')
 /** Short fragments (list labels, "Next step:") repeat by design; only real sentences count. */
 const minLength = 25
 
-/** The key of a sentence addressed by name: "Sam, go back to..." says "Go back to..." again. */
-const unnamed = (s: string) => key(s.trim().replace(/^[A-Z][a-z]+, (?=\S+ \S+ \S+)/, ''))
+/**
+ * The key of a sentence without its name, or a question without its lead-in: "Sam, go back
+ * to..." says "Go back to..." again, and "Tell me one thing: what does the PIP ask?" asks "So I
+ * can be more specific: what does the PIP ask?" again. ("In short: ..." recaps on purpose.)
+ */
+const unnamed = (s: string) =>
+  key(
+    s
+      .trim()
+      .replace(/^[A-Z][a-z]+, (?=\S+ \S+ \S+)/, '')
+      .replace(/^[^:]{1,40}: (?=[^:]+\?$)/, ''),
+  )
 
 function saidBefore(history: readonly ChatMessage[]): Set<string> {
   return new Set(

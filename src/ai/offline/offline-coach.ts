@@ -99,7 +99,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const { u, earlier } = turn
   const profile = profileFrom(input.context)
   const memory = input.context.memory
-  const c: ComposeContext = { u, profile, history, memory, seed: seedFor(input.message, history) }
+  const seed = seedFor(input.message, history)
+  const c: ComposeContext = { u, profile, history, spoken: input.history, memory, seed }
   const freeOnly = turn.careAround || mustBeFree(u, u.card, earlier)
   const crisis = cardFor(cardIds.crisis_self_harm)
   const overwhelmed = cardFor(cardIds.distress_general)

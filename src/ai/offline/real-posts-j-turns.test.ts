@@ -136,3 +136,37 @@ describe('a first-year rep told "maybe you should be" interviewing', () => {
     expect(replies[6]?.situation).toBe('job_security')
   })
 })
+
+describe('a second PIP in two years, in distress', () => {
+  const replies = playTurns(
+    [
+      'my manager put me on a pip again. second time in 2 years. last year i missed 2 months in a row and got one, clawed my way off it with what was honestly half luck half grinding. and now last week here we go again. i havent slept properly since he told me',
+      'i just lie there doing math. rent in california is insane and if this goes bad i have maybe 2 months of savings. my stomach has been in knots all week',
+      'sorry i know thats alot to dump on you',
+      'yeah its software. and its not just me, like half the floor is behind, the whole industry has been slow for months',
+      'honestly i think hes doing it to light a fire under my ass. which feels so disrespectful after 3 years',
+      '60 days',
+      'so what do i actually do. tough it out again or start looking',
+    ],
+    mayaContext,
+  )
+
+  it('does not ask again what the PIP asks for, in other words, five turns later', () => {
+    const asked = replies.filter((reply) => /what exactly does the pip ask/i.test(reply.text))
+    expect(asked).toHaveLength(1)
+  })
+  it('answers "tough it out again or start looking" with a dated test, not bare bullets', () => {
+    expect(replies[6]?.text).toMatch(/dated test/i)
+  })
+  it('answers a reference the manager will not give with references of her own choosing', () => {
+    const [, , reference] = playTurns(
+      [
+        "I'm interviewing while on a PIP",
+        'if i do interview, what do i say when they ask why im leaving after 3 yrs',
+        'and references. he is not going to give me a good one',
+      ],
+      mayaContext,
+    )
+    expect(reference?.text).toMatch(/references of your own/i)
+  })
+})

@@ -88,7 +88,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   // suggestion takes.
   [
     'give_it',
-    / how long (should|do|would|can|must) i (give (it|this|the job|the role|them)|stay|stick (it )?out|stick with (it|this)|hang in|keep (going|trying|at it))| when (should|do) i (call it quits|give up|throw in the towel)| if i (just )?(ride it out|wait it out|stick it out)/,
+    / how long (should|do|would|can|must) i (give (it|this|the job|the role|them)|stay|stick (it )?out|stick with (it|this)|hang in|keep (going|trying|at it))| when (should|do) i (call it quits|give up|throw in the towel)| if i (just )?(ride it out|wait it out|stick it out)| (tough|stick|ride|wait) it out( again)? or | stay or (go|leave|start looking)/,
   ],
   // "What would I even do instead?" inside trouble at work asks where else to go.
   [
