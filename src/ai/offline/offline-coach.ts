@@ -30,7 +30,7 @@ import { followUpAnswer } from './follow-up-answer'
 import { currentReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
-import { weighReadings } from './understand/doubt'
+import { readerSure, weighReadings } from './understand/doubt'
 import { composeDistress, withCare } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
 import { detailAfterMenu, lastMenu } from './dialogue/menu-detail'
@@ -267,10 +267,12 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
   // Nothing clear from the rules: the reader may be sure, with no thread or of the thread itself
-  // ("and if the startup can't tell me quota?" comparing offers); else the question offers its
-  // top readings, then the closest cards by wording, before the broad choices.
+  // on this message's words ("and if the startup can't tell me quota?" comparing offers; not
+  // "I dread making calls" after a promotion question); else the question offers its top
+  // readings, then the closest cards by wording, before the broad choices.
   const verdict = weighInContext(u, read, inContext, thread)
-  if (verdict.kind === 'answer' && (!thread || verdict.card === thread))
+  const sureOfThread = read?.[0]?.label === thread?.id && (read?.[0]?.p ?? 0) >= readerSure
+  if (verdict.kind === 'answer' && (!thread || sureOfThread))
     return withReadings(
       cardAnswer(verdict.card, u, c, scoped, true, readBack),
       verdict.readings.map((r) => r.id),

@@ -248,4 +248,11 @@ describe('three offers, and the startup with no quota yet', () => {
     expect(replies[2]?.situation).toBe('offer_comparison')
     expect(texts).toMatch(/guarantee or a draw/)
   })
+  it('still asks when only the conversation, not the message, reads as the thread', () => {
+    const [, dread] = playTurns(
+      ['How do I get promoted from SDR to AE?', 'I dread making calls every morning'],
+      mayaContext,
+    )
+    expect(dread?.situation).not.toBe('sdr_to_ae_path')
+  })
 })
