@@ -208,7 +208,8 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // thread: "ok but practically, how do I work with guys like this" goes back to it.
     const care = own === distressCard || (replied === undefined && careReply(next?.content ?? ''))
     if (care && thread?.area === 'triage' && thread !== distressCard) return
-    // Care over a card neither reader holds ("key accounts" in her story) leaves care the thread.
+    // Care over a card the compiled reader does not back ("key accounts" in her story) leaves
+    // care as the thread.
     thread = care && !readerHolds(message.content, own) ? distressCard : own
   })
   return thread
