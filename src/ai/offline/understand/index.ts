@@ -143,11 +143,10 @@ function understandFresh(message: string): Understanding {
 }
 
 /**
- * The situation the conversation is on, re-derived from the history (so it is deterministic and
- * needs no stored state): read in order, each user message with a clear card of its own moves
- * the thread there, except follow-ups, stated plans, the story going on ("he said ..."), answers
- * to Becky's question back and short turns that read as much like the thread as like anything
- * else ("but my manager is the reason I'm leaving" during a counteroffer).
+ * The situation the conversation is on, re-derived from the history (deterministic, no stored
+ * state): each user message with a clear card of its own moves the thread there, except
+ * follow-ups, stated plans, the story going on ("he said ..."), answers to Becky's question back
+ * and short turns that read as much like the thread as like anything else.
  */
 export function threadCard(history: readonly ChatMessage[]): SituationCard | undefined {
   let thread: SituationCard | undefined
@@ -185,43 +184,36 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
       return
     }
     if (storyGoesOn(u) || (thread !== undefined && tiesThread(u, thread))) return
-    // "I have proof in the CRM" inside a dispute over leads is more of the dispute, as the reply
-    // to it was (thread-rules.ts), not a new thread about CRM tools.
+    // "I have proof in the CRM" inside a dispute over leads is more of the dispute, not CRM tools.
     if (thread?.area === 'triage' && asideInTrouble(u, card)) return
     if (fearsPayback(u, thread) || payTalkInDispute(u, thread)) return
     if (explainerAside(u, thread)) return
     // The card Becky answered on decides: "my manager keeps changing my targets" has the app's
     // words ("change my target") but was answered as a manager problem, which is the thread.
-    // A reply that reads back as no card (a pay comparison worded for the person) leaves the
-    // thread where it was unless the words alone name a new topic with confidence: "compared to
-    // my RN pay?" in a nurse's switch finds a cue of low confidence, not a new thread.
+    // A reply read back as no card leaves the thread unless the words name a new topic with
+    // confidence ("compared to my RN pay?" in a nurse's switch is a weak cue, not a thread).
     const weak = u.confidence < weakReading && card.safety === undefined
     if (replied === undefined && thread !== undefined && weak) return
     // A turn Becky asked about goes on with the menu's first reading, her best guess, not the
     // rules' card: the reader may lead it ("10% commission" in a bartender's story).
     const [guess] = next?.role === 'assistant' ? offeredReadings(next.content) : []
     const own = replied ?? situationCards.find((c) => c.title === guess) ?? card
-    // The crisis answer is said once, as an interruption: the thread stays what the person was
-    // talking about ("so was he telling me to leave?" after "I'm safe, I meant this job").
+    // The crisis answer is an interruption, said once: the thread stays what the talk is about.
     if (own.area === 'conversation' || own.area === 'app' || own.safety === 'crisis') return
-    // Care inside an event's thread (a client who groped her, a PIP) keeps the event as the
-    // thread: "ok but practically, how do I work with guys like this" goes back to it.
+    // Care inside an event's thread (a client who groped her, a PIP) keeps that thread.
     const care = own === distressCard || (replied === undefined && careReply(next?.content ?? ''))
     if (care && thread?.area === 'triage' && thread !== distressCard) return
-    // Care over a card the compiled reader does not back ("key accounts" in her story) leaves
-    // care as the thread.
+    // Care over a card the reader does not back ("key accounts" in her story) is care's thread.
     thread = care && !readerHolds(message.content, own) ? distressCard : own
   })
   return thread
 }
 
 const distressCard = situationCards.find((c) => c.id === cardIds.distress_general)
-
-const readerHolds = (text: string, card: SituationCard) =>
-  currentReader()
-    ?.read(text)
-    .slice(0, 3)
-    .some((r) => r.label === card.id) ?? true
+function readerHolds(text: string, card: SituationCard): boolean {
+  const top = currentReader()?.read(text).slice(0, 3)
+  return top?.some((r) => r.label === card.id) ?? true
+}
 
 /** A short turn with no signal and no strong topic of its own, while trouble at work is on. */
 /** Below this confidence the rules' card of a turn whose reply reads back as none keeps the thread. */
