@@ -218,7 +218,14 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
       )
   }
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
-  const given = fresh || away ? undefined : answeredCard(u, lastReply)
+  // "60 days", four turns after "What exactly does the PIP ask you to hit, and by when?" and care
+  // in between, still answers that question while the PIP is the thread.
+  const askBack = thread?.askBack ?? ''
+  const asked = askBack !== '' && input.history.some((m) => m.content.includes(askBack))
+  const given =
+    fresh || away
+      ? undefined
+      : (answeredCard(u, lastReply) ?? (asked ? answeredCard(u, askBack) : undefined))
   if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
   const plan = commitmentOf(input.message)
   // A stated plan is a status update unless the message also raises trouble of its own ("I'll

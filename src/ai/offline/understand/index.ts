@@ -166,8 +166,9 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     const u = understand(message.content)
     const answered = answeredCard(u, previous)
     previous = ''
+    // An answer to care's question ("after 3 years" inside a PIP) keeps the event's thread.
     if (answered) {
-      thread = answered
+      if (answered !== distressCard || thread?.area !== 'triage') thread = answered
       return
     }
     const card = u.card
