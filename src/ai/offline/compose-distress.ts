@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@/domain/coaching'
 import type { Understanding } from './understand'
 import { hashText } from './variation'
+import type { SituationCard } from './situations'
 import { lowerFirst } from './reply-parts'
 import { cardIds } from './situations/card-ids'
 import { distress } from './dialogue/distress-words'
@@ -147,11 +148,11 @@ export function withCare(
   reply: string,
   message: string,
   history: readonly ChatMessage[],
-  o: { sticky: boolean; hardEvent: boolean },
+  o: { sticky: boolean; hardEvent: boolean; own?: SituationCard },
 ): string {
   const before = said(history)
   const seed = hashText(message)
-  const felt = o.sticky || distressIn(message)
+  const felt = o.sticky || distressIn(message, o.own)
   const supportSaid = distress.support.some((line) => before.includes(line))
   // A reply that already opens on the family ("Your family and your health come before any
   // number") is not given a second sorry on top; a PIP's "it is normal to feel shaken" is.

@@ -101,7 +101,13 @@ export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
   const dispute = disputeOf(thread)
   if (dispute) {
     // "What if he fires me for it?": what protects the person leads.
-    const lead = / lose my job /.test(c.u.input.text) ? dispute.retaliation : undefined
+    // "How long do I wait for them to answer?": the wait comes first, then the ladder.
+    const text = c.u.input.text
+    const lead = / lose my job /.test(text)
+      ? dispute.retaliation
+      : / wait /.test(text)
+        ? dispute.wait
+        : undefined
     return join([
       withName(
         c.profile.name,

@@ -38,6 +38,8 @@ const notSafe = [
   'I’ve stopped caring whether I live or die',
   'I have pills saved up just in case',
   'I feel like I’m at the end of the road. there’s nothing left for me',
+  'Nobody would even notice if I was gone',
+  'some mornings I think it wouldnt really matter to anyone if I just didnt get up again',
   'I wrote a note for my wife last night',
   'if this deal doesn’t close I don’t know if I can keep living like this',
   'I want to go to sleep and not wake up',
@@ -65,6 +67,9 @@ const salesTalk = [
   'how do I end it politely with a prospect who keeps wasting my time?',
   'should I jump off this call when the prospect gets rude?',
   'I’d take the pills my doctor gave me for anxiety before demos, is that bad?',
+  'all done, there was nothing left for me to do on any of those deals',
+  'nobody would even notice if I skipped the Friday standup',
+  'it wouldnt matter to anyone if I didnt log every call, right?',
 ]
 
 describe('a message that may mean the person is not safe', () => {
@@ -88,7 +93,6 @@ describe('an oblique message nothing can place', () => {
   // question, which says where help is when the words speak of loss, pain or endings.
   const oblique = [
     'I’ve made my peace with it. I know what I’m going to do',
-    'Nobody would even notice if I was gone',
     'I keep picturing my own funeral',
     'the pain would stop if I wasn’t here',
     'I’ve been cutting again',

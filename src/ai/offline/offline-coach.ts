@@ -74,6 +74,7 @@ export function answerOffline(given: CoachInput): OfflineAnswer {
     : withCare(reply.text, input.message, history, {
         sticky: turn.careAround,
         hardEvent: card?.safety === 'distress' && !reply.clarifying,
+        own: turn.u.card,
       })
   // A menu keeps its options; care around it is all it gains.
   if (reply.clarifying) return { ...reply, text: cared }

@@ -10,7 +10,7 @@ const three = lines.length(3)
 const checks = z.strictObject({ usual: line, attainment: line, progress: line })
 const targetGap = z.strictObject({ verdicts: three, recapOdds: three, recap: line, checks })
 
-const disputeSchema = z.strictObject({ ladder: lines.min(1), retaliation: line })
+const disputeSchema = z.strictObject({ ladder: lines.min(1), retaliation: line, wait: line })
 
 /** data/replies.json: Becky's own wording that belongs to no card (see the file's comment). */
 export const replyFileSchema = z.strictObject({

@@ -68,8 +68,11 @@ export function saidOutright(message: string): boolean {
 }
 
 /** A message that speaks of distress in words of its own. */
-export function distressIn(message: string): boolean {
-  return saidOutright(message) || feltIn(plain(message)) || readAsDistress(message)
+export function distressIn(message: string, own?: SituationCard): boolean {
+  // The reader's soft care reading gives way to a practical card of the message's own: "12 days
+  // left and I'm at 40%" on a PIP is a number to work with, not a feeling to meet.
+  const practical = own !== undefined && practicalCard(own)
+  return saidOutright(message) || feltIn(plain(message)) || (!practical && readAsDistress(message))
 }
 
 const alternatives = (phrases: readonly string[]) =>

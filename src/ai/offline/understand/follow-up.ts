@@ -39,11 +39,12 @@ const maxWordingAskWords = 20
 /** An ask for words that opens the message may run on ("what do I say Tuesday if ...? he always asks ..."). */
 const openingAskWords = 30
 /**
- * "What else should I be doing this week apart from waiting?" and "if I just ride it out, how
- * long before that is the wrong call" run a little longer.
+ * "What else should I be doing this week apart from waiting?", "if I just ride it out, how
+ * long before that is the wrong call" and "how long do I wait for them to answer before I do
+ * something else" run a little longer.
  */
 const limitOf = (k: FollowUpKind) =>
-  k === 'this_week' || k === 'give_it' ? maxWordingAskWords : maxFollowUpWords
+  k === 'this_week' || k === 'give_it' || k === 'if_not' ? maxWordingAskWords : maxFollowUpWords
 const wordingLimit = (text: string, pattern: RegExp) =>
   (pattern.exec(text)?.index ?? text.length) <= 10 ? openingAskWords : maxWordingAskWords
 
@@ -74,7 +75,7 @@ const followUpPatterns: readonly (readonly [FollowUpKind, RegExp])[] = [
   ],
   [
     'if_not',
-    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said|tell me|tells me) (no|not yet|wait|to wait|im not ready|i am not ready|i wasnt ready)| if (they|he|she|hr|the company) (just )?(refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay|does nothing|do nothing|doesnt do anything|dont do anything)| if (that|it|this) (doesnt|does not|dont) work| what if i lose my job| (tells?|makes?) me (to )?do it anyway /,
+    / what (if|happens if|happens when) i (dont|do not|cant|cannot|fail|miss|dont make|dont hit|dont pass)| (and|but) if i (fail|dont|miss|cant)| if (they|he|she|my boss|my manager|hr|the company) (say|says|said|tell me|tells me) (no|not yet|wait|to wait|im not ready|i am not ready|i wasnt ready)| if (they|he|she|hr|the company) (just )?(refuse|refuses|wont|will not|ignore|ignores|dont pay|doesnt pay|does nothing|do nothing|doesnt do anything|dont do anything)| if (that|it|this) (doesnt|does not|dont) work| what if i lose my job| how long (do|should|can|would) i (wait|give (them|him|her|hr)) (for (them|him|her|hr|a reply|an answer|a response) )?(to (answer|reply|respond|get back|pay)|before)| (tells?|makes?) me (to )?do it anyway /,
   ],
   [
     'pick',

@@ -16,7 +16,7 @@ import { splitText, wordsIn } from './text-parts'
 const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)|\s(?=["“])/gm
 // "A performance review" or "a pipeline review" is a meeting, not an ask to review a text.
 const leadWords =
-  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look))\b/i
+  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look)|be honest|what i wrote|like this)\b/i
 /**
  * An ask about sending or saying one's own draft: "what i was going to send back", "this is what
  * i'd say", "this is my reply", "too pushy?", "the slack".
@@ -28,7 +28,7 @@ const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
 /** An ask that is about someone else's words ("here's what my manager sent me: ..."). */
 const othersWords =
-  /\b((?<!\b(to|for|with|email|message|ask|tell|send|slack|ping) )my (manager|boss|team lead|ae|sdr|recruiter|mentor|vp)\b(?! (interview|role|job|position))|(sent|told|gave) me\b|is (this|that|it) (fair|normal|legal|standard|common|a red flag|a lowball)\b|what does (this|that|it) mean\b)/i
+  /\b((?<!\b(to|for|with|email|message|ask|tell|send|slack|ping) )my (manager|boss|team lead|ae|sdr|recruiter|mentor|vp)\b(?! (interview|role|job|position))|(sent|gave) me\b|told me\b(?! to )|is (this|that|it) (fair|normal|legal|standard|common|a red flag|a lowball)\b|what does (this|that|it) mean\b)/i
 /** The ask claims the text as the person's own, so a manager named earlier is its reader. */
 const ownDraft =
   /\b(my draft|i drafted|i('ve| have) (written|drafted)|i was going to send|i('m| am) (going|about|planning) to send|i want to send)\b/i
@@ -97,7 +97,8 @@ const insideQuotes = (lead: string) => (lead.match(/["“”]/g) ?? []).length %
  * the story first ("what do i say to our champion? she went to bat for us ... this is my draft:").
  */
 function askOf(lead: string, mark: string): string {
-  return mark.startsWith(':') ? (lead.split(/[.?!]\s+|\n/).at(-1) ?? lead) : lead
+  // "...so theres a record. like this? \"Hi Jane...\"": the ask is the last sentence before the mark.
+  return /^[:?.!]/.test(mark) ? (lead.split(/[.?!]\s+|\n/).at(-1) ?? lead) : lead
 }
 
 function separators(text: string): { index: number; mark: string }[] {
