@@ -138,6 +138,34 @@ export const actFileSchema = z.strictObject({
   patterns: z.array(z.strictObject({ act: z.string(), re: patternSchema })),
 })
 
+/** The kinds of follow-up (understand/follow-up.ts). */
+export const followUpKinds = [
+  'repair',
+  'what_to_say',
+  'this_week',
+  'did_it',
+  'realistic',
+  'if_not',
+  'pick',
+  'quit',
+  'give_it',
+  'instead',
+  'runway',
+  'how_long',
+  'why',
+  'what_next',
+  'more',
+  'will_do',
+] as const
+
+/** Follow-up patterns in order: see data/rules/follow-ups.json. */
+export const followUpFileSchema = z.strictObject({
+  $comment: z.string(),
+  patterns: z.array(
+    z.strictObject({ kind: z.enum(followUpKinds), why: z.string(), re: patternSchema }),
+  ),
+})
+
 const cardList = z.array(cardIdSchema)
 
 /** Named patterns, each with why it is there; the keys are those the code reads. */
@@ -236,6 +264,7 @@ export const ruleFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'event-owner.json': eventOwnerFileSchema,
   'feelings.json': feelingFileSchema,
   'fields.json': fieldFileSchema,
+  'follow-ups.json': followUpFileSchema,
   'mislead-shapes.json': misleadFileSchema,
   'pay-figures.json': payFileSchema,
   'preferences.json': preferenceFileSchema,
