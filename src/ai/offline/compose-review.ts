@@ -47,6 +47,8 @@ export function reviewReply(message: string): string | undefined {
 }
 
 const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better version|improve it)\b/i
+const asksVerdict =
+  /\b(is (it|this|the (message|email|note|draft)) (ok|okay|good|fine)( to send)?( or not)?|ok or not|good to send|can i send it|should i send it)\b/i
 const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\b/i
 
 /** "Rewrite the first two lines": those lines of the revised text (its subject aside), not all. */
@@ -70,8 +72,10 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
   if (text === undefined || review === undefined) return undefined
   const [top, ...rest] = reviewFixes(review)
   const rewrite = asksRewrite.test(message)
+  const verdict = asksVerdict.test(message)
   // A question of its own ("how do I start prospecting?") is not about the text.
-  if (!rewrite && !(asksFirst.test(message) && message.split(' ').length <= 10)) return undefined
+  const short = message.split(' ').length <= 10
+  if (!rewrite && !verdict && !(asksFirst.test(message) && short)) return undefined
   if (top === undefined)
     return 'Nothing big to change: every check passed. Read it aloud and send it.'
   if (rewrite) {
@@ -85,5 +89,11 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
       ? `add the subject line ${better}`
       : `instead of ${quoted(top.quote)}, try ${better}`
   const after = rest.map((c) => c.label.toLowerCase()).join('; ')
-  return `First, **${top.label.toLowerCase()}**: ${change}.${after === '' ? '' : `\n\nAfter that: ${after}.`}`
+  // "Is the message ok or not?": a yes or a not yet first, then the change that decides it.
+  const yes =
+    verdict && rest.length === 0
+      ? 'Yes, it is ready to send. One change would make it stronger: '
+      : ''
+  const notYet = verdict && rest.length > 0 ? 'Not quite yet. ' : ''
+  return `${yes}${notYet}${yes ? '' : 'First, '}**${top.label.toLowerCase()}**: ${change}.${after === '' ? '' : `\n\nAfter that: ${after}.`}`
 }

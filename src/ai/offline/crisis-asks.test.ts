@@ -39,6 +39,7 @@ const notSafe = [
   'I have pills saved up just in case',
   'I feel like I’m at the end of the road. there’s nothing left for me',
   'Nobody would even notice if I was gone',
+  'some nights on those long drives i think it would be easier if i just didnt make it home',
   'some mornings I think it wouldnt really matter to anyone if I just didnt get up again',
   'I wrote a note for my wife last night',
   'if this deal doesn’t close I don’t know if I can keep living like this',

@@ -23,6 +23,8 @@ const quits = / ((quit|resign)(ting|ing)?|walk(ing)? out|my notice|start (interv
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
+/** Fewer words than this are no new topic, however the reader reads them. */
+const readerWords = 4
 
 /**
  * A question, with its mark or without: "i dont have a degree. does that kill it", and "so what
@@ -42,7 +44,9 @@ export function clarifyAfterRepeat(
   // The thread's card has nothing new to say; a confident second reader names what is new.
   const [top] = currentReader()?.read(input.message) ?? []
   const u = understand(input.message)
-  const read = top !== undefined && top.p >= newTopicConfidence ? cardFor(top.label) : undefined
+  // A bare fact of a few words ("about 3 weeks", "miami") gives the reader too little to lead.
+  const sure = top !== undefined && top.p >= newTopicConfidence && u.input.words >= readerWords
+  const read = sure ? cardFor(top.label) : undefined
   // The same checks as the rules' cards: "what does that even mean?" names no term to define.
   const card = read && !ineligible(read, u.entities, u.input.text, u.signals) ? read : undefined
   const profile = profileFrom(input.context)

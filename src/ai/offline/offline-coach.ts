@@ -10,6 +10,7 @@ import { composeMock, mockTurn } from './compose-mock'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
+import { restatedAsk } from './repair-turn'
 import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { asksForPractice, composePracticeInvite } from './compose-practice'
@@ -60,8 +61,17 @@ function asRead(input: CoachInput): CoachInput {
   return spoken && felt ? { ...input, message: spoken.ask } : input
 }
 
+/** Sorry first, when the person had to say the question again. */
+const missed = 'Sorry, I missed your question.'
+
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(given: CoachInput): OfflineAnswer {
+  // "That's not what I asked, I asked resign vs get let go": the question said again is answered.
+  const restated = restatedAsk(given.message)
+  if (restated !== undefined) {
+    const reply = answerOffline({ ...given, message: restated })
+    return reply.clarifying ? reply : { ...reply, text: `${missed} ${reply.text}` }
+  }
   const input = asRead(given)
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)

@@ -16,7 +16,7 @@ import { splitText, wordsIn } from './text-parts'
 const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)|\s(?=["“])/gm
 // "A performance review" or "a pipeline review" is a meeting, not an ask to review a text.
 const leadWords =
-  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look)|be honest|what i wrote|like this)\b/i
+  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|drafted|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look)|be honest|what i wrote|like this)\b/i
 /**
  * An ask about sending or saying one's own draft: "what i was going to send back", "this is what
  * i'd say", "this is my reply", "too pushy?", "the slack".
@@ -72,7 +72,9 @@ function pieceLike(text: string, pitchBar: number): boolean {
   if (parts.greeting !== null && (parts.signOff !== null || selfIntro.test(text))) return true
   if (selfIntro.test(text) && callBack.test(text)) return true
   const lines = text.split('\n').filter((l) => l.trim() !== '')
-  const bullets = parts.bullets.length > 0 ? parts.bullets : lines.length === 1 ? lines : []
+  // One line that asks something ("whats normal to tip a barber? going after this") is no bullet.
+  const oneLine = lines.length === 1 && !text.includes('?') ? lines : []
+  const bullets = parts.bullets.length > 0 ? parts.bullets : oneLine
   if (bullets.length > 0 && bullets.filter(bulletLike).length * 2 > bullets.length) {
     return pronounCounts(text).me === 0 || bullets.length >= 2
   }
@@ -153,7 +155,14 @@ function fromAsk(text: string, cut: { index: number; mark: string }): string | u
   const draft = quotedThenAsk(after)
   const raw = draft === undefined ? after : `"${draft}"`
   const rest = spokenLines(raw) ?? unquote(raw)
-  const asks = leadWords.test(ask) || sendWords.test(ask)
+  const asksIn = (words: string) => leadWords.test(words) || sendWords.test(words)
+  // "can you look at this before i send it? and should i cc hr on it: "Hi..."": the ask to review
+  // may sit a sentence before the colon when the text after it is quoted whole.
+  const before = lead
+    .split(/[.?!]\s+|\n/)
+    .slice(-2)
+    .join(' ')
+  const asks = asksIn(ask) || (quotedWhole(raw) && asksIn(before))
   const others = othersWords.test(lead) && !ownDraft.test(ask)
   // An answer to say in an interview is coached as one, not scored as a pitch or an email.
   const spoken = spokenAsk.test(ask)
@@ -163,7 +172,8 @@ function fromAsk(text: string, cut: { index: number; mark: string }): string | u
   const strong = quoted || /^(:|\n|\s[-—–]\s)/.test(cut.mark)
   const split = splitText(rest)
   const describes = !quoted && situation.test(rest) && split.greeting === null
-  return strong && !describes && !coachQuestion.test(rest) ? rest : undefined
+  // A question inside a quoted draft ("Can you help me understand...") is the draft's own.
+  return strong && !describes && (quoted || !coachQuestion.test(rest)) ? rest : undefined
 }
 
 /** The text to review inside a chat message, or undefined when the message is not one. */

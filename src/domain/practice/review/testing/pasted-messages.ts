@@ -340,4 +340,17 @@ export const pastedMessages: readonly LabelledMessage[] = [
     'the gibbering happens right after they say "sorry, who is this?" my mind just goes completely blank',
     false,
   ],
+  ['unrelated but whats normal to tip a barber? going after this lol', false],
+  [
+    'can you look at this before i send it? and should i cc hr on it: "Hi [manager], quick question on comp. My offer letter outlines the commission structure for this role. Can you help me understand what needs to happen so these are paid under my plan? Thanks!"',
+    true,
+  ],
+  [
+    'someone told me to email my manager whenever i land something so theres a record. like this? "Hi Jane, just wanted to let you know I secured business with [company] today. Excited to keep building it!"',
+    true,
+  ],
+  [
+    "you already said that about keeping notes, i got it. i'm asking is the message ok or not",
+    false,
+  ],
 ]
