@@ -61,6 +61,9 @@ function asRead(input: CoachInput): CoachInput {
   return spoken && felt ? { ...input, message: spoken.ask } : input
 }
 
+/** A bare fact this short ("60 days") may answer a question asked turns before. */
+const bareFactWords = 6
+
 /** Sorry first, when the person had to say the question again. */
 const missed = 'Sorry, I missed your question.'
 
@@ -232,7 +235,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // "60 days", four turns after "What exactly does the PIP ask you to hit, and by when?" and care
   // in between, still answers that question while the PIP is the thread.
   const askBack = thread?.askBack ?? ''
-  const asked = askBack !== '' && input.history.some((m) => m.content.includes(askBack))
+  const bare = u.input.words <= bareFactWords
+  const asked = bare && askBack !== '' && input.history.some((m) => m.content.includes(askBack))
   const given =
     fresh || away
       ? undefined

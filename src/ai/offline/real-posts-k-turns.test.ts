@@ -208,3 +208,25 @@ describe('more readings from the sixth set', () => {
     ).toBe('off_topic')
   })
 })
+
+describe('a rep pressed to relocate across the border', () => {
+  const replies = playTurns(
+    [
+      'work is pressuring me to move. my territory is eastern north america and i live in vancouver',
+      'anything east of winnipeg in canada and east of the mississippi in the us. im up at 4:30 every day to be on at 9 eastern',
+      'most of my business is over the phone. but ive been in sales long enough to know face time matters',
+      'they want me somewhere in the northeast US',
+      'recently single, my band is ending soon. honestly not much keeping me here',
+      'i was thinking manhattan but a 400 sq ft closet is over $1000 a month. US. philly seems smarter, short drive to nyc, boston, jersey, and some of the people i deal with or want to are near there',
+      'totally random but is it true you cant get a real cheesesteak outside philly lol',
+      'also wait im canadian. does the company need to sponsor me or something? i havent even asked them',
+      'what should i ask for in a relocation package. they havent offered anything yet',
+    ],
+    mayaContext,
+  )
+  it('answers on relocating, not a difficult manager, and says what a package covers', () => {
+    expect(replies[0]?.situation).toBe('relocation')
+    expect(replies.map((r) => r.situation)).not.toContain('manager_conflict')
+    expect(replies.map((r) => r.text).join('\n')).toMatch(/temporary housing/)
+  })
+})

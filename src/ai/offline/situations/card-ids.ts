@@ -64,6 +64,7 @@ export const cardIds = {
   job_hopping: 'job_hopping',
   first_90_days: 'first_90_days',
   remote_work: 'remote_work',
+  relocation: 'relocation',
   interview_prep: 'interview_prep',
   mock_pitch: 'mock_pitch',
   mock_interview: 'mock_interview',
