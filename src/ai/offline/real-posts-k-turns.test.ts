@@ -230,3 +230,23 @@ describe('a rep pressed to relocate across the border', () => {
     expect(replies.map((r) => r.text).join('\n')).toMatch(/temporary housing/)
   })
 })
+
+describe('laid off on a birthday, then the commission at 3am', () => {
+  const replies = playTurns(
+    [
+      'i got laid off today. on my birthday. i literally just closed the biggest deal of the year',
+      '1 megawatt data center, multiple business units. way beyond my comp structure. i walked into that meeting thinking it was recognition or commission',
+      'the VP flew in from mexico and HR from rhode island just to do it. "your role is being restructured, pack your things and please dont make a scene"',
+      'its 3am and i cant sleep. i keep replaying it. i feel so stupid for being excited this morning, like i was never worth anything to them',
+      'miami',
+      'what happens to my commission on the data center deal? nobody said a word about it',
+      'yes i have the comp plan somewhere in my email',
+    ],
+    mayaContext,
+  )
+  it('meets 3am care, then keeps to the money once the person asks about the commission', () => {
+    expect(replies[3]?.situation).toBe('distress_general')
+    expect(replies[5]?.situation).toBe('commission_dispute')
+    expect(replies[6]?.situation).toBe('commission_dispute')
+  })
+})

@@ -167,7 +167,8 @@ function movesOn(u: Understanding): boolean {
   // question of a new topic: only an ask moves on.
   if (!asks(u)) return false
   if (u.card === undefined || u.card.area === 'conversation') return words >= 6
-  return u.card.area !== 'triage'
+  // "What happens to my commission on the deal?" after care asks about money owed: moved on.
+  return u.card.area !== 'triage' || u.card.safety === 'legal'
 }
 
 /** Whether this turn is answered in distress mode. */
