@@ -11,6 +11,9 @@ import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
 import { restatedAsk } from './repair-turn'
+import { holdsThread } from './dialogue/holding-lines'
+import { pointsFor } from './compose-points'
+import { recap } from './answer-rules'
 import { roadmapQuestionOf } from './compose-roadmap'
 import { broadChoice, readingChoice } from './clarify-choice'
 import { asksForPractice, composePracticeInvite } from './compose-practice'
@@ -67,13 +70,25 @@ const bareFactWords = 6
 /** Sorry first, when the person had to say the question again. */
 const missed = 'Sorry, I missed your question.'
 
+/**
+ * Asked again after pushback, a holding line ("what feels like the hardest part?") is no answer:
+ * the thread's point on the words asked, said again in short, is.
+ */
+function askedAgain(reply: OfflineAnswer, question: string): string {
+  const card = cardFor(reply.situation)
+  if (card === undefined || !holdsThread(reply.text)) return reply.text
+  const found = pointsFor(card.points, question, 1, 0)
+  const [point] = found.points
+  return found.asked > 0 && point !== undefined ? recap(point, question) : reply.text
+}
+
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(given: CoachInput): OfflineAnswer {
   // "That's not what I asked, I asked resign vs get let go": the question said again is answered.
   const restated = restatedAsk(given.message)
   if (restated !== undefined) {
     const reply = answerOffline({ ...given, message: restated })
-    return reply.clarifying ? reply : { ...reply, text: `${missed} ${reply.text}` }
+    return reply.clarifying ? reply : { ...reply, text: `${missed} ${askedAgain(reply, restated)}` }
   }
   const input = asRead(given)
   const history = recentHistory(input.history)

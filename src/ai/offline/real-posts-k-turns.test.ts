@@ -250,3 +250,22 @@ describe('laid off on a birthday, then the commission at 3am', () => {
     expect(replies[6]?.situation).toBe('commission_dispute')
   })
 })
+
+describe('asked again whether to copy HR on the note', () => {
+  it('says the point on HR again, in short, rather than asking what feels hardest', () => {
+    const replies = playTurns(
+      [
+        'ok so i just started my first job out of college, sales at a really big tech company (fortune 100). like days in i closed a $250k software deal which is insane',
+        'and i have a second one about to close, $100k. but now im being told i wont get commission on either one because my comp package wasnt signed and finalized yet. its almost $5k total',
+        'my manager',
+        'about 3 weeks',
+        "i have my offer letter but honestly i dont remember what it says about commission, its a couple pages. i'll dig it up tonight",
+        'also the 100k one is killing me, their legal keeps sending redlines back and i just want it signed before end of month',
+        'can you look at this before i send it? and should i cc hr on it: "Hi [manager], quick question on comp. My offer letter outlines the commission structure for this role and I accepted on that basis. I closed the $250k contract on [date] and expect the $100k one to close this month. Can you help me understand what needs to happen so these are paid under my plan? Happy to sign anything thats outstanding today. Thanks!"',
+        'thats not what i asked, i asked if i should cc hr on it or not',
+      ],
+      mayaContext,
+    )
+    expect(replies[7]?.text).toMatch(/^Sorry, I missed your question\. In short: .*HR/)
+  })
+})
