@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@/domain/coaching'
+import type { CoachInput } from '../coach-engine'
 import type { Understanding } from './understand'
 import { hashText } from './variation'
-import type { SituationCard } from './situations'
 import { lowerFirst } from './reply-parts'
 import { cardIds } from './situations/card-ids'
 import { distress } from './dialogue/distress-words'
@@ -148,7 +148,7 @@ export function withCare(
   reply: string,
   message: string,
   history: readonly ChatMessage[],
-  o: { sticky: boolean; hardEvent: boolean; own?: SituationCard },
+  o: { sticky: boolean; hardEvent: boolean; own?: Understanding['card'] },
 ): string {
   const before = said(history)
   const seed = hashText(message)
@@ -179,4 +179,15 @@ function beforeNextStep(reply: string, care: string | undefined): string {
   const at = reply.search(nextStepLine)
   if (at < 0) return `${reply}\n\n${care}`
   return `${reply.slice(0, at)}\n\n${care}${reply.slice(at)}`
+}
+
+/**
+ * After the crisis answer, the next reply without a crisis line of its own checks in once, unless
+ * the person has said they are safe: "anyway, should I look outside?" answers no "are you safe?".
+ */
+export function withCheckIn(text: string, given: CoachInput, crisis: string): string {
+  const at = given.history.findLastIndex((m) => m.content.includes(crisis))
+  const later = [...given.history.slice(at + 1).map((m) => m.content), given.message]
+  const done = at < 0 || later.some(safeIn) || said(given.history).includes(distress.crisisCheckIn)
+  return done || text.includes('988') ? text : `${distress.crisisCheckIn}\n\n${text}`
 }

@@ -47,6 +47,8 @@ export function reviewReply(message: string): string | undefined {
 }
 
 const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better version|improve it)\b/i
+const ready = 'Yes, it is ready to send. One change would make it stronger: '
+const notYet = 'Not quite yet. First, '
 const asksVerdict =
   /\b(is (it|this|the (message|email|note|draft)) (ok|okay|good|fine)( to send)?( or not)?|ok or not|good to send|can i send it|should i send it)\b/i
 const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\b/i
@@ -90,10 +92,6 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
       : `instead of ${quoted(top.quote)}, try ${better}`
   const after = rest.map((c) => c.label.toLowerCase()).join('; ')
   // "Is the message ok or not?": a yes or a not yet first, then the change that decides it.
-  const yes =
-    verdict && rest.length === 0
-      ? 'Yes, it is ready to send. One change would make it stronger: '
-      : ''
-  const notYet = verdict && rest.length > 0 ? 'Not quite yet. ' : ''
-  return `${yes}${notYet}${yes ? '' : 'First, '}**${top.label.toLowerCase()}**: ${change}.${after === '' ? '' : `\n\nAfter that: ${after}.`}`
+  const lead = verdict ? (rest.length === 0 ? ready : notYet) : 'First, '
+  return `${lead}**${top.label.toLowerCase()}**: ${change}.${after === '' ? '' : `\n\nAfter that: ${after}.`}`
 }

@@ -103,11 +103,8 @@ export function composeIfNot(thread: SituationCard, c: ComposeContext): string {
     // "What if he fires me for it?": what protects the person leads.
     // "How long do I wait for them to answer?": the wait comes first, then the ladder.
     const text = c.u.input.text
-    const lead = / lose my job /.test(text)
-      ? dispute.retaliation
-      : / wait /.test(text)
-        ? dispute.wait
-        : undefined
+    const waits = / wait /.test(text) ? dispute.wait : undefined
+    const lead = / lose my job /.test(text) ? dispute.retaliation : waits
     return join([
       withName(
         c.profile.name,

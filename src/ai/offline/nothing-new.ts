@@ -23,8 +23,6 @@ const quits = / ((quit|resign)(ting|ing)?|walk(ing)? out|my notice|start (interv
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
-/** Fewer words than this are no new topic, however the reader reads them. */
-const readerWords = 4
 
 /**
  * A question, with its mark or without: "i dont have a degree. does that kill it", and "so what
@@ -45,7 +43,7 @@ export function clarifyAfterRepeat(
   const [top] = currentReader()?.read(input.message) ?? []
   const u = understand(input.message)
   // A bare fact of a few words ("about 3 weeks", "miami") gives the reader too little to lead.
-  const sure = top !== undefined && top.p >= newTopicConfidence && u.input.words >= readerWords
+  const sure = top !== undefined && top.p >= newTopicConfidence && u.input.words >= 4
   const read = sure ? cardFor(top.label) : undefined
   // The same checks as the rules' cards: "what does that even mean?" names no term to define.
   const card = read && !ineligible(read, u.entities, u.input.text, u.signals) ? read : undefined

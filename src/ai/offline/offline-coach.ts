@@ -35,7 +35,7 @@ import { currentReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
 import { readerSure, weighReadings } from './understand/doubt'
-import { composeDistress, withCare } from './compose-distress'
+import { composeDistress, withCare, withCheckIn } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
 import { detailAfterMenu, lastMenu } from './dialogue/menu-detail'
 import { readInConversation, weighInContext } from './dialogue/context-reading'
@@ -64,31 +64,30 @@ function asRead(input: CoachInput): CoachInput {
   return spoken && felt ? { ...input, message: spoken.ask } : input
 }
 
-/** A bare fact this short ("60 days") may answer a question asked turns before. */
-const bareFactWords = 6
-
-/** Sorry first, when the person had to say the question again. */
-const missed = 'Sorry, I missed your question.'
-
 /**
  * Asked again after pushback, a holding line ("what feels like the hardest part?") is no answer:
- * the thread's point on the words asked, said again in short, is.
+ * the thread's point on the words asked, said again in short, is; a sorry comes first.
  */
 function askedAgain(reply: OfflineAnswer, question: string): string {
   const card = cardFor(reply.situation)
-  if (card === undefined || !holdsThread(reply.text)) return reply.text
-  const found = pointsFor(card.points, question, 1, 0)
-  const [point] = found.points
-  return found.asked > 0 && point !== undefined ? recap(point, question) : reply.text
+  const found = card && holdsThread(reply.text) ? pointsFor(card.points, question, 1, 0) : undefined
+  const [point] = found?.asked ? found.points : []
+  return `Sorry, I missed your question. ${point ? recap(point, question) : reply.text}`
 }
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(given: CoachInput): OfflineAnswer {
+  const reply = answerTurn(given)
+  const crisis = cardFor(cardIds.crisis_self_harm)?.answer ?? ''
+  return { ...reply, text: withCheckIn(reply.text, given, crisis) }
+}
+
+function answerTurn(given: CoachInput): OfflineAnswer {
   // "That's not what I asked, I asked resign vs get let go": the question said again is answered.
   const restated = restatedAsk(given.message)
   if (restated !== undefined) {
-    const reply = answerOffline({ ...given, message: restated })
-    return reply.clarifying ? reply : { ...reply, text: `${missed} ${askedAgain(reply, restated)}` }
+    const reply = answerTurn({ ...given, message: restated })
+    return reply.clarifying ? reply : { ...reply, text: askedAgain(reply, restated) }
   }
   const input = asRead(given)
   const history = recentHistory(input.history)
@@ -250,8 +249,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // "60 days", four turns after "What exactly does the PIP ask you to hit, and by when?" and care
   // in between, still answers that question while the PIP is the thread.
   const askBack = thread?.askBack ?? ''
-  const bare = u.input.words <= bareFactWords
-  const asked = bare && askBack !== '' && input.history.some((m) => m.content.includes(askBack))
+  // A bare fact of six words or fewer ("60 days") may answer a question asked turns before.
+  const asked = u.input.words <= 6 && input.history.some((m) => m.content.includes(askBack))
   const given =
     fresh || away
       ? undefined

@@ -26,7 +26,6 @@ const restating =
  * cc hr on it or not"): read on its own, it is what the reply should answer.
  */
 export function restatedAsk(message: string): string | undefined {
-  if (!pushback.test(message)) return undefined
-  const asked = restating.exec(message)?.[1]?.trim()
-  return asked !== undefined && asked.split(/\s+/).length >= 2 ? asked : undefined
+  const asked = pushback.test(message) ? restating.exec(message)?.[1]?.trim() : undefined
+  return asked?.includes(' ') ? asked : undefined
 }

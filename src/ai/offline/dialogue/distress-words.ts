@@ -87,6 +87,8 @@ export const distressSchema = z
     /** The person says they are safe: believed, the crisis line named once as a standby. */
     safeSaid: lines,
     safeHeard: z.string().min(1),
+    /** Said once after the crisis answer, until the person says they are safe. */
+    crisisCheckIn: z.string().min(1),
     /** A question about the feeling itself ("is it normal to feel like this?"): still distress. */
     aboutFeeling: lines,
   })
