@@ -54,20 +54,14 @@ import { readTurn, type Turn } from './read-turn'
 /** The situation a pasted text is recorded under: the pitch practice card. */
 const pastedTextSituation = cardIds.mock_pitch
 
-/**
- * An interview answer pasted after its ask is a draft to coach: "Honestly I'm burned out" in it
- * is no burnout today. When its words find a card for a feeling, the ask alone is read.
- */
+/** An interview answer pasted after its ask is a draft: "I'm burned out" in it is no feeling. */
 function asRead(input: CoachInput): CoachInput {
   const spoken = spokenAnswerIn(input.message)
   const felt = spoken && understand(input.message).card?.signals?.includes('distress')
   return spoken && felt ? { ...input, message: spoken.ask } : input
 }
 
-/**
- * Asked again after pushback, a holding line ("what feels like the hardest part?") is no answer:
- * the thread's point on the words asked, said again in short, is; a sorry comes first.
- */
+/** Asked again after pushback: a sorry, then the thread's point on the words asked, in short. */
 function askedAgain(reply: OfflineAnswer, question: string): string {
   const card = cardFor(reply.situation)
   const found = card && holdsThread(reply.text) ? pointsFor(card.points, question, 1, 0) : undefined
@@ -105,15 +99,11 @@ function answerTurn(given: CoachInput): OfflineAnswer {
       })
   // A menu keeps its options; care around it is all it gains.
   if (reply.clarifying) return { ...reply, text: cared }
-  // Care lines around nothing are no reply ("should I tell my boss?" after the family card said
-  // it all got a sorry and a doctor): a reply with nothing new of its own counts as a repeat.
-  // Repeats are checked against every earlier reply given, not only the turns read: in a long
-  // conversation the sixth answer had repeated the first one's bullets word for word.
+  // Nothing new of its own (care lines alone) counts as a repeat, checked against the sitting.
   const own = reply.text.trim() === '' ? undefined : withoutRepeats(reply.text, input.history)
   const text = own === undefined ? undefined : withoutRepeats(cared, input.history)
   if (text !== undefined) return { ...reply, text }
-  // Everything in the reply was said before: ask what is new rather than say it again, with the
-  // care the turn needs around whatever comes instead.
+  // All of it said before: ask what is new, with the care the turn needs around it.
   const instead = clarifyAfterRepeat(reply, input, history)
   const needsCare = turn.careAround || cared !== reply.text
   if (!needsCare || careGiven.has(instead.situation)) return instead
@@ -136,28 +126,23 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // Said once: later dark words in the same conversation get care that does not repeat it.
   const crisisSaid = crisis !== undefined && history.some((m) => m.content.includes(crisis.answer))
   if (selfHarm && crisis && !crisisSaid) return answer(crisis.id, u, composeAnswer(crisis, c, true))
-  // Distress holds the conversation until the person moves on; an event of its own (a PIP, a
-  // firing) is answered by its card first, which acknowledges the feeling itself.
-  // A missed quota is no event: "I can't do this anymore, missed quota again" is care first.
-  // Being groped by a client, in tears after, is: its card says first that it is not their fault.
+  // Distress holds until the person moves on; an event of its own (a PIP, a firing, a client who
+  // groped her) is answered by its card, which meets the feeling; a missed quota is no event.
   const event =
     u.card?.area === 'triage' &&
     (u.card.safety === undefined || u.signals.includes('harassment')) &&
     (u.card.signals ?? []).some((signal) => u.signals.includes(signal)) &&
     earlier.length === 0
-  // A practical question of its own asked in distress is answered on its card, with care around.
   // "I mean at this company" after the crisis answer is heard and believed, in care.
   const heardSafe = crisisSaid && safeIn(input.message)
-  // A draft pasted for review in distress ("here's what I was going to send the owners") is
-  // reviewed: care alone would leave the person's own words unread.
+  // A draft pasted in distress is reviewed: care alone would leave the person's words unread.
   const pasted = looksLikePastedText(input.message)
   const held = !event && !pasted && inDistress(u, earlier)
   const careAlone = (selfHarm && crisisSaid) || heardSafe || turn.inCare || held
   if (overwhelmed && careAlone && !turn.careAround)
     return answer(overwhelmed.id, u, composeDistress(u, history, profile.name))
   if (turn.topic) return cardAnswer(turn.topic, u, c, scoped, true, undefined)
-  // "Burnout" typed back after "Do you mean: burnout, nerves about cold calling?" answers the
-  // question that was asked, on the reading chosen.
+  // "Burnout" typed back after a menu answers the question that was asked, on that reading.
   const choice = readingChoice(input.message, history)
   if (choice) {
     const asked = understand(choice.question)
@@ -171,8 +156,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   if (broad?.length === 1 && only) return cardAnswer(only, u, c, scoped, freeOnly, undefined)
   if (broad)
     return answer(u.ranked[0]?.card.id ?? cardIds.off_topic, u, composeClarifying(broad, c), true)
-  // Detail added after a clarifying question is read with the question it clarifies.
-  // A pasted opener after a menu is the text to review, not a detail of the menu.
+  // Detail after a menu is read with the question it clarifies (a pasted opener is no detail).
   const detail = changesSubject(u) || pasted ? undefined : detailAfterMenu(input.message, history)
   if (detail !== undefined) {
     // A question the reader is sure of on its own is no detail ("would an SDR base beat my tips?").
@@ -226,9 +210,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const fresh = changesSubject(u)
   const read = currentReader()?.read(input.message)
   const thread = fresh ? undefined : threadCard(history)
-  // The reader sure of another card than the thread's, and the conversation read as a whole
-  // agreeing ("can I negotiate base and equity at the same time?" after an aside on equity),
-  // takes the turn off the thread.
+  // The reader sure of another card, the conversation read whole agreeing, leaves the thread.
   const inContext = readInConversation(input.message, history, fresh)
   const likely = inContext?.[0]?.label
   const away = readerLeadsAway(u, read, inContext, thread)
@@ -238,18 +220,15 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const kind = draftKindOf(u.input.text, thread?.id)
     if (kind)
       return answer(
-        // Turning an offer down or countering it (decline_offer, counter_offer) is about the
-        // offer, whatever card "the startup" or "counter" finds.
+        // Turning an offer down or countering it is about the offer, whatever card the words find.
         kind.endsWith('_offer') ? draftSituation(kind) : (u.card?.id ?? draftSituation(kind)),
         u,
         composeDraft(kind, profile, memory, draftRequest(u)),
       )
   }
   const lastReply = history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : ''
-  // "60 days", four turns after "What exactly does the PIP ask you to hit, and by when?" and care
-  // in between, still answers that question while the PIP is the thread.
   const askBack = thread?.askBack ?? ''
-  // A bare fact of six words or fewer ("60 days") may answer a question asked turns before.
+  // A bare fact of six words or fewer ("60 days", after care) answers the thread's question.
   const asked = u.input.words <= 6 && input.history.some((m) => m.content.includes(askBack))
   const given =
     fresh || away
@@ -257,8 +236,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
       : (answeredCard(u, lastReply) ?? (asked ? answeredCard(u, askBack) : undefined))
   if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
   const plan = commitmentOf(input.message)
-  // A stated plan is a status update unless the message also raises trouble of its own ("I'll
-  // talk to my manager on Friday" is a plan; "I'll report him, he shouted at me" is not).
+  // A stated plan is a status update, unless it raises trouble ("I'll report him, he shouted").
   if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
   }
@@ -267,9 +245,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const answered = cardAnswer(away, u, c, scoped, freeOnly || unsure, readBack)
     return withReadings(answered, [away, ...u.ranked.map((r) => r.card)])
   }
-  // "Random question, what's a good laptop for college?": a detour the person announces, that the
-  // reader places off topic and the rules only brush ("college") or miss ("recommend a novel?"),
-  // is answered as off topic, however sure the rules are of a stray word ("my mornings are chaos").
+  // An announced detour the reader places off topic is off topic, whatever stray word matched.
   const offTopic = cardFor(cardIds.off_topic)
   const detour = fresh && u.signals.length === 0
   if (detour && read?.[0]?.label === cardIds.off_topic && offTopic)
@@ -287,9 +263,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const scopedApp = { ...scoped, message: appText }
     return cardAnswer(appCard, u, c, scopedApp, freeOnly, undefined)
   }
-  // An unclear message inside a conversation continues its thread ("tell my wife later?").
-  // So does a short one torn between the thread and a sibling ("refuse to pay it back?"), and
-  // fear of payback for raising the thread's dispute ("what if they retaliate?").
+  // An unclear message continues its thread ("tell my wife later?"), as does a short one torn
+  // with a sibling ("refuse to pay it back?") or fear of payback ("what if they retaliate?").
   if (
     thread &&
     !careGiven.has(thread.id) &&
@@ -302,10 +277,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   ) {
     return { ...answer(thread.id, u, composeAnswer(thread, c, freeOnly)), act: 'follow_up' }
   }
-  // Nothing clear from the rules: the reader may be sure, with no thread or of the thread itself
-  // on this message's words ("and if the startup can't tell me quota?" comparing offers; not
-  // "I dread making calls" after a promotion question); else the question offers its top
-  // readings, then the closest cards by wording, before the broad choices.
+  // Nothing clear from the rules: a sure reader answers (no thread, or the thread); else a menu.
   const verdict = weighInContext(u, read, inContext, thread)
   const sureOfThread = read?.[0]?.label === thread?.id && (read?.[0]?.p ?? 0) >= readerSure
   if (verdict.kind === 'answer' && (!thread || sureOfThread))
@@ -321,8 +293,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
 
 /** A second menu in a row loses the person: still torn, the likeliest reading is answered, free. */
 function askOrGuess(cards: SituationCard[], c: ComposeContext, input: CoachInput, label = '') {
-  // The conversation read as a whole guesses better than one message's weak rules ("cut to the
-  // chase" in a story about hang-ups had found the firing card).
+  // The conversation read whole guesses better than one message's weak rules.
   const best = cardFor(label) ?? cards[0]
   if (!best || !lastMenu(c.history)) return clarifyWith(cards, c.u, c)
   return withReadings(cardAnswer(best, c.u, c, input, true, undefined), cards)

@@ -167,10 +167,8 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     const answered = answeredCard(u, previous)
     previous = ''
     // An answer to care's question ("after 3 years" inside a PIP) keeps the event's thread.
-    if (answered) {
-      if (answered !== distressCard || thread?.area !== 'triage') thread = answered
-      return
-    }
+    if (answered && (answered !== distressCard || thread?.area !== 'triage')) thread = answered
+    if (answered) return
     const card = u.card
     // A follow-up stays on the thread, unless Becky answered it on the message's own card ("how
     // long until I earn what I do now?" after a pay answer, answered on the path to AE).
@@ -216,10 +214,10 @@ function readerHolds(text: string, card: SituationCard): boolean {
   return top?.some((r) => r.label === card.id) ?? true
 }
 
-/** A short turn with no signal and no strong topic of its own, while trouble at work is on. */
 /** Below this confidence the rules' card of a turn whose reply reads back as none keeps the thread. */
 const weakReading = 0.6
 
+/** A short turn with no signal and no strong topic of its own, while trouble at work is on. */
 export function asideInTrouble(u: Understanding, card: SituationCard): boolean {
   return (
     card.area !== 'triage' &&
