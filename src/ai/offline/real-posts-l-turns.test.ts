@@ -123,3 +123,24 @@ describe('asked again whether to copy HR on the note', () => {
     expect(replies[7]?.text).toMatch(/^Sorry, I missed your question\. In short: .*HR/)
   })
 })
+
+describe('a field rep on $5 an hour: a dark line, then a one-word reply', () => {
+  it('stays in care after the crisis answer, then answers the money with care around it', () => {
+    const replies = playTurns(
+      [
+        'field sales rep, just under a year. i cover the northwest states and drive anywhere from 400 to 1000 miles a week',
+        'deal was i cover wear and tear on my car, they give a gas allowance, and my base goes up $500 if i hit quota. ive hit every single quota',
+        'gas allowance covers maybe one day of driving. i had to replace my car after 4 months. im on my own cell too',
+        'owner kept saying next month for the raise, then LOWERED my commission saying he had to to help the company. finally said ok to the base but the check didnt have it. and no back commissions at all',
+        'nothing signed. some texts and emails maybe',
+        'i did the math and im making like $5 an hour. im so tired. some nights on those long drives i think it would be easier if i just didnt make it home',
+        'washington',
+        'how do i even start getting that money back. is it the labor department or do i need a lawyer',
+      ],
+      mayaContext,
+    )
+    expect(replies[5]?.situation).toBe('crisis_self_harm')
+    expect(replies[6]?.situation).toBe('distress_general')
+    expect(replies[7]?.situation).toBe('commission_dispute')
+  })
+})

@@ -136,7 +136,9 @@ function distressed(u: Understanding): boolean {
   // answered with a line of care (withCare), not care alone; "I feel like a fraud" is the
   // self-doubt card's, and burnout named outright is the burnout card's.
   const felt = !ownTopic(u) && (feltIn(plain(u.input.text)) || readAsDistress(u.input.text))
-  return saidOutright(u.input.text) || felt || (u.signals.includes('distress') && opens)
+  // A crisis message opens the mode too: "washington" after it is no move on to a new topic.
+  const crisis = u.signals.includes('self_harm') && !safeIn(u.input.raw)
+  return saidOutright(u.input.text) || felt || crisis || (u.signals.includes('distress') && opens)
 }
 
 /**
@@ -181,8 +183,9 @@ export function inDistress(u: Understanding, earlier: readonly Understanding[]):
   if (distressed(u)) return true
   const last = earlier.findLastIndex(distressed)
   if (last < 0) return false
-  // Moved on in between (a practical question answered as such) ends the mode too.
-  if (earlier.slice(last + 1).some(movesOn)) return false
+  // Moved on in between (a practical question answered as such, or "I'm safe" after a crisis
+  // message) ends the mode too.
+  if (earlier.slice(last + 1).some((e) => movesOn(e) || safeIn(e.input.raw))) return false
   return !movesOn(u)
 }
 
