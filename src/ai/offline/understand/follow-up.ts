@@ -1,6 +1,7 @@
 import followUpFile from '../data/rules/follow-ups.json' with { type: 'json' }
 import { followUpFileSchema, type followUpKinds } from './rule-schemas'
 import { cardIds } from '../situations/card-ids'
+import { normalise } from './normalise'
 
 /**
  * Follow-ups only make sense against the previous turn: "why?", "how long will that take?",
@@ -34,9 +35,21 @@ const limitOf = (k: FollowUpKind) =>
 const wordingLimit = (text: string, pattern: RegExp) =>
   (pattern.exec(text)?.index ?? text.length) <= 10 ? openingAskWords : maxWordingAskWords
 
-const followUpPatterns = followUpFileSchema
-  .parse(followUpFile)
-  .patterns.map((p) => [p.kind, new RegExp(p.re)] as const)
+const followUpRules = followUpFileSchema.parse(followUpFile)
+const followUpPatterns = followUpRules.patterns.map((p) => [p.kind, new RegExp(p.re)] as const)
+const repair = followUpPatterns.find(([kind]) => kind === 'repair')?.[1]
+const pushback = new RegExp(followUpRules.restated.pushback)
+const restating = new RegExp(followUpRules.restated.ask)
+
+/**
+ * The question a person restates after pushing back ("thats not what i asked, i asked if i should
+ * cc hr on it or not"), whatever the message's length: read on its own, it is what to answer.
+ */
+export function restatedAsk(message: string): string | undefined {
+  const text = normalise(message).text
+  const asked = repair?.test(text) || pushback.test(text) ? restating.exec(text)?.[1] : undefined
+  return asked?.trim().includes(' ') ? asked.trim() : undefined
+}
 
 export function followUpKind(text: string, words: number): FollowUpKind | null {
   if (words > openingAskWords) return null

@@ -164,6 +164,7 @@ export const followUpFileSchema = z.strictObject({
   patterns: z.array(
     z.strictObject({ kind: z.enum(followUpKinds), why: z.string(), re: patternSchema }),
   ),
+  restated: z.strictObject({ why: z.string(), pushback: patternSchema, ask: patternSchema }),
 })
 
 const cardList = z.array(cardIdSchema)
