@@ -56,6 +56,7 @@ export function switcherApplies(card: SituationCard, message: string): boolean {
   const own = card.cues.filter((c) => !switchCueSet.has(c.cue))
   if (id !== cardIds.switcher_general && !own.some(({ cue }) => hasCue(text, cue))) return false
   if (switchCues.some(({ cue }) => hasCue(text, cue))) return true
+  if (table.alreadyWords.some((words) => hasCue(text, words))) return false
   if (movingWords.some((word) => hasCue(text, word))) return true
   return selfPhrasesOf(card).some((phrase) => hasCue(text, phrase))
 }

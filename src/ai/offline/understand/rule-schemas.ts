@@ -238,6 +238,7 @@ export const switcherFileSchema = z.strictObject({
   jobTitles: phrasesSchema,
   selfForms: z.array(z.string().includes('{w}')),
   personForms: z.array(z.string().includes('{w}')),
+  alreadyWords: phrasesSchema,
   movingWords: phrasesSchema,
 })
 

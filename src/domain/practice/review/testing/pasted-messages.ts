@@ -353,4 +353,9 @@ export const pastedMessages: readonly LabelledMessage[] = [
     "you already said that about keeping notes, i got it. i'm asking is the message ok or not",
     false,
   ],
+  [
+    'ok what if i say this to him: "hey i want to hit my numbers but im not comfortable telling people there\'s no install fee. can i say there\'s a one-time setup charge on the second bill?" does that sound ok',
+    true,
+  ],
+  ['what if i say this wrong on the call and the customer hangs up on me, how do i recover', false],
 ]

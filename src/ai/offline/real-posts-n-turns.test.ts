@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { mayaContext } from '../testing/coach-fixtures'
+import { firstReply, playTurns } from '../testing/play-turns'
+import { withShippedReader } from '../testing/shipped-reader-hooks'
+
+/**
+ * A seventh set of whole conversations built from public posts, played on 2026-12-06 (twelfth
+ * session): a first-year rep told to hide an install fee, a champion let go mid-deal, a recruiter
+ * warned at 80%. Each turn tested here was wrong before.
+ */
+
+await withShippedReader()
+
+describe('a first-year rep told to hide fees from small businesses', () => {
+  const replies = playTurns(
+    [
+      'i started my first sales job like 5 months ago, came out of the trades (electrician apprentice), got in thru a friend of a friend. my manager keeps telling me to say stuff to customers thats not true or just leave stuff out. i dont want to lie to people who are trusting me with there money but im scared if i push back he gets rid of me. what do i do',
+      'we sell phone systems and internet to small businesses. he wants me to say theres no install fee when there is one, its just on the 2nd bill. and to call the contract "flexible" when its 36 months with a big early termination fee',
+      'sorry i know this is dumb but i cried in my truck after a call today. the lady owns a little bakery and she asked me straight up if there were any other charges and i said no like he told me to. i feel sick about it. havent slept right all week',
+      'ok what if i say this to him: "hey i want to hit my numbers but im not comfortable telling people there\'s no install fee. can i say there\'s a one-time setup charge that shows up on the second bill? i think i can still close them that way" does that sound ok',
+      'should i call the bakery lady back and tell her? the deal already went thru last week',
+    ],
+    mayaContext,
+  )
+  it('hears "say stuff thats not true" and "no install fee when there is one" as asks to mislead', () => {
+    expect(replies[0]?.situation).toBe('asked_to_mislead')
+    expect(replies[1]?.situation).toBe('asked_to_mislead')
+  })
+  it('reviews the line he means to say to his manager, though he is upset', () => {
+    expect(replies[3]?.text).toMatch(/^I read that as/)
+  })
+  it('says to call the customer back and put it right', () => {
+    expect(replies[4]?.text).toMatch(/call them back yourself and put it right/i)
+  })
+})
+
+describe('a champion let go the day of the proposal review', () => {
+  const replies = playTurns(
+    [
+      'deal i had at like 75% just blew up. the VP of sales i was working with declined our 10:30 proposal review 30 min before, voicemail full, finally got him this afternoon. his company got bought by a PE firm and he got let go. gave me one other name and that was it. what do i even do now',
+      'the name he gave me is the divisional VP, the one he needed sign off from. never spoke to her once. and yes i know, i was single threaded',
+      'you already said multithread, i get it. im asking what i send her TODAY',
+    ],
+    mayaContext,
+  )
+  it('hears a deal that blew up, without a bid checklist nobody asked for', () => {
+    expect(replies[0]?.clarifying).toBe(false)
+    expect(replies[0]?.text).not.toMatch(/bid team/)
+  })
+  it('gives words for the new contact when asked again what to send her', () => {
+    expect(replies[2]?.text).toMatch(/^Sorry, I missed your question\./)
+    expect(replies[2]?.text).toMatch(/suggested I reach out to you/)
+  })
+})
+
+describe('more readings from the seventh set', () => {
+  it('hears an agency recruiter warned at 80% of quota as a rep behind on quota, not a switcher', () => {
+    const reply = firstReply(
+      'im a recruiter at a small staffing agency, its basically a sales job with a quota. just got told on a video call im at 80% last month, less this month, and to "consider this a warning"',
+    )
+    expect(reply?.situation).not.toBe('switcher_recruiter')
+  })
+})
