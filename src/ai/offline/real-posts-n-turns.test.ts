@@ -60,4 +60,21 @@ describe('more readings from the seventh set', () => {
     )
     expect(reply?.situation).not.toBe('switcher_recruiter')
   })
+  it('answers commission after leaving mid-year as a question about resigning', () => {
+    expect(
+      firstReply(
+        'whats the deal with commission if i leave mid year, ive got 3 big renewals landing in q4',
+      )?.situation,
+    ).toBe('resigning')
+  })
+  it('leads no account talk with maternity leave when the person said "living off the big one"', () => {
+    const [, reply] = playTurns(
+      [
+        'account manager, 7 years. right now i get half credit on corporate deals in my territory and the corporate guy gets half on my regional ones and they want to take the corporate credit away',
+        '11 accounts. honestly ive been living off the big one and have barely touched 4 of the others',
+      ],
+      mayaContext,
+    )
+    expect(reply?.text).not.toMatch(/maternity/)
+  })
 })

@@ -11,7 +11,10 @@ export interface WordDoc {
   texts: readonly string[]
 }
 
-/** Words too common in every situation to tell them apart. */
+/**
+ * Words too common in every situation to tell them apart. "Off" is a particle far more often
+ * than time off ("set me off", "living off the big one" had led with a point on parental leave).
+ */
 const stopList = (
   'the and but for with from into than then that this these those there here what which who whom ' +
   'when where why how can could would should will just about also very really even still only ' +
@@ -21,7 +24,7 @@ const stopList = (
   'ive im id thank thanks hello please advice question help need anyone someone thing things ' +
   'say said give gave given next good every always never because since though although while ' +
   'until unless already yet maybe normal usual typical okay ok fine career careers happen happened ' +
-  'happens happening either neither else ever anything whether different'
+  'happens happening either neither else ever anything whether different off'
 ).split(' ')
 
 /**
