@@ -41,6 +41,7 @@ const notSafe = [
   'Nobody would even notice if I was gone',
   'some nights on those long drives i think it would be easier if i just didnt make it home',
   'some mornings I think it wouldnt really matter to anyone if I just didnt get up again',
+  'honestly some nights i think it would be easier to just go be with her. anyway. do i put the caregiving on my resume or just leave the gap',
   'I wrote a note for my wife last night',
   'if this deal doesn’t close I don’t know if I can keep living like this',
   'I want to go to sleep and not wake up',
@@ -71,6 +72,8 @@ const salesTalk = [
   'all done, there was nothing left for me to do on any of those deals',
   'nobody would even notice if I skipped the Friday standup',
   'it wouldnt matter to anyone if I didnt log every call, right?',
+  'would it be better to go join them at the conference or stay and make calls?',
+  'it would be easier to be with them at the office every day than remote',
 ]
 
 describe('a message that may mean the person is not safe', () => {

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@/domain/coaching'
 import { type CoachInput, recentHistory } from '../coach-engine'
 import { looksLikePastedText, spokenAnswerIn } from '@/domain/practice/review'
 import { profileFrom } from './coach-profile'
@@ -76,6 +77,20 @@ export function answerOffline(given: CoachInput): OfflineAnswer {
   return { ...reply, text: withCheckIn(reply.text, given, crisis) }
 }
 
+/**
+ * The question a crisis message also asked ("...easier to just go be with her. anyway. do i put
+ * the caregiving on my resume?"), left for after the crisis answer.
+ */
+function askedBesideCrisis(history: readonly ChatMessage[], crisis: string): string | undefined {
+  const [said, answered] = history.slice(-2)
+  if (said?.role !== 'user' || !answered?.content.includes(crisis)) return undefined
+  const asks = said.content
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => /\?|^(do|should|can|how) i\b/i.test(s))
+  const question = asks.filter((s) => !understand(s).signals.includes('self_harm')).join(' ')
+  return question === '' ? undefined : question
+}
+
 function answerTurn(given: CoachInput): OfflineAnswer {
   // "That's not what I asked, I asked resign vs get let go": the question said again is answered.
   const restated = restatedAsk(given.message)
@@ -83,6 +98,14 @@ function answerTurn(given: CoachInput): OfflineAnswer {
     const reply = answerTurn({ ...given, message: restated })
     return reply.clarifying ? reply : { ...reply, text: askedAgain(reply, restated) }
   }
+  // "can we just do the resume please" after the crisis answer: the question beside it first.
+  const reply = answerRead(given)
+  const crisis = cardFor(cardIds.crisis_self_harm)?.answer ?? ''
+  const beside = reply.clarifying ? askedBesideCrisis(given.history, crisis) : undefined
+  return beside === undefined ? reply : answerRead({ ...given, message: beside })
+}
+
+function answerRead(given: CoachInput): OfflineAnswer {
   const input = asRead(given)
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)

@@ -180,6 +180,9 @@ function fromAsk(text: string, cut: { index: number; mark: string }): string | u
 export function pastedTextIn(message: string): string | undefined {
   const text = message.trim()
   if (wordsIn(text) < 8) return undefined
+  // '"Full-time Family Caregiver (3 years). Managed ..." does that sound pathetic': the draft.
+  const draft = quotedThenAsk(text)
+  if (draft && leadWords.test(text.slice(text.search(/["”][.!?]?\s+[^"“”]{1,60}$/)))) return draft
   // "<ask to review>: <the text>", the ask ending at any of the first few separators.
   const found = separators(text)
     .map((cut) => fromAsk(text, cut))

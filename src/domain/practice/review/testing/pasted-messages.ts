@@ -358,4 +358,12 @@ export const pastedMessages: readonly LabelledMessage[] = [
     true,
   ],
   ['what if i say this wrong on the call and the customer hangs up on me, how do i recover', false],
+  [
+    '"Full-time Family Caregiver (3 years). Managed complex medical care for a parent, including coordinating doctors and insurance." does that sound pathetic',
+    true,
+  ],
+  [
+    '"you will never make it in sales" is what my manager said to me yesterday, is that normal',
+    false,
+  ],
 ]
