@@ -53,11 +53,9 @@ function taskFeeling(u: Understanding, card: SituationCard): string | undefined 
   if ((card.area !== 'skills' && career === undefined) || card.id === cardIds.cold_call_anxiety)
     return undefined
   const topic = career ?? card.title
-  if (u.feeling === 'nerves') {
+  if (u.feeling === 'nerves')
     return `Feeling nervous about ${topic} is normal, and preparation takes most of the edge off.`
-  }
-  if (u.feeling === 'self_doubt') {
+  if (u.feeling === 'self_doubt')
     return `That fraud feeling around ${topic} is common, even among good reps, and it fades as a structure you trust becomes habit.`
-  }
   return undefined
 }

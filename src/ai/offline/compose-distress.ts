@@ -31,8 +31,7 @@ function said(history: readonly ChatMessage[]): string {
 
 function fresh(lines: readonly string[], before: string, seed: number): string | undefined {
   const unsaid = lines.filter((line) => !before.includes(line))
-  if (unsaid.length === 0) return undefined
-  return unsaid[seed % unsaid.length]
+  return unsaid.length === 0 ? undefined : unsaid[seed % unsaid.length]
 }
 
 /** At most this many lines about what the message speaks of, so care stays short. */

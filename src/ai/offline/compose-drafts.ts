@@ -28,9 +28,8 @@ export function draftKindOf(text: string, threadId?: string): DraftKind | undefi
   if (afterInterview) return 'interview_thank_you'
   if (hasCue(text, 'recap')) return 'meeting_recap'
   if (hasCue(text, 'promotion') || hasCue(text, 'promot*')) return 'promotion_case'
-  if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter')) {
+  if (hasCue(text, 'linkedin') || hasCue(text, 'hiring manager') || hasCue(text, 'recruiter'))
     return 'linkedin_message'
-  }
   // A first email to a prospect is no follow-up: it has no call to refer back to.
   const followUp = hasCue(text, 'follow up') || hasCue(text, 'followup')
   if (!followUp && (hasCue(text, 'cold email') || hasCue(text, 'prospecting email')))

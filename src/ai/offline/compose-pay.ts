@@ -22,9 +22,8 @@ export function payNote(offers: readonly PayOffer[]): string | undefined {
   const [first, second] = offers
   if (!first) return undefined
   const share = `${String(belowTarget * 100)}% of quota`
-  if (!second) {
+  if (!second)
     return `Your numbers: ${describe(first)}. At ${share} that comes to about ${dollars(paidAt(first, belowTarget))}.`
-  }
   const today = offers.find((o) => o.current === true)
   const offer = offers.find((o) => o.current !== true)
   if (today && offer) {
@@ -117,9 +116,8 @@ export function counterNote(offer: PayOffer, role: PricedRole): string | undefin
   const range = rangeOf(role)
   if (!range) return undefined
   const { low, high, source } = range
-  if (offer.ote >= high) {
+  if (offer.ote >= high)
     return `Your ${dollars(offer.ote)} OTE already sits at the top of ${source}, so counter on what is sure: a higher base, a guaranteed ramp or a sign-on bonus, rather than the OTE.`
-  }
   // A modest step, as the negotiation card advises (about a tenth more), never past the range.
   const anchor = offer.ote < low ? low : Math.min(high, Math.round((offer.ote * 1.1) / 5) * 5)
   return `Your ${dollars(offer.ote)} OTE sits ${offer.ote < low ? 'below' : 'inside'} ${source}: a counter toward ${dollars(anchor)} OTE, backed by your results, is a fair ask. Name that one number, not a range.`

@@ -14,8 +14,7 @@ const timelineAsk =
   / (how long (will|does|would|is) (my|the|this) (roadmap|plan)|my timeline|when will i finish (my|the) (roadmap|plan)|how long until i finish) /
 
 export function planQuestionOf(text: string): PlanQuestion | undefined {
-  if (matchAsk.test(text)) return 'match'
-  return timelineAsk.test(text) ? 'timeline' : undefined
+  return matchAsk.test(text) ? 'match' : timelineAsk.test(text) ? 'timeline' : undefined
 }
 
 const takeDiagnostic = `${nextStepLabel} Take the 9-question diagnostic; it takes about five minutes.`

@@ -28,8 +28,7 @@ export function revisionOf(text: string): Revision | undefined {
   if (text.trim().split(' ').length > revisionWords) return undefined
   if (/ less casual | (more )?(formal|professional) /.test(text) && !/ less formal /.test(text))
     return 'formal'
-  if (casualAsk.test(text)) return 'casual'
-  return shorterAsk.test(text) ? 'shorter' : undefined
+  return casualAsk.test(text) ? 'casual' : shorterAsk.test(text) ? 'shorter' : undefined
 }
 
 const casualAsk =

@@ -14,8 +14,7 @@ const prepareAsk =
   / (prepare for|get ready for|what does|what is involved in|how do i (do|start|tackle)) (my|the) next (roadmap )?step /
 
 export function roadmapQuestionOf(text: string): RoadmapQuestion | undefined {
-  if (prepareAsk.test(text)) return 'prepare'
-  return progressAsk.test(text) ? 'progress' : undefined
+  return prepareAsk.test(text) ? 'prepare' : progressAsk.test(text) ? 'progress' : undefined
 }
 
 const maxItems = 3

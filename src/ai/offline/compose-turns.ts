@@ -189,8 +189,7 @@ function stepTitleOf(lastStep: string): string {
 function unnamedStep(lastStep: string | undefined, message: string): string | undefined {
   // A free practice has no roadmap step to mark.
   const title = stepTitleIn(lastStep)
-  if (title === undefined) return undefined
-  return namesStep(message, title) ? undefined : title
+  return title === undefined || namesStep(message, title) ? undefined : title
 }
 
 /** "Nice work. Done: Qualify with a framework." from the step suggested last. */

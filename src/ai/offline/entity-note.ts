@@ -135,8 +135,7 @@ export function entityNote(
     return entry ? `**${entry.term}** means ${entry.meaning}` : undefined
   }
   const method = u.entities.methods[0]
-  if (method && card.area === 'skills' && !card.id.startsWith('method_')) {
+  if (method && card.area === 'skills' && !card.id.startsWith('method_'))
     return `Since you mentioned ${method}, use its questions to structure this.`
-  }
   return undefined
 }

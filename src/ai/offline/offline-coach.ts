@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@/domain/coaching'
 import { type CoachInput, recentHistory } from '../coach-engine'
 import { looksLikePastedText, spokenAnswerIn } from '@/domain/practice/review'
 import { profileFrom } from './coach-profile'
@@ -38,6 +37,7 @@ import { clarifyAfterRepeat } from './nothing-new'
 import { readerSure, weighReadings } from './understand/doubt'
 import { composeDistress, withCare, withCheckIn } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
+import { askedBesideCrisis } from './dialogue/crisis-beside'
 import { detailAfterMenu, lastMenu } from './dialogue/menu-detail'
 import { readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
@@ -52,7 +52,6 @@ import { cardIds } from './situations/card-ids'
 
 import { readTurn, type Turn } from './read-turn'
 
-/** The situation a pasted text is recorded under: the pitch practice card. */
 const pastedTextSituation = cardIds.mock_pitch
 
 /** An interview answer pasted after its ask is a draft: "I'm burned out" in it is no feeling. */
@@ -72,23 +71,12 @@ function askedAgain(reply: OfflineAnswer, question: string): string {
 
 /** The offline coach's answer, synchronously: deterministic for the same input. */
 export function answerOffline(given: CoachInput): OfflineAnswer {
-  const reply = answerTurn(given)
+  const first = answerTurn(given)
   const crisis = cardFor(cardIds.crisis_self_harm)?.answer ?? ''
+  // "can we just do the resume please" after the crisis answer: the question beside it first.
+  const beside = first.clarifying ? askedBesideCrisis(given.history, crisis) : undefined
+  const reply = beside === undefined ? first : answerTurn({ ...given, message: beside })
   return { ...reply, text: withCheckIn(reply.text, given, crisis) }
-}
-
-/**
- * The question a crisis message also asked ("...easier to just go be with her. anyway. do i put
- * the caregiving on my resume?"), left for after the crisis answer.
- */
-function askedBesideCrisis(history: readonly ChatMessage[], crisis: string): string | undefined {
-  const [said, answered] = history.slice(-2)
-  if (said?.role !== 'user' || !answered?.content.includes(crisis)) return undefined
-  const asks = said.content
-    .split(/(?<=[.?!])\s+/)
-    .filter((s) => /\?|^(do|should|can|how) i\b/i.test(s))
-  const question = asks.filter((s) => !understand(s).signals.includes('self_harm')).join(' ')
-  return question === '' ? undefined : question
 }
 
 function answerTurn(given: CoachInput): OfflineAnswer {
@@ -98,14 +86,6 @@ function answerTurn(given: CoachInput): OfflineAnswer {
     const reply = answerTurn({ ...given, message: restated })
     return reply.clarifying ? reply : { ...reply, text: askedAgain(reply, restated) }
   }
-  // "can we just do the resume please" after the crisis answer: the question beside it first.
-  const reply = answerRead(given)
-  const crisis = cardFor(cardIds.crisis_self_harm)?.answer ?? ''
-  const beside = reply.clarifying ? askedBesideCrisis(given.history, crisis) : undefined
-  return beside === undefined ? reply : answerRead({ ...given, message: beside })
-}
-
-function answerRead(given: CoachInput): OfflineAnswer {
   const input = asRead(given)
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)
@@ -149,8 +129,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // Said once: later dark words in the same conversation get care that does not repeat it.
   const crisisSaid = crisis !== undefined && history.some((m) => m.content.includes(crisis.answer))
   if (selfHarm && crisis && !crisisSaid) return answer(crisis.id, u, composeAnswer(crisis, c, true))
-  // Distress holds until the person moves on; an event of its own (a PIP, a firing, a client who
-  // groped her) is answered by its card, which meets the feeling; a missed quota is no event.
+  // Distress holds until the person moves on; an event of its own (a PIP, a firing) meets it.
   const event =
     u.card?.area === 'triage' &&
     (u.card.safety === undefined || u.signals.includes('harassment')) &&
@@ -260,9 +239,8 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   if (given) return { ...answer(given.id, u, composeGiven(given, c, freeOnly)), act: 'follow_up' }
   const plan = commitmentOf(input.message)
   // A stated plan is a status update, unless it raises trouble ("I'll report him, he shouted").
-  if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0)) {
+  if (plan !== undefined && thread && (u.card?.area !== 'triage' || u.signals.length === 0))
     return { ...answer(thread.id, u, composePlan(plan, thread, c)), act: 'status_update' }
-  }
   if (away) {
     const unsure = u.confidence < paidStepConfidence || away !== u.card
     const answered = cardAnswer(away, u, c, scoped, freeOnly || unsure, readBack)
@@ -286,8 +264,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
     const scopedApp = { ...scoped, message: appText }
     return cardAnswer(appCard, u, c, scopedApp, freeOnly, undefined)
   }
-  // An unclear message continues its thread ("tell my wife later?"), as does a short one torn
-  // with a sibling ("refuse to pay it back?") or fear of payback ("what if they retaliate?").
+  // An unclear message, a short one torn with a sibling, or fear of payback stays on the thread.
   if (
     thread &&
     !careGiven.has(thread.id) &&

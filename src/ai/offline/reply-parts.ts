@@ -77,9 +77,8 @@ export function strengthsLine(profile: CoachProfile): string | undefined {
   const strengths = profile.strengths.slice(0, 2).map(plainLower)
   const gap = profile.gaps[0]
   const target = profile.targetTitle ?? 'your target role'
-  if (strengths.length > 0 && gap !== undefined) {
+  if (strengths.length > 0 && gap !== undefined)
     return `Lean on your ${list(strengths)}; the gap to close for ${target} is **${gap}**.`
-  }
   if (strengths.length > 0) return `Lean on your ${list(strengths)}: they transfer directly.`
   if (gap !== undefined) return `The gap to close for ${target} is **${gap}**, so start there.`
   return undefined

@@ -20,8 +20,7 @@ export function seedFor(message: string, history: readonly ChatMessage[]): numbe
 }
 
 export function pick<T>(items: readonly T[], seed: number, salt = 0): T | undefined {
-  if (items.length === 0) return undefined
-  return items[(seed + salt * 7919) % items.length]
+  return items.length === 0 ? undefined : items[(seed + salt * 7919) % items.length]
 }
 
 /** `count` items from `items`, starting at a seeded offset, in their original order. */

@@ -99,6 +99,5 @@ function fitsQuality(caps: Extract<GpuCapabilities, { webgpu: true }>): boolean 
 export function offerModels(caps: GpuCapabilities): ModelChoice[] {
   if (!caps.webgpu) return []
   const light = caps.shaderF16 ? lightF16 : lightF32
-  if (!fitsQuality(caps)) return [light]
-  return [caps.shaderF16 ? qualityF16 : qualityF32, light]
+  return fitsQuality(caps) ? [caps.shaderF16 ? qualityF16 : qualityF32, light] : [light]
 }
