@@ -101,3 +101,45 @@ describe('a caregiver back after her mother died, who says a dark line in passin
     expect(replies[3]?.text).toMatch(/^I read that as/)
   })
 })
+
+describe('an agent whose buyer asks for a cut of the commission', () => {
+  const replies = playTurns(
+    [
+      'ok weird one. im an agent, we resell carriers (network/telecom). ive been working a deal for a client moving off frame relay to MPLS so they can run a new ip pbx. weeks of work. the IT director just told me which of my 2 carriers they want and then asked what i could do for him personally out of my commission. like a cut. how do i handle this without losing the deal',
+      'i know its wrong, im not asking if its ethical. im asking what i actually SAY to him tomorrow so i dont blow up a 4k/month deal',
+      "what if i put some of my commission back into the deal instead, like a credit on the company's bill. is that allowed or is that the same thing",
+      'ok hows this for a text: "Hey Mark, thought about what you said. I cant do anything personally, its against my agreements with the carriers, but I can push for an install credit for the company. Lets talk tmrw."',
+      'should i tell my partner at the agency? or the carrier? i dont want to get him fired, hes not a bad guy honestly',
+    ],
+    mayaContext,
+  )
+  it('reads the ask for a personal cut as a kickback', () => {
+    expect(replies[0]?.situation).toBe('kickback_asked')
+  })
+  it('gives words for the buyer after "im not asking if its ethical"', () => {
+    expect(replies[1]?.text).toMatch(/^Sorry, I missed your question\./)
+    expect(replies[1]?.text).toMatch(/I can't do anything personally/)
+  })
+  it('says a credit to the company is a discount, on the kickback thread', () => {
+    expect(replies[2]?.text).toMatch(/is a discount/)
+  })
+  it('reviews the text to the buyer and keeps "get him fired" on the kickback', () => {
+    expect(replies[3]?.text).toMatch(/^I read that as/)
+    expect(replies[4]?.situation).toBe('kickback_asked')
+  })
+})
+
+describe('drafts to HR and to the boss from the seventh set', () => {
+  it('reviews an accommodation request "i wrote this to send to HR"', () => {
+    const reply = firstReply(
+      'ok i wrote this to send to HR: "Hi Dana, I have a diagnosed medical condition (ADHD) that affects how I start repetitive tasks like call blocks. I\'d like to request some accommodations, such as a set call schedule and noise cancelling headphones. I can provide documentation. Thanks, Chris" thoughts?',
+    )
+    expect(reply?.text).toMatch(/^I read that as a \*\*work message\*\*/)
+  })
+  it('reviews a note to the boss about a non-compete as a work message', () => {
+    const reply = firstReply(
+      'draft: "John, I want to stay and keep growing this with you. I\'m not comfortable with the non-compete as written, especially since it covers the accounts I brought with me, or with the new commission deductions. Can we sit down this week and work out a version that works for both of us?"',
+    )
+    expect(reply?.text).toMatch(/^I read that as a \*\*work message\*\*/)
+  })
+})

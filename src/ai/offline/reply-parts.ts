@@ -56,9 +56,8 @@ export function contextLine(profile: CoachProfile): string | undefined {
     const title = profile.phase.title === undefined ? '' : ` (${profile.phase.title})`
     parts.push(`, currently in phase ${profile.phase.number}${title}`)
   }
-  if (profile.totalSteps > 0) {
+  if (profile.totalSteps > 0)
     parts.push(` with ${profile.completedSteps} of ${profile.totalSteps} roadmap steps done`)
-  }
   return `${parts.join('')}.`
 }
 

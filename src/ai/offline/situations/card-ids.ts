@@ -18,6 +18,7 @@ export const cardIds = {
   territory_unfair: 'territory_unfair',
   lead_stealing: 'lead_stealing',
   asked_to_mislead: 'asked_to_mislead',
+  kickback_asked: 'kickback_asked',
   discrimination_harassment: 'discrimination_harassment',
   manager_conflict: 'manager_conflict',
   toxic_culture: 'toxic_culture',

@@ -16,13 +16,13 @@ import { splitText, wordsIn } from './text-parts'
 const separator = /:\s|:$|\n|\s[-—–]\s|[?.!](?=\s)|\s(?=["“])/gm
 // "A performance review" or "a pipeline review" is a meeting, not an ask to review a text.
 const leadWords =
-  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|here'?s|here is|here goes|it goes|goes like|draft|drafted|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look)|be honest|what i wrote|like this)\b/i
+  /\b((?<!(performance|annual|quarterly|pipeline|year-end|mid-year|salary|pay) )review|look at|check|critique|rate|score|grade|tear apart|roast|improve|rewrite|edit|proofread|fix|polish|feedback|thoughts|think of|what about|is this|how'?s this|here'?s|here is|here goes|it goes|goes like|draft|drafted|pitch|e-?mail|linkedin|inmail|note|message|dm|voicemail|script|bullets?|resume|cv|opener|subject line|cover letter|(how )?does (this|that|it) (work|sound|read|look)|be honest|what i wrote|like this)\b/i
 /**
  * An ask about sending or saying one's own draft: "what i was going to send back", "this is what
- * i'd say", "what if i say this to him", "this is my reply", "too pushy?", "the slack".
+ * i'd say", "what if i say this to him", "i wrote this to send to HR", "this is my reply", "too pushy?", "the slack".
  */
 const sendWords =
-  /\b((going|about|planning|want|wanted) to (send|say)|gonna (send|say)|(thinking|thought) (of|about) sending|send(ing)? (him|her|them) this|(if|should|can|could) i (say|send) this|to send (him|her|them|my)|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal|vague|casual))\b/i
+  /\b((going|about|planning|want|wanted) to (send|say)|gonna (send|say)|(thinking|thought) (of|about) sending|send(ing)? (him|her|them) this|(if|should|can|could) i (say|send) this|i wrote this|to send to|to send (him|her|them|my)|what i('d| would) say|my reply|send (it |this )?back|i('d| would) send|i drafted|slack|teams message|too (pushy|blunt|harsh|aggressive|soft|long|much|needy|passive|formal|vague|casual))\b/i
 /** Said about one's own situation: a description, not the text itself. */
 const situation =
   /\b(my (manager|boss|team lead|ae|sdr|territory|ramp|quota|pipeline|pitch|e-?mails?|voicemails?|resume|cv)\b|i keep\b|keeps? (saying|getting)|i got feedback|they (said|say|told)|i('ve| have)? sent\b|i wrote\b|no ?one replies|nobody (answers|replies))/i
