@@ -29,9 +29,8 @@ export function reviewReply(message: string): string | undefined {
   const lines = [
     `I read that as ${article(review.formatLabel)} **${review.formatLabel.toLowerCase()}**: ${String(review.met)} of ${String(review.total)} things in place (${String(review.score)}%), ${verdict(review.score)}.`,
   ]
-  if (works.length > 0) {
+  if (works.length > 0)
     lines.push('', '**What works**', ...works.map((c) => `- ${c.label}: ${quoted(c.quote)}`))
-  }
   if (fixes.length > 0) {
     lines.push(
       '',

@@ -74,7 +74,7 @@ export function answerOffline(given: CoachInput): OfflineAnswer {
   const first = answerTurn(given)
   const crisis = cardFor(cardIds.crisis_self_harm)?.answer ?? ''
   // "can we just do the resume please" after the crisis answer: the question beside it first.
-  const beside = first.clarifying ? askedBesideCrisis(given.history, crisis) : undefined
+  const beside = askedBesideCrisis(given, crisis, first.clarifying)
   const reply = beside === undefined ? first : answerTurn({ ...given, message: beside })
   return { ...reply, text: withCheckIn(reply.text, given, crisis) }
 }

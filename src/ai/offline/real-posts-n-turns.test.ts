@@ -143,3 +143,45 @@ describe('drafts to HR and to the boss from the seventh set', () => {
     expect(reply?.text).toMatch(/^I read that as a \*\*work message\*\*/)
   })
 })
+
+describe('a manager told to fire his best friend', () => {
+  const replies = playTurns(
+    [
+      'upper management just told me i have to fire one of my best friends monday. ive known him 20+ years and im the one who got him this job. i manage the inside sales team. i dont want to do it and i dont want to lose him over this',
+      'theres a manager a level above me who could do it, they even said hell be in the room, but they think itll "go smoother" coming from me. can i just ask him to do it?',
+      'thats not what i asked. i asked can i say no without it hurting me',
+      'should i give him a heads up this weekend? were literally supposed to watch the game at his place saturday',
+    ],
+    mayaContext,
+  )
+  it('leads with firing a friend, as the manager', () => {
+    expect(replies[0]?.situation).toBe('managing_reps')
+    expect(replies[0]?.text).toMatch(/fire a friend/)
+  })
+  it('says whether he can refuse or pass it up, asked twice', () => {
+    expect(replies[1]?.text).toMatch(/a flat refusal can hurt you/)
+    expect(replies[2]?.text).toMatch(/^Sorry, I missed your question\./)
+  })
+  it('says not to warn him before the meeting', () => {
+    expect(replies[3]?.text).toMatch(/breaks a confidence/)
+  })
+})
+
+describe('more people from the seventh set', () => {
+  it('meets a rep screamed at by a customer, crying and shaking, as a rude customer', () => {
+    const reply = firstReply(
+      'i just got screamed at by a customer so bad i had to hand the phone to my manager and go cry in the bathroom. im still shaking. i was literally calling to LOWER his interest rate',
+    )
+    expect(reply?.situation).toBe('rude_prospect')
+  })
+  it('answers whether to tell the manager about ADHD with accommodations and the choice', () => {
+    const [, reply] = playTurns(
+      [
+        'i have adhd (diagnosed, on meds) and i cannot make myself make sales calls. i sit there with the account pulled up and my brain just wont. help',
+        'like legally what happens if i tell them i have adhd, can they hold it against me',
+      ],
+      mayaContext,
+    )
+    expect(reply?.text).toMatch(/reasonable accommodations/)
+  })
+})
