@@ -185,3 +185,29 @@ describe('more people from the seventh set', () => {
     expect(reply?.text).toMatch(/reasonable accommodations/)
   })
 })
+
+describe('an offer and a record, from the seventh set', () => {
+  it('answers the sign-on bonus repayment and "edit the letter myself", asked again', () => {
+    const replies = playTurns(
+      [
+        'got an offer from a big public tech company for a BDR role. theres a 10k sign on bonus but if i leave for any reason in the first 12 months i have to pay it all back on my last day',
+        'can i just change the wording on the offer letter before i sign it? like make it prorated and send it back',
+        'thats not what i asked, i asked if i can edit the letter MYSELF. not how to negotiate',
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.text).toMatch(/prorated/)
+    expect(replies[2]?.text).toMatch(/a changed letter you sign is not an agreed one/)
+  })
+  it('answers the conviction box on applications after a detour, on the job search', () => {
+    const replies = playTurns(
+      [
+        'i got out 4 months ago. felony on my record from a domestic case, took a plea deal just to get out faster. before that i was in sales 9 years and i was good, top guy most years. now nobody calls back. is sales even possible for me',
+        'illinois. chicago suburbs',
+        'ok back to it. on applications when it asks about convictions do i check the box or leave it blank',
+      ],
+      mayaContext,
+    )
+    expect(replies.map((r) => r.text).join(' ')).toMatch(/Answer honestly where it is asked/i)
+  })
+})
