@@ -241,3 +241,18 @@ describe('a work problem named in answer to Becky’s question in care', () => {
     expect(told?.text).not.toMatch(/credits to unlock/)
   })
 })
+
+describe('"I am not going to hurt myself, I am just so tired" after care, with no crisis message', () => {
+  it('keeps the care going for "where do I even start", not the plan', () => {
+    const replies = playTurns(
+      [
+        'honestly I feel nothing anymore. I just go through the motions at work',
+        "I'm not sleeping and I've been drinking more than I should",
+        "no I'm not going to hurt myself, I'm just so tired",
+        'where do I even start',
+      ],
+      mayaContext,
+    )
+    expect(replies[3]?.situation).toBe('distress_general')
+  })
+})

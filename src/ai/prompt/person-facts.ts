@@ -67,9 +67,8 @@ export function appFacts(input: CoachInput): string[] {
         ? `Steps done (${String(journey.progress.done)} of ${String(journey.progress.total)}): ${done.join('; ')}.`
         : `No roadmap step is done yet (${String(journey.progress.total)} in the plan).`,
     )
-    if (journey.nextStep) {
+    if (journey.nextStep)
       facts.push(`Their next step is "${journey.nextStep.title}" (${journey.nextStep.window}).`)
-    }
   } else if (context.roadmapProgress && context.roadmapProgress.totalSteps > 0) {
     const { completedSteps, totalSteps } = context.roadmapProgress
     facts.push(`${String(completedSteps)} of ${String(totalSteps)} roadmap steps are done.`)

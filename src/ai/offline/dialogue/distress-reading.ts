@@ -184,8 +184,10 @@ export function inDistress(u: Understanding, earlier: readonly Understanding[]):
   const last = earlier.findLastIndex(distressed)
   if (last < 0) return false
   // Moved on in between (a practical question answered as such, or "I'm safe" after a crisis
-  // message) ends the mode too.
-  if (earlier.slice(last + 1).some((e) => movesOn(e) || safeIn(e.input.raw))) return false
+  // message) ends the mode too. "I'm not going to hurt myself, I'm just so tired" after care
+  // without a crisis message answers nothing asked: the care goes on.
+  const dark = earlier[last]?.signals.includes('self_harm') === true
+  if (earlier.slice(last + 1).some((e) => movesOn(e) || (dark && safeIn(e.input.raw)))) return false
   return !movesOn(u)
 }
 
