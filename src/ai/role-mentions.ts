@@ -12,9 +12,7 @@ export function rolesInText(normalized: string): RoleId[] {
 }
 
 /** Catalogue roles named in a message, in catalogue order. */
-export function rolesMentioned(text: string): RoleId[] {
-  return rolesInText(normalizeText(text))
-}
+export const rolesMentioned = (text: string): RoleId[] => rolesInText(normalizeText(text))
 
 /**
  * The role an offer is for, where the text says it next to the offer ("an AE offer", "an offer

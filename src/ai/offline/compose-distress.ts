@@ -132,9 +132,7 @@ export function composeDistress(
 const acknowledgedWords = new RegExp(`\\b(${distress.acknowledged.join('|')})`, 'i')
 
 /** Whether a reply's opening paragraph already meets the feeling. */
-function opensWithCare(reply: string): boolean {
-  return acknowledgedWords.test(reply.split('\n')[0] ?? '')
-}
+const opensWithCare = (reply: string): boolean => acknowledgedWords.test(reply.split('\n')[0] ?? '')
 
 /**
  * A practical answer given in distress: to a message with distress in its own words ("I cried in

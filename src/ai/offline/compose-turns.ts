@@ -25,8 +25,6 @@ import { confirmQuestion, namesStep } from './step-confirm'
 
 /** Replies that depend on the conversation: clarifying, follow-ups, progress. */
 
-const join = paragraphs
-
 /** A line not yet said in the conversation, chosen by seed; the seed's pick when all were said. */
 function unsaid(lines: readonly string[], c: ComposeContext): string {
   const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
@@ -46,7 +44,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
     (t) => `**${t}**`,
   )
   if (low)
-    return join([
+    return paragraphs([
       withName(c.profile.name, open ? replyLines.openAsk.opener : replyLines.lowMood.opener),
       replyLines.lowMood.lead,
       bullets(options),
@@ -62,7 +60,7 @@ export function composeClarifying(readings: readonly SituationCard[], c: Compose
     : dark
       ? replyLines.darkClarify.care
       : undefined
-  return join([
+  return paragraphs([
     opener === undefined ? undefined : withName(c.profile.name, opener),
     opener === undefined
       ? withName(c.profile.name, lead)
@@ -83,7 +81,7 @@ export function composeFollowUp(
 ): string {
   if (kind === 'why') {
     const about = lastStep === undefined ? '' : ` That is also why I suggested: ${lastStep}`
-    return join([
+    return paragraphs([
       `Because ${lowerFirst(card.why)}${about}`,
       card.points[0] === undefined ? undefined : `The point to hold on to: ${card.points[0]}`,
     ])
@@ -107,7 +105,7 @@ export function composeFollowUp(
       card.howLong === undefined
         ? `For ${card.title}, consistency matters more than speed.`
         : undefined
-    return join([path, timing, steady])
+    return paragraphs([path, timing, steady])
   }
   // "How do I explain this in interviews?" asks for one thing: the point about it leads.
   const shown = assistantTexts(c)
@@ -141,7 +139,7 @@ export function composeFollowUp(
   if (direct > 0) {
     // Beside the point asked for, a case nobody raised is no filler either.
     const also = points.slice(1).filter((point) => !forOneCase(point))
-    return join([
+    return paragraphs([
       // 'For "they say no": ...' answering "what if they say no?" drops the label.
       dropAskedLabel(points[0] ?? ''),
       also.length > 0 ? 'Also worth doing:' : undefined,
@@ -152,7 +150,11 @@ export function composeFollowUp(
   // A case nobody raised ("With kids at home: ...") is no filler for "tell me more", unless the
   // card has nothing else left to say.
   const general = points.filter((point) => !forOneCase(point))
-  return join([`More on ${card.title}:`, bullets(general.length > 0 ? general : points), question])
+  return paragraphs([
+    `More on ${card.title}:`,
+    bullets(general.length > 0 ? general : points),
+    question,
+  ])
 }
 
 /** Most points for "tell me more". */
@@ -263,7 +265,7 @@ export function composeProgress(
         ? 'What comes next:'
         : 'Here is the next thing to do.'
   const progress = progressOnce(profile, c.history)
-  return join([
+  return paragraphs([
     withName(profile.name, credit ?? intro),
     credit === undefined ? undefined : intro,
     goesOn ? bullets(moreBullets) : undefined,

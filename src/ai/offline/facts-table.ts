@@ -25,6 +25,4 @@ export const factsTable: readonly FactRow[] = [
   },
 ]
 
-export function factRow(id: string): FactRow | undefined {
-  return factsTable.find((row) => row.id === id)
-}
+export const factRow = (id: string): FactRow | undefined => factsTable.find((row) => row.id === id)

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@/domain/coaching'
 import { nextStepLabel } from './reply-parts'
+import { plainWords } from '@/domain/coaching'
 import { progressMarker } from './compose-answer'
-import { heardOut, stillHere } from './dialogue/holding-lines'
+import { heardOut, stillHere, wordsAbove } from './dialogue/holding-lines'
 
 /**
  * No sentence is sent twice in one conversation: a sentence Becky already said (compared without
@@ -9,14 +10,7 @@ import { heardOut, stillHere } from './dialogue/holding-lines'
  * with "As I said". A reply that would be left empty asks for what is missing instead.
  */
 
-function key(sentence: string): string {
-  return sentence
-    .toLowerCase()
-    .replace(/\*\*/g, '')
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
+const key = (sentence: string) => plainWords(sentence).trim()
 
 /** Sentences of a paragraph, each with the space that follows it. */
 function sentencesOf(paragraph: string): string[] {
@@ -125,15 +119,13 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
  */
 export function pointToScript(script: string): string | undefined {
   const quote = script.split('\n').find((line) => line.trimStart().startsWith('>'))
-  const opening = quote
+  const words = quote
     ?.replace(/^\s*>\s*/, '')
     .replace(/^[^:"“]*:\s*/, '')
     .replace(/^["“]/, '')
-    .split(' ')
-    .slice(0, 8)
-    .join(' ')
+  const opening = words?.split(' ').slice(0, 8).join(' ')
   if (opening === undefined || opening === '') return undefined
-  return `The words are in my message above, the one that starts "${opening}...". Put your own details in the brackets; tell me who will hear it, or how it went, and I will adjust it.`
+  return `${wordsAbove}, the one that starts "${opening}...". Put your own details in the brackets; tell me who will hear it, or how it went, and I will adjust it.`
 }
 
 export function withStillHere(text: string, history: readonly ChatMessage[], told = false): string {

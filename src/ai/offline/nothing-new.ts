@@ -8,7 +8,7 @@ import { composeQuit } from './compose-quit'
 import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
-import { understand, type Understanding } from './understand'
+import { storyGoesOn, understand, type Understanding } from './understand'
 import { ineligible } from './understand/eligibility'
 import { seedFor } from './variation'
 import { pointsBack as reactsTo } from './thread-rules'
@@ -55,9 +55,8 @@ export function clarifyAfterRepeat(
   // ("that's not fair, right?") or a short answer to Becky's question back ("my manager
   // doesn't know") all point back at the thread, whatever card their few words find.
   const thread = cardFor(reply.situation)
-  const answered = answersBack(u, history)
-  const pointsBack =
-    u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || answered
+  const goesOn = answersBack(u, history) || storyGoesOn(u)
+  const pointsBack = u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || goesOn
   if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {
     const fresh = cardAnswer(card, u, c, { ...input, history }, true, undefined)
     const text = withoutRepeats(fresh.text, input.history)
@@ -77,15 +76,15 @@ export function clarifyAfterRepeat(
     u.followUp === 'what_to_say' ||
     u.act === 'write' ||
     askIn.test(input.message.replace(quotedWords, ''))
-  // Told something short in answer to the question back: the thread's words to use are the most
-  // useful thing left ("my manager doesn't know" after a divorce: how to tell them).
-  const offersWords = asksHow || (answered && thread?.script !== undefined)
+  // Told something ("my manager doesn't know" after a divorce, "the cfo signs" after a kickback ask)
+  // and nothing new is left: the thread's words to use are the most useful thing, not "Got it".
+  const offersWords = asksHow || thread?.script !== undefined
   const wordsCard = offersWords && thread && thread.area !== 'conversation' ? thread : undefined
   const words = wordsCard && wordsFor(wordsCard, input.message)
   const script = words === undefined ? undefined : withoutRepeats(words, input.history)
   if (script !== undefined) return { ...reply, text: script }
   const pointer = words === undefined ? undefined : pointToScript(words)
-  if (pointer !== undefined && withoutRepeats(pointer, input.history) !== undefined)
+  if (asksHow && pointer !== undefined && withoutRepeats(pointer, input.history) !== undefined)
     return { ...reply, text: pointer }
   // A question the thread cannot answer again ("what will my quota be like" after the new-job
   // card said it all): the reader's other readings (p >= 0.08), offered, beat "I do not want to

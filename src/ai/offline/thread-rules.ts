@@ -230,8 +230,9 @@ export function readerLeadsAway(
     return undefined
   if (top === undefined || top.label === thread.id || payOfThreadRole(u, thread)) return undefined
   // "How do I tell my manager?" inside a slipped deal asks for the thread's words: a follow-up
-  // that names no card of its own points back, whatever the reader makes of its few words.
-  if (u.followUp !== null && u.card === undefined) return undefined
+  // that names no card of its own points back, whatever the reader makes of its few words; so
+  // does the story going on ("he was really pissed he didnt get the director job").
+  if ((u.followUp !== null || storyGoesOn(u)) && u.card === undefined) return undefined
   // A question the thread's card quotes and answers ('For "how much should I ask for"') stays.
   if (thread.points.some((point) => quotesAsked(point, u.input.text))) return undefined
   if (top.p < awayFromThread || u.input.words < awayWords || u.signals.length > 0) return undefined

@@ -49,9 +49,7 @@ const maxFactChars = 240
 const maxGuidanceChars = { first: 1200, other: 400 }
 
 /** One line of plain text: no line breaks that could pose as a heading of the prompt. */
-function oneLine(text: string, max: number): string {
-  return clip(text.replace(/\s+/g, ' ').trim(), max)
-}
+const oneLine = (text: string, max: number): string => clip(text.replace(/\s+/g, ' ').trim(), max)
 
 /**
  * The grounding split by trust. Readings are our own reviewed cards: system message. Facts and the thread are the offline coach's plain sentences

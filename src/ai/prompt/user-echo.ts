@@ -1,9 +1,7 @@
 /** How many words in a row count as repeating the person. */
 export const echoRun = 3
 
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}$%]+/gu) ?? []
-}
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}$%]+/gu) ?? []
 
 function runs(list: readonly string[], n: number): string[] {
   const out: string[] = []

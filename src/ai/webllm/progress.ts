@@ -31,6 +31,4 @@ export function toLoadProgress(report: InitReport, approxTotalBytes: number): Lo
   }
 }
 
-export function megabytes(mb: number): number {
-  return Math.round(mb * bytesPerMB)
-}
+export const megabytes = (mb: number): number => Math.round(mb * bytesPerMB)

@@ -19,7 +19,15 @@ export {
   type CareerPlan,
 } from './career-plan'
 export { stemWord, stemText } from './word-stem'
-export { normalizeText, hasCue, scoreCues, cues, wordCount, type WeightedCue } from './text-match'
+export {
+  normalizeText,
+  plainWords,
+  hasCue,
+  scoreCues,
+  cues,
+  wordCount,
+  type WeightedCue,
+} from './text-match'
 export {
   careerIntentFromAnswers,
   coachingStyleFrom,

@@ -25,6 +25,13 @@ function normalizeWords(text: string): string {
   return words === '' ? ' ' : ` ${words.replace(/\s+/g, ' ')} `
 }
 
+/** ' plain words like this ': lower case, no apostrophes, anything else a space; for phrase lists. */
+export const plainWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')} `
+
 /**
  * True when the cue occurs in text already passed through normalizeText, as written or by its
  * word stems ("missed commissions" finds the cue 'miss commission').

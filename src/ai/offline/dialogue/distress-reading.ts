@@ -2,6 +2,8 @@ import type { SituationCard } from '../situations'
 import type { Understanding } from '../understand'
 import { currentReader } from '../reader/shipped-reader'
 import { distress } from './distress-words'
+import { ownWords } from '../understand/reported-speech'
+import { plainWords } from '@/domain/coaching'
 
 /**
  * Whether a message, and a conversation, is in distress. Read three ways: the sign phrases, a
@@ -10,12 +12,7 @@ import { distress } from './distress-words'
  * person moves on to a practical question of their own.
  */
 
-export function plain(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')} `
-}
+export const plain = (text: string) => plainWords(ownWords(text))
 
 const signs = distress.signs.map((s) => plain(s))
 const darkSigns = distress.dark.map((s) => plain(s))
@@ -161,14 +158,11 @@ function movesOn(u: Understanding): boolean {
   // "is it normal to feel like this?" asks about the feeling itself.
   if (u.followUp !== null || generalAsk.test(u.input.text) || aboutFeeling(u.input.text))
     return false
-  const words = u.input.text
-    .trim()
-    .split(' ')
-    .filter((w) => /[a-z0-9]/.test(w)).length
   // A wish ("I wish I could just paint all day") that some card's words brush against is no
   // question of a new topic: only an ask moves on.
   if (!asks(u)) return false
-  if (u.card === undefined || u.card.area === 'conversation') return words >= 6
+  if (u.card === undefined || u.card.area === 'conversation')
+    return (u.input.text.match(/\S*[a-z0-9]\S*/g) ?? []).length >= 6
   // "What happens to my commission on the deal?" after care asks about money owed: moved on.
   return u.card.area !== 'triage' || u.card.safety === 'legal'
 }

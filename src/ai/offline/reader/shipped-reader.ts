@@ -23,14 +23,11 @@ export function loadReader(): Promise<Reader> {
 }
 
 // Pages only (Node and jsdom have no requestIdleCallback): tests and tools load on first use.
-if (typeof requestIdleCallback === 'function') {
+if (typeof requestIdleCallback === 'function')
   requestIdleCallback(() => void loadReader().catch(() => undefined), { timeout: 5_000 })
-}
 
 /** The reader when it has loaded, else undefined (the rules then answer alone). */
-export function currentReader(): Reader | undefined {
-  return loaded
-}
+export const currentReader = (): Reader | undefined => loaded
 
 /** For the evaluation only: read with another reader (out-of-fold readings of the dev part). */
 export function useReaderForEvaluation(reader: Reader | undefined): void {

@@ -19,6 +19,7 @@ export const cardIds = {
   lead_stealing: 'lead_stealing',
   asked_to_mislead: 'asked_to_mislead',
   kickback_asked: 'kickback_asked',
+  worried_about_someone: 'worried_about_someone',
   discrimination_harassment: 'discrimination_harassment',
   manager_conflict: 'manager_conflict',
   toxic_culture: 'toxic_culture',

@@ -58,9 +58,7 @@ export function topicWordsOf(card: SituationCard): string[] {
   return [card.title, ...card.writtenCues.map((c) => c.cue.replace('*', ''))]
 }
 
-export function cardFor(id: string): SituationCard | undefined {
-  return byId.get(id)
-}
+export const cardFor = (id: string): SituationCard | undefined => byId.get(id)
 
 /** Words for "what do I say to them?": a narrower variant when the message matches one. */
 export function scriptFor(cardId: string, text: string): string | undefined {

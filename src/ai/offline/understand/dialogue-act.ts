@@ -19,9 +19,7 @@ export const dialogueActs = [
 ] as const
 export type DialogueAct = (typeof dialogueActs)[number]
 
-function isAct(act: string): act is DialogueAct {
-  return (dialogueActs as readonly string[]).includes(act)
-}
+const isAct = (act: string): act is DialogueAct => (dialogueActs as readonly string[]).includes(act)
 
 /** First match wins, as data (data/rules/dialogue-acts.json); follow-ups need the history. */
 const actPatterns: readonly (readonly [DialogueAct, RegExp])[] = actFileSchema

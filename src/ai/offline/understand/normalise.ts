@@ -1,5 +1,6 @@
 import { normalizeText } from '@/domain/coaching'
 import { ownEventsOnly } from './event-owner'
+import { ownWords } from './reported-speech'
 import spellingFile from '../data/rules/spellings.json' with { type: 'json' }
 import { withoutNegated } from './negation'
 import { spellingFileSchema } from './rule-schemas'
@@ -27,7 +28,7 @@ export function normalise(message: string): Normalised {
   // 'résumé' must read as 'resume', not 'r sum'.
   // A spaced ampersand is "and" ("offers from Microsoft & a startup"); "R&D" stays one word.
   const base = normalizeText(
-    message
+    ownWords(message)
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/\s&\s/g, ' and '),
