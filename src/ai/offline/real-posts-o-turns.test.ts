@@ -88,3 +88,60 @@ describe('an agent asked for a personal cut, telling Becky the facts', () => {
     expect(replies[4]?.text).toMatch(/is a discount/)
   })
 })
+
+describe("first turns the rules had read as someone else's words", () => {
+  it('reads a manager whose rep cried, told "hes not getting fired", as managing a rep', () => {
+    const reply = firstReply(
+      "never had someone cry in a performance review before. we just brought up that he hasnt closed a sale in 4 months. we told him hes not getting fired right now but he'll be retrained. hes been here 5 yrs and used to do well. how do i handle this",
+    )
+    expect(reply?.situation).toBe('managing_reps')
+  })
+  it("reads a deal lost to the CEO's friend, which the team calls unethical, as a lost deal", () => {
+    const reply = firstReply(
+      'we got invited to pitch a retail groups loyalty app, made it to the final round, a month of work, 3 demos, custom proposal, procurement basically told us to expect the PO. yesterday they call and say its going to a vendor that wasnt even in the pitch process. turns out hes the CEOs friend. my team is blaming the CEO, calling it unethical, and my boss wants me to fix it. how do i even fix that',
+    )
+    expect(reply?.situation).toBe('lost_deal')
+    expect(reply?.text).not.toMatch(/lie to customers/)
+  })
+  it("reads a client's racial slur as harassment, not a territory question", () => {
+    const reply = firstReply(
+      'account manager at an investment firm, almost all phone. one of my favorite clients, 4 years, said "no matter how good he is a [n-word] is a [n-word]" about his best worker. he has no idea im black. i just froze. what do i do',
+    )
+    expect(reply?.situation).toBe('discrimination_harassment')
+  })
+})
+
+describe('a detour about a boss firing the intern, then back to the deal', () => {
+  const replies = playTurns(
+    [
+      'so i just heard back from my biggest prospect, a company over in the UK, and the budget didnt get approved AGAIN. they said "if business gets better" theyll buy in Q4 or Q1. thing is theyve told us basically this every single quarter for like 2 years now. im an optimist, when someone says its going in next years budget i believe them. is it time to face reality and give up on them or what',
+      'about 40k a year, it would be my biggest deal by a mile. my contact is their ops director, really nice guy',
+      'lol unrelated but my boss just fired our intern, kid was playing video games at his desk on his first day. now boss wants me to sit in on interviews for the new one and ive never interviewed anyone. anyway',
+      'sorry back to the uk thing. my manager has it in the forecast at 50% for Q4. do i tell him to pull it',
+    ],
+    mayaContext,
+  )
+  it('hears the intern let go as news, not the person fired, and goes back to the slipping deal', () => {
+    expect(replies[2]?.situation).not.toBe('fired')
+    expect(replies[3]?.situation).toBe('deal_slipped')
+  })
+})
+
+describe('asks that had no point of their own', () => {
+  it('answers a sale signed two days after the year closed with how to ask once', () => {
+    const replies = playTurns(
+      [
+        'made presidents club my rookie year, this year i came up ONE sale short',
+        'the thing is i had a buyer ready dec 28 and their lender pushed docs to jan 2, signed 11am on the 2nd. is it crazy to ask them to count it',
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.text).toMatch(/just after the cut-off/)
+  })
+  it('answers going back to a former employer with calling the former manager', () => {
+    const reply = firstReply(
+      'i quit my job 6 months ago after more than 5 years because the new place paid more and promised me a better territory. it never happened and i miss my old manager. how do i go back',
+    )
+    expect(reply?.text).toMatch(/call your former manager rather than text/)
+  })
+})
