@@ -49,7 +49,7 @@ const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better versi
 const ready = 'Yes, it is ready to send. One change would make it stronger: '
 const notYet = 'Not quite yet. First, '
 const asksVerdict =
-  /\b(is (it|this|the (message|email|note|draft)) (ok|okay|good|fine)( to send)?( or not)?|ok or not|good to send|can i send it|should i send it)\b/i
+  /\b(is (it|this|the (message|email|note|draft)) (ok|okay|good|fine)( to send)?( or not)?|ok or not|good to send|can i send it|(should i|i should) send (it|the (message|email|note|text)( to \w+)?( or not)?)|(does it |it )sounds? (ok|okay|fine|needy|desperate|pushy|aggressive|rude|weird|too \w+))\b/i
 const asksFirst = /\b(first|change|fix|improve|biggest|most important|priority)\b/i
 
 /** "Rewrite the first two lines": those lines of the revised text (its subject aside), not all. */
@@ -68,12 +68,14 @@ function scoped(message: string, revised: string): [string, string] {
 export function reviewFollowUp(message: string, history: readonly ChatMessage[]) {
   // The review within the last two turns ("what should I change first?", then "rewrite it").
   const at = history.findLastIndex((m) => m.content.startsWith('I read that as'))
-  if (at < 1 || history.length - at > 5) return undefined
+  // Asked outright whether to send it ("just tell me if i should send the message to mark"), a
+  // few turns later still.
+  const verdict = asksVerdict.test(message)
+  if (at < 1 || history.length - at > (verdict ? 11 : 5)) return undefined
   const { text, review } = pastedReview(history[at - 1]?.content ?? '') ?? {}
   if (text === undefined || review === undefined) return undefined
   const [top, ...rest] = reviewFixes(review)
   const rewrite = asksRewrite.test(message)
-  const verdict = asksVerdict.test(message)
   // A question of its own ("how do I start prospecting?") is not about the text.
   const short = message.split(' ').length <= 10
   if (!rewrite && !verdict && !(asksFirst.test(message) && short)) return undefined
@@ -90,7 +92,12 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
       ? `add the subject line ${better}`
       : `instead of ${quoted(top.quote)}, try ${better}`
   const after = rest.map((c) => c.label.toLowerCase()).join('; ')
-  // "Is the message ok or not?": a yes or a not yet first, then the change that decides it.
+  // "Is the message ok or not?": a yes or a not yet first, then the change that decides it; asked
+  // again, the answer again in other words, without the change said already.
   const lead = verdict ? (rest.length === 0 ? ready : notYet) : 'First, '
+  if (verdict && history.some((m) => m.content.includes(lead)))
+    return rest.length === 0
+      ? 'Yes: send it as it is; the one change above is up to you.'
+      : 'Still not yet: make that one change first, then send it.'
   return `${lead}**${top.label.toLowerCase()}**: ${change}.${after === '' ? '' : `\n\nAfter that: ${after}.`}`
 }

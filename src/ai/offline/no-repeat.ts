@@ -14,7 +14,8 @@ const key = (sentence: string) => plainWords(sentence).trim()
 
 /** Sentences of a paragraph, each with the space that follows it. */
 function sentencesOf(paragraph: string): string[] {
-  return paragraph.match(/[^.!?]+(?:[.!?]+["”’)]*\s*|$)/g) ?? [paragraph]
+  // A quoted line (“No rush. Could you...?”) stays whole inside its sentence.
+  return paragraph.match(/(?:“[^”]*”|[^.!?“])+(?:[.!?]+["”’)]*\s*|$)/g) ?? [paragraph]
 }
 
 /**

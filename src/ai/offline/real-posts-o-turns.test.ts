@@ -145,3 +145,23 @@ describe('asks that had no point of their own', () => {
     expect(reply?.text).toMatch(/call your former manager rather than text/)
   })
 })
+
+describe('a message to the manager reviewed, then "does it sound needy" and "should i send it"', () => {
+  const replies = playTurns(
+    [
+      'this is what i want to send him, does it sound needy: "hey mark, quick one - would love to talk about coming to chicago for the q4 offsite and longer term whether relocating is on the table. being the only remote rep I feel pretty out of the loop. no rush at all!"',
+      'thats not what i asked, i asked if it sounds needy, not whether i should see someone',
+      'sorry my dog just threw up on the rug. ok. i cried after my last call today and i dont even know why, the deal is fine, it just came out',
+      'anyway just tell me if i should send the message to mark or not',
+    ],
+    mayaContext,
+  )
+  it('answers whether it is ready to send, with the stronger line whole', () => {
+    expect(replies[1]?.text).toMatch(/ready to send/)
+    expect(replies[1]?.text).toMatch(/Could you \[the one thing you need from them\]/)
+  })
+  it('says yes again in other words when asked turns later, not "I do not want to repeat myself"', () => {
+    expect(replies[3]?.text).toMatch(/send it as it is/)
+    expect(replies[3]?.text).not.toMatch(/repeat myself/)
+  })
+})

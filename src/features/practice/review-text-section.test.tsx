@@ -98,7 +98,7 @@ describe('Review my text on the practice screen', () => {
     expect(sent).toEqual([expect.objectContaining({ format: 'work_message' })])
     const criteria = screen.getByRole('list', { name: 'Review criteria' })
     expect(criteria.textContent).toContain('Calm and factual')
-    expect(criteria.textContent).toContain('by [day, e.g. Friday at noon]')
+    expect(criteria.textContent).toContain('by [a day, like Friday at noon]')
     expect(criteria.textContent).not.toMatch(/subject line|personalised/i)
   })
 

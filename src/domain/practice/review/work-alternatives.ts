@@ -17,7 +17,7 @@ import {
  */
 
 const format = 'work_message'
-const byDay = 'by [day, e.g. Friday at noon]'
+const byDay = 'by [a day, like Friday at noon]'
 
 const straight = (line: string) => line.replace(/[’‘]/g, "'")
 

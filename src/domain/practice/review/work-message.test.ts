@@ -80,7 +80,7 @@ describe('a message to a manager, HR, a champion or a company making an offer', 
       expect(c.alternative, c.id).toMatch(/\[/)
       expect(builtFrom(c.alternative ?? '', text), `${c.id}: ${c.alternative ?? ''}`).toBe(true)
     }
-    expect(criterion(review, 'by_when').alternative).toMatch(/by \[day, e\.g\. Friday at noon\]\?$/)
+    expect(criterion(review, 'by_when').alternative).toMatch(/by \[a day, like Friday at noon\]\?$/)
   })
 
   it('finds the draft after a story told before it ("... this is my draft: ...")', () => {
@@ -157,7 +157,7 @@ describe('the tone and the date of a work message', () => {
     expect(criterion(review, 'by_when')).toMatchObject({
       met: false,
       quote: 'Can you check with finance?',
-      alternative: 'Can you check with finance by [day, e.g. Friday at noon]?',
+      alternative: 'Can you check with finance by [a day, like Friday at noon]?',
     })
     expect(review.score).toBe(83)
   })
