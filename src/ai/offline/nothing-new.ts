@@ -8,7 +8,8 @@ import { composeQuit } from './compose-quit'
 import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
-import { storyGoesOn, understand, type Understanding } from './understand'
+import { storyGoesOn, threadCard, understand, type Understanding } from './understand'
+import { cardIds } from './situations/card-ids'
 import { ineligible } from './understand/eligibility'
 import { seedFor } from './variation'
 import { pointsBack as reactsTo } from './thread-rules'
@@ -54,7 +55,9 @@ export function clarifyAfterRepeat(
   // the thread's card ("is it ok to ask for more time off?" after a loss), a short reaction
   // ("that's not fair, right?") or a short answer to Becky's question back ("my manager
   // doesn't know") all point back at the thread, whatever card their few words find.
-  const thread = cardFor(reply.situation)
+  // "Ok whats next" answered on the roadmap with nothing new: the conversation's own thread goes on.
+  const onThread = reply.situation === cardIds.roadmap_next_step ? threadCard(history) : undefined
+  const thread = onThread ?? cardFor(reply.situation)
   const goesOn = answersBack(u, history) || storyGoesOn(u)
   const pointsBack = u.followUp !== null || u.card?.id === reply.situation || reactsTo(u) || goesOn
   if (card && card.id !== reply.situation && card.area !== 'conversation' && !pointsBack) {

@@ -165,3 +165,34 @@ describe('a message to the manager reviewed, then "does it sound needy" and "sho
     expect(replies[3]?.text).not.toMatch(/repeat myself/)
   })
 })
+
+describe('"whats next" at the end of a conversation about something else than the roadmap', () => {
+  it('weighs staying or looking when asked "start looking now or give it more time"', () => {
+    const replies = playTurns(
+      [
+        "i started inside sales at a new company 6 weeks ago, they hired 4 of us at once. not one of us has made a single sale. we make 60 to 80 outbound calls a day. the people whove been here longer take all the incoming calls and thats honestly the only way anyone here makes sales. we're supposed to get inbound too but we never do. people are kind of unfriendly and all 4 of us feel like we should just find other jobs. what should we do",
+        'ok one of the other guys sent it anyway. todd replied "inbound is earned, not given. focus on your dials." thats the whole reply',
+        'so do i start looking now or give it more time. whats next',
+      ],
+      mayaContext,
+    )
+    expect(replies[2]?.text).toMatch(/dated test rather than an open-ended wait/)
+  })
+  it('goes on with the harassment thread after a whole conversation, not "Got it, that helps"', () => {
+    const replies = playTurns(
+      [
+        'i work as an account manager at an investment firm, almost all phone, clients all over the country so i never meet most of them. one of my favorite clients, 4 years, self made business guy, we always connected over both being from the south. today he was walking me through how he built his business and talking up his best worker and then said, im not going to type it, basically "no matter how good he is a [n-word] is a [n-word]". he has no idea im black. i didnt say anything, i just froze. what do i do',
+        'no i havent told anyone. it was like 2 hours ago',
+        'his account is about 30% of my book',
+        'i dont even know if we have a policy for clients, ive never seen one',
+        'this is what i was going to put in the call notes: "Client made a racial slur during call regarding one of his employees. Advisor did not respond. Follow-up needed." too blunt?',
+        'everyone keeps saying its my choice but if i drop him im the one who gets punished, my comp takes the hit',
+        'my wife says just transfer him to someone else and never think about it again. she also wants me at her cousins wedding in atlanta that weekend so shes a little distracted lol',
+        'ok what if he apologizes. do i believe it',
+        "whats next. he calls basically every day, i'll definitely talk to him again thursday",
+      ],
+      mayaContext,
+    )
+    expect(replies[8]?.text).not.toMatch(/Got it, that helps|helps me see where you stand/)
+  })
+})
