@@ -196,3 +196,17 @@ describe('"whats next" at the end of a conversation about something else than th
     expect(replies[8]?.text).not.toMatch(/Got it, that helps|helps me see where you stand/)
   })
 })
+
+describe("a client's racial slur about his own worker, said to a Black account manager", () => {
+  const replies = playTurns(
+    [
+      'i work as an account manager at an investment firm, almost all phone, clients all over the country so i never meet most of them. one of my favorite clients, 4 years, self made business guy, we always connected over both being from the south. today he was walking me through how he built his business and talking up his best worker and then said, im not going to type it, basically "no matter how good he is a [n-word] is a [n-word]". he has no idea im black. i didnt say anything, i just froze. what do i do',
+      'no i havent told anyone. it was like 2 hours ago',
+    ],
+    mayaContext,
+  )
+  it('answers the slur itself, and "2 hours ago" does not bring the point about touching after hours', () => {
+    expect(replies[0]?.text).toMatch(/racist slur about someone else/)
+    expect(replies[1]?.text).not.toMatch(/touching/)
+  })
+})

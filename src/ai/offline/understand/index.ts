@@ -235,7 +235,7 @@ export function tiesThread(u: Understanding, thread: SituationCard): boolean {
 
 const storyTurnWords = 20
 const storyOpening =
-  /^ (he|she|they) (said|says|told|tells|wants|wanted|keeps|insists|insisted|offered|countered|came back with|was|is|has|had|didnt|doesnt) /
+  /^ (he|she|they|my (wife|husband|partner|girlfriend|boyfriend|mom|dad|mum|friend|sister|brother)) (said|says|thinks|told|tells|wants|wanted|keeps|insists|insisted|offered|countered|came back with|was|is|has|had|didnt|doesnt) /
 
 /** "He said everyone does it": the person in the story speaking again continues the story. */
 export function storyGoesOn(u: Understanding): boolean {
