@@ -210,3 +210,19 @@ describe("a client's racial slur about his own worker, said to a Black account m
     expect(replies[1]?.text).not.toMatch(/touching/)
   })
 })
+
+describe('a rep who works a second job at the airport on office Fridays', () => {
+  it("answers the real risk (paid hours), not a menu with a veteran's switch", () => {
+    const replies = playTurns(
+      [
+        'ok so im mid 30s, sales rep for a contract furniture company in nyc. during covid business was dead and i thought id get laid off so i took a second job as a gate agent for an airline on weekends. yes im the one making you pay for your overweight bag lol. business is back now but i love the extra money. problem is my company wants us in the office 4 days soon to be 5 and sometimes i kind of cheat the system and work fridays at the airport. a friend told me thats not ethical and now im nervous about getting caught. thoughts?',
+        'like 2 fridays a month maybe. i answer emails from the break room between flights',
+      ],
+      mayaContext,
+    )
+    expect(replies[0]?.situation).toBe('remote_work')
+    expect(replies.map((r) => r.text).join('\n')).toMatch(
+      /being at the other job during paid hours/,
+    )
+  })
+})
