@@ -27,7 +27,7 @@ import { confirmQuestion, namesStep } from './step-confirm'
 
 /** A line not yet said in the conversation, chosen by seed; the seed's pick when all were said. */
 function unsaid(lines: readonly string[], c: ComposeContext): string {
-  const said = c.history.filter((m) => m.role === 'assistant').map((m) => m.content)
+  const said = (c.spoken ?? c.history).filter((m) => m.role === 'assistant').map((m) => m.content)
   const fresh = lines.filter((line) => !said.some((text) => text.includes(line)))
   return pick(fresh.length > 0 ? fresh : lines, c.seed) ?? lines[0] ?? ''
 }

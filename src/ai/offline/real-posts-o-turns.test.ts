@@ -226,3 +226,25 @@ describe('a rep who works a second job at the airport on office Fridays', () => 
     )
   })
 })
+
+describe('two clarifying questions far apart in one conversation', () => {
+  it('never closes them with the same sentence', () => {
+    const replies = playTurns(
+      [
+        'english is not my first language and i always wonder if my accent makes me sound less professional, so people dont take me serious when i call potential clients, hiring managers, HR. im a recruiter at an agency and now my boss wants me doing business development calls too',
+        'portuguese, im from brazil. in canada 4 years, toronto',
+        'around 40 calls a day. 2 meetings booked in 3 weeks, the other girl on my team booked 7',
+        'one guy said sorry i cant understand you and hung up. since then i speak very fast to finish before they hang up',
+        'my voicemail: "Hi, this is Marina from Northpeak Talent, we are a recruitment agency specialized in IT and software developers, we have many very good candidates available now and I would love to present you some profiles, please call me back at 416-555-0148, thank you so much have a nice day" also my boss suggested accent reduction classes, should i',
+        'i didnt ask if my boss is discriminating, i asked if the classes are worth it. its 900 dollars for 10 sessions',
+        'sorry my mom is calling from brazil its her birthday. ok im back',
+        'new one: "Hi Kevin, Marina with Northpeak Talent. I saw your three backend developer roles have been open over 45 days. This quarter I placed two Java developers at a fintech near you. Worth a ten minute call? 416-555-0148. Again, Marina, 416-555-0148."',
+        'so what do i do tomorrow morning, 40 calls on my list and im already nervous',
+      ],
+      mayaContext,
+    )
+    const closers = replies.filter((r) => r.clarifying).map((r) => r.text.split('\n').at(-1))
+    expect(closers.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(closers).size).toBe(closers.length)
+  })
+})
