@@ -248,3 +248,25 @@ describe('two clarifying questions far apart in one conversation', () => {
     expect(new Set(closers).size).toBe(closers.length)
   })
 })
+
+describe('a caregiver back after three years, afraid of a hiring manager half her age', () => {
+  const replies = playTurns(
+    [
+      'i was my moms full time caregiver for almost 3 years until she passed in october. before that i did account management for a medical supply distributor, 8 years. i want to go back to work but theres this huge gap and i dont know how to explain it',
+      'connecticut. i moved out west for a few months after she died, it wasnt for me, came back',
+      'either. full time ideally but id take part time to start',
+      '51',
+      'honestly some nights i think it would be easier to just go be with her. anyway. do i put the caregiving on my resume or just leave the gap',
+      'no no i didnt mean it like that. im fine. can we just do the resume please',
+      '"Full-time Family Caregiver (3 years). Managed complex medical care for a parent, including coordinating doctors, insurance and home health agencies." does that sound pathetic',
+      'ok but is a 30 year old hiring manager even going to care about that or just see an old lady whos been out 3 years',
+      'do you think i can get back into distribution or should i just aim lower',
+    ],
+    mayaContext,
+  )
+  it('answers the fear of looking old, not the conviction point, and "aim lower" with her own field first', () => {
+    expect(replies[7]?.text).toMatch(/younger hiring manager/)
+    expect(replies[7]?.text).not.toMatch(/conviction/)
+    expect(replies[8]?.text).toMatch(/Apply at your level first/)
+  })
+})
