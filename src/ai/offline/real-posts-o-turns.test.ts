@@ -222,7 +222,7 @@ describe('a rep who works a second job at the airport on office Fridays', () => 
     )
     expect(replies[0]?.situation).toBe('remote_work')
     expect(replies.map((r) => r.text).join('\n')).toMatch(
-      /being at the other job during paid hours/,
+      /being at the other job on paid time/,
     )
   })
 })
