@@ -221,9 +221,7 @@ describe('a rep who works a second job at the airport on office Fridays', () => 
       mayaContext,
     )
     expect(replies[0]?.situation).toBe('remote_work')
-    expect(replies.map((r) => r.text).join('\n')).toMatch(
-      /being at the other job on paid time/,
-    )
+    expect(replies.map((r) => r.text).join('\n')).toMatch(/being at the other job on paid time/)
   })
 })
 
@@ -268,5 +266,27 @@ describe('a caregiver back after three years, afraid of a hiring manager half he
     expect(replies[7]?.text).toMatch(/younger hiring manager/)
     expect(replies[7]?.text).not.toMatch(/conviction/)
     expect(replies[8]?.text).toMatch(/Apply at your level first/)
+  })
+})
+
+describe('a first-year manager told to put his rep on a plan in all but name', () => {
+  const replies = playTurns(
+    [
+      "never had someone cry in a performance review before. nobody attacked him or anything, we just brought up that he hasnt closed a sale in 4 months. we sell expensive lab equipment, normally everyone closes 2-3 a month even in the slow season, and right now the rest of the team is still doing 1-2. we told him hes not getting fired right now but he'll be retrained. hes been here 5 yrs and used to do well. i want to be sensitive but his job is to sell stuff. how do i handle this",
+      '6 reps. im about a year into managing, i was a rep on this team before',
+      'we already moved him to different product lines and let him run discount promos. nothing worked',
+      'and when we give him suggestions he just says "well this is how i do it"',
+      'one thing thats bugging me, on his way out he said something like "some days i dont see the point of any of it". probably just frustration right?',
+      'my director wants me to send him this as the retraining plan, can you look: "Following our conversation on 4/2, you will complete product retraining over the next 30 days and shadow Kevin on 4 demos. We expect a minimum of 2 closed sales by May 31. Failure to meet these expectations may result in further disciplinary action up to and including termination."',
+      'basically the director wants a PIP without calling it a PIP and im stuck in the middle',
+      'do i tell HR he cried or is that weird',
+      'ok whats my next step, i have a 1:1 with him thursday',
+    ],
+    mayaContext,
+  )
+  it('reads "a PIP without calling it a PIP" as the manager\'s, and "he cried" as the rep\'s tears', () => {
+    expect(replies[6]?.situation).toBe('managing_reps')
+    expect(replies[7]?.situation).not.toBe('distress_general')
+    expect(replies[7]?.text).not.toMatch(/being on a performance improvement plan/)
   })
 })

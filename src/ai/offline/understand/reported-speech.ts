@@ -15,8 +15,13 @@ const worryWords = [...distressFile.dark, ...distressFile.hopeless, ...distressF
   plainWords,
 )
 
+/** Someone else's tears ("do i tell HR he cried"), told by a manager or a colleague: theirs too. */
+const tears =
+  /\b(he|she|they|my rep|a rep|my coworker|my colleague|my teammate)( just)? (cried|was crying|started crying|broke down|burst into tears)\b/gi
+
 export function ownWords(message: string): string {
-  return message.replace(speech, (whole, who: string, _just, _verb, _like, quote: string) => {
+  const told = message.replace(tears, '$1 was upset')
+  return told.replace(speech, (whole, who: string, _just, _verb, _like, quote: string) => {
     const text = plainWords(quote)
     const worrying = crisisShape(text) || worryWords.some((words) => text.includes(words))
     return worrying ? `${who} said something that worried me` : whole
