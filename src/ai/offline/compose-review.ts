@@ -63,7 +63,8 @@ function scoped(message: string, revised: string): [string, string] {
 
 /**
  * Within a turn of a review, "what should I change first?" gets the top fix and "can you rewrite it?"
- * the text with the fixes in place; anything else is read as usual (undefined).
+ * the text with the fixes in place; "should I send it?" gets a yes or a not yet a few turns later
+ * too; anything else is read as usual (undefined).
  */
 export function reviewFollowUp(message: string, history: readonly ChatMessage[]) {
   // The review within the last two turns ("what should I change first?", then "rewrite it").

@@ -43,9 +43,8 @@ export function createWorkerHandler({ engine, cache, post }: HandlerDeps) {
   let loadingId: number | undefined
   let loadingBytes = 0
   engine.setInitProgressCallback((report) => {
-    if (loadingId !== undefined) {
+    if (loadingId !== undefined)
       post({ type: 'progress', id: loadingId, progress: toLoadProgress(report, loadingBytes) })
-    }
   })
 
   async function load(id: number, modelId: string): Promise<void> {

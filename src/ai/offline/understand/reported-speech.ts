@@ -8,16 +8,23 @@ import { plainWords } from '@/domain/coaching'
  * with words of distress or self-harm becomes a plain marker, before any reading, which the card
  * for someone who may be struggling finds by its cues.
  */
-const speech =
-  /\b(he|she|they|my rep|a rep|my friend|my coworker|my colleague|my teammate)( just)? (said|says|told me|tells me|wrote|texted me|messaged me)( something like| stuff like)?[:,]?\s*["“'‘]([^"”’]{6,})["”’']/gi
 
-const worryWords = [...distressFile.dark, ...distressFile.hopeless, ...distressFile.signs].map(
-  plainWords,
+/** Who the person may be telling about: the same list for what they said and for their tears. */
+const others = '(he|she|they|my rep|a rep|my friend|my coworker|my colleague|my teammate)( just)?'
+
+const speech = new RegExp(
+  `\\b${others} (said|says|told me|tells me|wrote|texted me|messaged me)( something like| stuff like)?[:,]?\\s*["“'‘]([^"”’]{6,})["”’']`,
+  'gi',
 )
 
+const { dark, hopeless, signs } = distressFile
+const worryWords = [...dark, ...hopeless, ...signs].map(plainWords)
+
 /** Someone else's tears ("do i tell HR he cried"), told by a manager or a colleague: theirs too. */
-const tears =
-  /\b(he|she|they|my rep|a rep|my coworker|my colleague|my teammate)( just)? (cried|was crying|started crying|broke down|burst into tears)\b/gi
+const tears = new RegExp(
+  `\\b${others} (cried|(was|started) crying|broke down|burst into tears)\\b`,
+  'gi',
+)
 
 export function ownWords(message: string): string {
   const told = message.replace(tears, '$1 was upset')
