@@ -133,7 +133,7 @@ export function composeAnswer(card: SituationCard, c: ComposeContext, freeOnly: 
   // told just before it ("he yelled at me in front of the team").
   const before = c.history.filter((m) => m.role === 'user').at(-1)?.content ?? ''
   const text = `${u.input.text}${namesOnlyTopic(u.input.text, card.title) ? normalise(before).text : ''}`
-  const main = pointsFor(pool, askedPart(text), maxPoints + 1, seed, topic)
+  const main = pointsFor(pool, askedPart(text), maxPoints + 1, seed, topic, text)
   const found = main.asked > 0 ? main : pointsFor(pool, text, maxPoints + 1, seed, topic)
   const chosen = leaverFirst(found, pool, card, jobLost)
   // "How long does a search take?" is answered by the sourced figure kept for that question.

@@ -109,3 +109,45 @@ describe('points for one case', () => {
     expect(shown[0]).toMatch(/takes credit/)
   })
 })
+
+describe('points for one case', () => {
+  const harassment = [
+    'At a bar, a work dinner, or after a glass of wine? Unwanted touching is still harassment, and a drink makes it no less serious.',
+    'Write down what happened while it is fresh: the date, the words, the witnesses.',
+    'Report it to HR in writing and keep a copy outside work systems.',
+  ]
+
+  it('are not brought by a word of their advice alone ("less" in "no less serious")', () => {
+    const { points: chosen, asked } = pointsFor(
+      harassment,
+      "ok can you make the email shorter and less whiny, i'm going in to see her at 2",
+      2,
+      0,
+    )
+    expect(asked).toBe(0)
+    expect(chosen.join(' ')).not.toMatch(/At a bar/)
+  })
+
+  it('are brought by a word of their case', () => {
+    const { points: chosen } = pointsFor(harassment, 'it happened at a work dinner', 1, 0)
+    expect(chosen[0]).toMatch(/^At a bar/)
+  })
+
+  it('take their case from the whole message when the asked part dropped its condition', () => {
+    const adhd = [
+      'ADHD, anxiety or another diagnosed condition making parts of the job hard? Ask for reasonable accommodations in writing; asking cannot lawfully be held against you.',
+      'Your employee assistance programme is free and confidential.',
+    ]
+    const whole =
+      'like legally what happens if i tell them i have adhd, can they hold it against me'
+    const { points: chosen } = pointsFor(
+      adhd,
+      'like legally what happens, can they hold it against me',
+      1,
+      0,
+      [],
+      whole,
+    )
+    expect(chosen[0]).toMatch(/^ADHD/)
+  })
+})

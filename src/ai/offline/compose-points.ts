@@ -24,7 +24,8 @@ export function askedPart(message: string): string {
  * At most `count` of a card's points: the ones the message asks about first (a fired rep asking
  * about unemployment gets the unemployment point, whatever the seed), then seeded variety.
  * `asked` says how many lead because the message asked about them. `topic` is the card's title,
- * then its own cues (topicWordsOf).
+ * then its own cues (topicWordsOf). `whole` is the message before `askedPart` took its condition
+ * away: "if i tell them i have adhd" is no ask, but it is the case.
  */
 export function pointsFor(
   points: readonly string[],
@@ -32,6 +33,7 @@ export function pointsFor(
   count: number,
   seed: number,
   topic: readonly string[] = [],
+  whole = message,
 ): { points: string[]; asked: number } {
   // The topic's own words ("pip" on the PIP card) chose the card; where several points use them
   // they cannot choose among those points. A topic word only one point uses still singles it out
@@ -44,6 +46,7 @@ export function pointsFor(
     ...cueWords.flatMap(contentStems).filter((stem) => inPoints(stem) !== 1),
   ])
   const stems = new Set(contentStems(message))
+  const said = new Set(contentStems(whole))
   const onlyTopic = namesOnlyTopic(message, title)
   const asked = new Set([...stems].filter((stem) => !known.has(stem)))
   const scored = points
@@ -58,7 +61,11 @@ export function pointsFor(
         (opensOnAsked(point, asked) ? openerWeight : 0) +
         (!onlyTopic && labelIsAsked(point, stems) ? askedFor : 0),
     }))
-    .filter((p) => p.score >= askedFor && circumstanceSaid(p.point, stems))
+    .filter(
+      (p) =>
+        p.score >= (caseSaid(p.point, said) ? askedFor : askedFor * 1.25) &&
+        circumstanceSaid(p.point, stems),
+    )
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
   const chosen = new Set(scored.map((p) => p.point))
@@ -77,6 +84,18 @@ export function pointsFor(
 function circumstanceSaid(point: string, stems: ReadonlySet<string>): boolean {
   const label = /^With ([^.:;!?]{0,40}):/.exec(point)?.[1]
   return label === undefined || contentStems(label).some((stem) => stems.has(stem))
+}
+
+/**
+ * A point for one case is asked for by a word of its case; words only of its advice must say
+ * more: "nothing worked" is no ask for 'Offering to be a reference ...? ... say nothing about why'.
+ */
+function caseSaid(point: string, stems: ReadonlySet<string>): boolean {
+  if (!forOneCase(point)) return true
+  // A question is its case whole; 'For "a", "b" or "c":' runs to the colon; a condition to its comma.
+  const opening =
+    /^[^.:;!]{0,90}\?|^For "[^:]*|^(?:[^.:;!?,(]|\([^)]*\))*/.exec(point)?.[0] ?? point
+  return contentStems(opening).some((stem) => stems.has(stem))
 }
 
 /** "what do I do about my manager" only names the card ("a difficult manager"), no case of it. */
