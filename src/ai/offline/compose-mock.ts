@@ -13,6 +13,8 @@ import type { CoachProfile } from './coach-profile'
 import { progressOnce } from './compose-answer'
 import { assemble, bullets, withName } from './reply-parts'
 import { cardIds } from './situations/card-ids'
+import { topicWordsOf, type SituationCard } from './situations'
+import { pointsFor, quotesAsked } from './compose-points'
 import type { Understanding } from './understand'
 
 /** Marks a mock interview question in Becky's text, so the next message is read as the answer. */
@@ -78,6 +80,14 @@ const feedbackRules: readonly {
     fail: 'End with the result: what changed because of what you did.',
   },
   {
+    test: (_, n) =>
+      scoreCues(
+        n,
+        cues(1, 'pressure', 'hate*', 'terrible', 'burned out', 'toxic', 'wasnt what'),
+      ) === 0,
+    fail: 'Cut the complaint: say what you are moving toward; interviewers hear it as what you will say about them.',
+  },
+  {
     test: (_, n) => (n.match(/ we /g) ?? []).length <= (n.match(/ i /g) ?? []).length,
     fail: 'Say "I" more: interviewers want your part, not the team’s.',
   },
@@ -88,12 +98,40 @@ const feedbackRules: readonly {
   },
 ]
 
-function feedbackOn(answer: string): string[] {
+function feedbackOn(answer: string, rules = feedbackRules): string[] {
   const normalized = normalizeText(answer)
-  return feedbackRules.flatMap((rule) => {
+  return rules.flatMap((rule) => {
     const note = rule.test(answer, normalized) ? rule.pass : rule.fail
     return note === undefined ? [] : [note]
   })
+}
+
+/**
+ * An interview answer pasted with its ask ("this is what i said, be honest: ..."): the mock's
+ * checks on it (all but the role play's question back), then the card's point for the question
+ * it answers ('For "why are you leaving..."') or for telling its story in interviews (a firing).
+ */
+export function composeSpokenAnswer(
+  card: SituationCard,
+  ask: string,
+  answer: string,
+  name?: string,
+): string {
+  // Of the points for one interview question ('For "why sales?": ...'), the one the ask is about.
+  const questions = card.points.filter((p) => p.startsWith('For "'))
+  const fit = pointsFor(questions, ask, 1, 0, topicWordsOf(card))
+  const point =
+    card.points.find(
+      (p) => quotesAsked(p, ask) || (card.area === 'triage' && /\binterviews\b/.test(p)),
+    ) ?? (fit.asked > 0 ? fit.points[0] : undefined)
+  return assemble(
+    [
+      withName(name, 'here is how that answer would land:'),
+      bullets(feedbackOn(answer, feedbackRules.slice(0, -1))),
+      point,
+    ],
+    'Say it out loud once with the changes, then try it on a friend or in a mock interview.',
+  )
 }
 
 function introFor(

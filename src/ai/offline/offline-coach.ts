@@ -6,7 +6,7 @@ import { composeCatchUp } from './compose-catch-up'
 import { composeDraft, draftKindOf } from './compose-drafts'
 import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
-import { composeMock, mockTurn } from './compose-mock'
+import { composeMock, composeSpokenAnswer, mockTurn } from './compose-mock'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
@@ -37,6 +37,7 @@ import { clarifyAfterRepeat } from './nothing-new'
 import { readerSure, weighReadings } from './understand/doubt'
 import { composeDistress, withCare, withCheckIn } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
+import { distress } from './dialogue/distress-words'
 import { askedBesideCrisis } from './dialogue/crisis-beside'
 import { detailAfterMenu, lastMenu } from './dialogue/menu-detail'
 import { readInConversation, weighInContext } from './dialogue/context-reading'
@@ -74,9 +75,12 @@ export function answerOffline(given: CoachInput): OfflineAnswer {
   const first = answerTurn(given)
   const crisis = cardFor(cardIds.crisis_self_harm)?.answer ?? ''
   // "can we just do the resume please" after the crisis answer: the question beside it first.
-  const beside = askedBesideCrisis(given, crisis, first.clarifying)
+  // "lol relax, i just meant this company" is believed, and the question left beside is answered.
+  const safe = safeIn(given.message)
+  const beside = askedBesideCrisis(given, [crisis, distress.crisis], first.clarifying || safe)
   const reply = beside === undefined ? first : answerTurn({ ...given, message: beside })
-  return { ...reply, text: withCheckIn(reply.text, given, crisis) }
+  const text = safe && beside ? `${distress.safeHeard}\n\n${reply.text}` : reply.text
+  return { ...reply, text: withCheckIn(text, given, crisis) }
 }
 
 function answerTurn(given: CoachInput): OfflineAnswer {
@@ -89,7 +93,9 @@ function answerTurn(given: CoachInput): OfflineAnswer {
   const input = asRead(given)
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)
-  const reply = answerOnce(input, turn)
+  const once = answerOnce(input, turn)
+  const spoken = spokenAnswerIn(given.message)
+  const reply = spoken ? spokenReply(once, spoken, input) : once
   // A draft revised keeps its own lines (subject, greeting, sign-off).
   if (reply.act === 'write') return reply
   const card = cardFor(reply.situation)
@@ -112,6 +118,25 @@ function answerTurn(given: CoachInput): OfflineAnswer {
   if (!needsCare || careGiven.has(instead.situation)) return instead
   const sticky = { sticky: true, hardEvent: false }
   return { ...instead, text: withCare(instead.text, input.message, history, sticky) }
+}
+
+/**
+ * An interview answer is coached as one: on the thread's event when it has words for interviews
+ * (a firing), else as interview practice, whatever else the thread is ("a resume", "burnout").
+ */
+function spokenReply(
+  once: OfflineAnswer,
+  spoken: { ask: string; answer: string },
+  input: CoachInput,
+) {
+  const own = once.clarifying ? undefined : cardFor(once.situation)
+  const event = own?.signals?.some((s) => s !== 'distress') ? own : undefined
+  const card = event ?? cardFor(cardIds.interview_prep)
+  const u = understand(spoken.ask)
+  const name = profileFrom(input.context).name
+  return card
+    ? answer(card.id, u, composeSpokenAnswer(card, spoken.ask, spoken.answer, name))
+    : once
 }
 
 function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {

@@ -99,7 +99,8 @@ describe('a teacher in a final round', () => {
       mayaContext,
     )
     expect(replies[4]?.situation).toBe('interview_prep')
-    expect(replies[4]?.text).toMatch(/^\S+, [^.]*two sentences on what you are moving toward/)
+    expect(replies[4]?.text).toMatch(/Cut the complaint/)
+    expect(replies[4]?.text).toMatch(/two sentences on what you are moving toward/)
     expect(replies[4]?.text).not.toMatch(/draining|elevator pitch|flexibility/i)
   })
 })

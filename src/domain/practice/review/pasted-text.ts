@@ -131,7 +131,7 @@ function spokenLines(raw: string): string | undefined {
 }
 
 const spokenAsk =
-  /\b(in (the |my |an )?interviews?|interview answer|about yourself|my answer (for|to) (why|what|how|the))\b/i
+  /\b(in (the |my |an )?interviews?|interview answer|about yourself|phone screen|my answer (for|to) (why|what|how|the|")|(this is|here is|heres|here.s) my answer|this is (what|how) i (said|answered)|how i answered)(\b|$)/i
 
 /**
  * An answer the person means to say in an interview, after their ask ("my answer for why im
@@ -139,10 +139,13 @@ const spokenAsk =
  */
 export function spokenAnswerIn(message: string): { ask: string; answer: string } | undefined {
   const text = message.trim()
-  for (const cut of separators(text)) {
+  // The last cut: "they asked "tell me about a time...". this is what i said: "..."" quotes the
+  // question before the answer.
+  for (const cut of [...separators(text)].reverse()) {
     const ask = askOf(text.slice(0, cut.index), cut.mark)
     const answer = unquote(text.slice(cut.index + cut.mark.length))
-    if (spokenAsk.test(ask) && wordsIn(answer) >= 8) return { ask, answer }
+    if (spokenAsk.test(ask) && wordsIn(answer) >= 8)
+      return { ask: text.slice(0, cut.index), answer }
   }
   return undefined
 }
