@@ -22,6 +22,16 @@ const appHelpTopicSchema = z.strictObject({
   action: z.string().min(1),
 })
 
+const mockCheckSchema = z.strictObject({
+  check: z.enum(['words', 'number', 'cues', 'noCues', 'ownPart', 'question']),
+  min: z.number().int().positive().optional(),
+  cues: z.array(z.string().min(1)).optional(),
+  rolePlay: z.literal(true).optional(),
+  pass: z.string().min(1).optional(),
+  fail: z.string().min(1),
+})
+export type MockCheck = z.infer<typeof mockCheckSchema>
+
 /** `data/topics.json`: the wording and tables of the app help, learning and mock interview cards. */
 export const topicFileSchema = z.strictObject({
   $comment: z.string(),
@@ -33,6 +43,7 @@ export const topicFileSchema = z.strictObject({
     again: z.array(z.string().min(1)),
     stop: z.array(z.string().min(1)),
     action: z.string().min(1),
+    checks: z.array(mockCheckSchema),
   }),
 })
 

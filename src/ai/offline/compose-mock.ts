@@ -8,12 +8,13 @@ import {
   wordCount,
 } from '@/domain/coaching'
 import { rolesMentioned } from '../role-mentions'
-import { mockTable } from './app-and-mock'
+import { mockTable, type MockCheck } from './app-and-mock'
 import type { CoachProfile } from './coach-profile'
 import { progressOnce } from './compose-answer'
 import { assemble, bullets, withName } from './reply-parts'
 import { cardIds } from './situations/card-ids'
 import { topicWordsOf, type SituationCard } from './situations'
+import type { SpokenAnswer } from '@/domain/practice/review'
 import { pointsFor, quotesAsked } from './compose-points'
 import type { Understanding } from './understand'
 
@@ -55,55 +56,21 @@ export function mockTurn(u: Understanding, history: readonly ChatMessage[]): Moc
   return { answers: !again && !mockTable.again.some((cue) => hasCue(normalized, cue)), ends: false }
 }
 
-/** Checks on a mock answer: when `test` holds the `pass` note is given, else the `fail` one. */
-const feedbackRules: readonly {
-  test: (answer: string, normalized: string) => boolean
-  pass?: string
-  fail: string
-}[] = [
-  {
-    test: (answer) => wordCount(answer) >= 25,
-    fail: 'Add substance: one specific example of what you did and what happened.',
-  },
-  {
-    test: (answer) => /\d/.test(answer),
-    pass: 'Good: a number makes your answer credible.',
-    fail: 'Add a number (a target, meetings booked, a result) to make it concrete.',
-  },
-  {
-    test: (_, n) =>
-      scoreCues(
-        n,
-        cues(1, 'result*', 'led to', 'so that', 'which meant', 'outcome', 'achiev*', 'because of'),
-      ) > 0,
-    pass: 'You ended on a result, which is what interviewers remember.',
-    fail: 'End with the result: what changed because of what you did.',
-  },
-  {
-    test: (_, n) =>
-      scoreCues(
-        n,
-        cues(1, 'pressure', 'hate*', 'terrible', 'burned out', 'toxic', 'wasnt what'),
-      ) === 0,
-    fail: 'Cut the complaint: say what you are moving toward; interviewers hear it as what you will say about them.',
-  },
-  {
-    test: (_, n) => (n.match(/ we /g) ?? []).length <= (n.match(/ i /g) ?? []).length,
-    fail: 'Say "I" more: interviewers want your part, not the team’s.',
-  },
-  {
-    test: (_, n) => hasCue(n, '?'),
-    pass: 'Nice: you asked a question back, which keeps the other side talking.',
-    fail: 'In a role play, ask at least one question before you pitch.',
-  },
-]
+/** How each kind of check in data/topics.json (mock.checks) reads an answer. */
+const holds: Record<MockCheck['check'], (c: MockCheck, answer: string, n: string) => boolean> = {
+  words: (c, answer) => wordCount(answer) >= (c.min ?? 0),
+  number: (_, answer) => /\d/.test(answer),
+  cues: (c, _, n) => scoreCues(n, cues(1, ...(c.cues ?? []))) > 0,
+  noCues: (c, _, n) => scoreCues(n, cues(1, ...(c.cues ?? []))) === 0,
+  ownPart: (_, __, n) => (n.match(/ we /g) ?? []).length <= (n.match(/ i /g) ?? []).length,
+  question: (_, __, n) => hasCue(n, '?'),
+}
 
-function feedbackOn(answer: string, rules = feedbackRules): string[] {
-  const normalized = normalizeText(answer)
-  return rules.flatMap((rule) => {
-    const note = rule.test(answer, normalized) ? rule.pass : rule.fail
-    return note === undefined ? [] : [note]
-  })
+/** The notes on an answer: each check's `pass` when it holds, else its `fail`. */
+function feedbackOn(answer: string, rolePlay = true): string[] {
+  const n = normalizeText(answer)
+  const checks = mockTable.checks.filter((c) => rolePlay || !c.rolePlay)
+  return checks.flatMap((c) => (holds[c.check](c, answer, n) ? (c.pass ?? []) : c.fail))
 }
 
 /**
@@ -113,8 +80,7 @@ function feedbackOn(answer: string, rules = feedbackRules): string[] {
  */
 export function composeSpokenAnswer(
   card: SituationCard,
-  ask: string,
-  answer: string,
+  { ask, answer }: SpokenAnswer,
   name?: string,
 ): string {
   // Of the points for one interview question ('For "why sales?": ...'), the one the ask is about.
@@ -127,7 +93,7 @@ export function composeSpokenAnswer(
   return assemble(
     [
       withName(name, 'here is how that answer would land:'),
-      bullets(feedbackOn(answer, feedbackRules.slice(0, -1))),
+      bullets(feedbackOn(answer, false)),
       point,
     ],
     'Say it out loud once with the changes, then try it on a friend or in a mock interview.',

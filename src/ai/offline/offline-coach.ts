@@ -1,5 +1,5 @@
 import { type CoachInput, recentHistory } from '../coach-engine'
-import { looksLikePastedText, spokenAnswerIn } from '@/domain/practice/review'
+import { looksLikePastedText, spokenAnswerIn, type SpokenAnswer } from '@/domain/practice/review'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeCatchUp } from './compose-catch-up'
@@ -124,19 +124,11 @@ function answerTurn(given: CoachInput): OfflineAnswer {
  * An interview answer is coached as one: on the thread's event when it has words for interviews
  * (a firing), else as interview practice, whatever else the thread is ("a resume", "burnout").
  */
-function spokenReply(
-  once: OfflineAnswer,
-  spoken: { ask: string; answer: string },
-  input: CoachInput,
-) {
+function spokenReply(once: OfflineAnswer, spoken: SpokenAnswer, input: CoachInput) {
   const own = once.clarifying ? undefined : cardFor(once.situation)
-  const event = own?.signals?.some((s) => s !== 'distress') ? own : undefined
-  const card = event ?? cardFor(cardIds.interview_prep)
-  const u = understand(spoken.ask)
-  const name = profileFrom(input.context).name
-  return card
-    ? answer(card.id, u, composeSpokenAnswer(card, spoken.ask, spoken.answer, name))
-    : once
+  const card = own?.signals?.some((s) => s !== 'distress') ? own : cardFor(cardIds.interview_prep)
+  const text = card && composeSpokenAnswer(card, spoken, profileFrom(input.context).name)
+  return card && text ? answer(card.id, understand(spoken.ask), text) : once
 }
 
 function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {

@@ -1,6 +1,6 @@
 export * from './review-types'
 export { detectFormat } from './detect-format'
-export { looksLikePastedText, pastedTextIn, spokenAnswerIn } from './pasted-text'
+export { looksLikePastedText, pastedTextIn, spokenAnswerIn, type SpokenAnswer } from './pasted-text'
 export { formatNamedIn } from './named-format'
 export { reviewText } from './review-text'
 export { formatTable, criterionLabels } from './formats'

@@ -133,11 +133,17 @@ function spokenLines(raw: string): string | undefined {
 const spokenAsk =
   /\b(in (the |my |an )?interviews?|interview answer|about yourself|phone screen|my answer (for|to) (why|what|how|the|")|(this is|here is|heres|here.s) my answer|this is (what|how) i (said|answered)|how i answered)(\b|$)/i
 
+/** An interview answer pasted in: the words before it (the ask) and the answer itself. */
+export interface SpokenAnswer {
+  ask: string
+  answer: string
+}
+
 /**
  * An answer the person means to say in an interview, after their ask ("my answer for why im
  * leaving teaching: ..."): its words are a draft to coach, not how the person feels now.
  */
-export function spokenAnswerIn(message: string): { ask: string; answer: string } | undefined {
+export function spokenAnswerIn(message: string): SpokenAnswer | undefined {
   const text = message.trim()
   // The last cut: "they asked "tell me about a time...". this is what i said: "..."" quotes the
   // question before the answer.
