@@ -1,14 +1,8 @@
 import type { ChatMessage } from '@/domain/coaching'
+import { fnv1a } from './reader/features'
 
-/** FNV-1a: a small, stable string hash. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
+/** A small, stable string hash: the reader's FNV-1a, unsalted. */
+export const hashText = (text: string): number => fnv1a(text, 0)
 
 /**
  * The seed for wording: the conversation (its first user message) and this message. Same
