@@ -88,3 +88,30 @@ describe('first turns and choices that had a menu', () => {
     expect(reply?.situation).toBe('offer_comparison')
   })
 })
+
+describe('words that sounded like an event or a step', () => {
+  it('hears "it feels like bragging to say i did it" as no step done', () => {
+    const reply = firstReply(
+      'i get it but in the army you say "we" not "i". it feels like bragging to say i did it',
+    )
+    expect(reply?.situation).not.toBe('progress_update')
+    expect(reply?.text).not.toMatch(/nice work/i)
+  })
+  it('hears "the girl who cant let go of an award" as no firing', () => {
+    const reply = firstReply(
+      'honestly tho is it even worth bringing up now that hes leaving? i dont want to be the bitter girl who cant let go of an award from last year',
+    )
+    expect(reply?.situation).not.toBe('fired')
+  })
+  it('answers "sorry one sec my dog just ate..." as an aside, then keeps the thread', () => {
+    const replies = playTurns(
+      [
+        'so i work at an insurance tech company in new york, overall pretty good job, but one huge problem i noticed almost right away. all our marketing is outsourced to an agency and they give sales all our leads and the leads SUCK. i\'ve been in this industry 5+ yrs at two other companies and never had this problem. i brought it up to my manager a few times, first jokingly in passing, then at my year end review i told him straight up lead quality is a problem. he brushed it off and put it on me, said i need to work harder and "try to change my approach". i talked to a few colleagues and they agree the leads are bad but most ppl are still hitting quota and theyre scared to speak up. and heres the thing, i just found out the CEO of the agency is really good friends with my manager. feels like hes either oblivious or ignoring it bc its his buddys company. part of me wants to confront him, part of me wants to go straight to our CEO bc i feel like he should know. what should i do',
+        "sorry one sec my dog just ate half an everything bagel off the counter. is cream cheese bad for dogs?? he's a 40lb mutt and looks very proud of himself",
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.situation).toBe('off_topic')
+    expect(replies[1]?.text).toMatch(/go back to where we were/)
+  })
+})
