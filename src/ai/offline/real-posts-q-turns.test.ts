@@ -115,3 +115,24 @@ describe('words that sounded like an event or a step', () => {
     expect(replies[1]?.text).toMatch(/go back to where we were/)
   })
 })
+
+describe('a dealership manager whose best rep refuses a weekly plan', () => {
+  it('answers the refusal one to one, with one standard for everyone, not firing a friend', () => {
+    const reply = firstReply(
+      'i manage the sales team at a farm equipment dealership, 6 reps. first step in getting a reporting system going i asked everyone to submit a weekly plan, just where youre going and who youre seeing. our best salesman blew up in the meeting: "I dont care! You can fire me, but I will not tell anyone where Im going or what Im doing!" and he meant it. hes the company\'s best guy, customers love him, hes literally in our radio and newspaper ads. normally hes not that aggressive but hes been hard to manage before. problem is if he refuses the other reps are gonna feel its unfair if they have to do it and i can see the whole thing fading away. what would you do',
+    )
+    expect(reply?.text).toMatch(/one to one/)
+    expect(reply?.text).not.toMatch(/fire a friend/)
+  })
+  it('meets "dont rock the boat" from the owner as the manager\'s problem, not his own job at risk', () => {
+    const replies = playTurns(
+      [
+        'i manage the sales team at a farm equipment dealership, 6 reps. first step in getting a reporting system going i asked everyone to submit a weekly plan, just where youre going and who youre seeing. our best salesman blew up in the meeting: "I dont care! You can fire me, but I will not tell anyone where Im going or what Im doing!" and he meant it. hes the company\'s best guy, customers love him, hes literally in our radio and newspaper ads. normally hes not that aggressive but hes been hard to manage before. problem is if he refuses the other reps are gonna feel its unfair if they have to do it and i can see the whole thing fading away. what would you do',
+        'talked to the owner today. his words: "dont rock the boat with dale, figure it out". great. so i have the responsibility and none of the backing',
+      ],
+      mayaContext,
+    )
+    expect(replies[1]?.situation).toBe('managing_reps')
+    expect(replies[1]?.text).toMatch(/which standard applies to everyone/)
+  })
+})
