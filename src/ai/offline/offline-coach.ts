@@ -1,12 +1,13 @@
 import { type CoachInput, recentHistory } from '../coach-engine'
-import { looksLikePastedText, spokenAnswerIn, type SpokenAnswer } from '@/domain/practice/review'
+import { looksLikePastedText } from '@/domain/practice/review'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeCatchUp } from './compose-catch-up'
 import { composeDraft, draftKindOf } from './compose-drafts'
 import { composeClarifying } from './compose-turns'
 import { composePlan } from './compose-small-talk'
-import { composeMock, composeSpokenAnswer, mockTurn } from './compose-mock'
+import { composeMock, mockTurn } from './compose-mock'
+import { asRead, spokenReply } from './spoken-answer'
 import { answer, cardAnswer, type OfflineAnswer } from './card-answer'
 export type { OfflineAnswer } from './card-answer'
 import { readBackLine } from './read-back'
@@ -55,13 +56,6 @@ import { readTurn, type Turn } from './read-turn'
 
 const pastedTextSituation = cardIds.mock_pitch
 
-/** An interview answer pasted after its ask is a draft: "I'm burned out" in it is no feeling. */
-function asRead(input: CoachInput): CoachInput {
-  const spoken = spokenAnswerIn(input.message)
-  const felt = spoken && understand(input.message).card?.signals?.includes('distress')
-  return spoken && felt ? { ...input, message: spoken.ask } : input
-}
-
 /** Asked again after pushback: a sorry, then the thread's point on the words asked, in short. */
 function askedAgain(reply: OfflineAnswer, question: string): string {
   const card = cardFor(reply.situation)
@@ -94,8 +88,7 @@ function answerTurn(given: CoachInput): OfflineAnswer {
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)
   const once = answerOnce(input, turn)
-  const spoken = spokenAnswerIn(given.message)
-  const reply = spoken ? spokenReply(once, spoken, input) : once
+  const reply = spokenReply(once, given, input)
   // A draft revised keeps its own lines (subject, greeting, sign-off).
   if (reply.act === 'write') return reply
   const card = cardFor(reply.situation)
@@ -118,17 +111,6 @@ function answerTurn(given: CoachInput): OfflineAnswer {
   if (!needsCare || careGiven.has(instead.situation)) return instead
   const sticky = { sticky: true, hardEvent: false }
   return { ...instead, text: withCare(instead.text, input.message, history, sticky) }
-}
-
-/**
- * An interview answer is coached as one: on the thread's event when it has words for interviews
- * (a firing), else as interview practice, whatever else the thread is ("a resume", "burnout").
- */
-function spokenReply(once: OfflineAnswer, spoken: SpokenAnswer, input: CoachInput) {
-  const own = once.clarifying ? undefined : cardFor(once.situation)
-  const card = own?.signals?.some((s) => s !== 'distress') ? own : cardFor(cardIds.interview_prep)
-  const text = card && composeSpokenAnswer(card, spoken, profileFrom(input.context).name)
-  return card && text ? answer(card.id, understand(spoken.ask), text) : once
 }
 
 function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
