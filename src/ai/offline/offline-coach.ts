@@ -1,5 +1,5 @@
 import { type CoachInput, recentHistory } from '../coach-engine'
-import { looksLikePastedText } from '@/domain/practice/review'
+import { looksLikePastedText, spokenAnswerIn } from '@/domain/practice/review'
 import { profileFrom } from './coach-profile'
 import { composeAnswer, type ComposeContext } from './compose-answer'
 import { composeCatchUp } from './compose-catch-up'
@@ -84,11 +84,12 @@ function answerTurn(given: CoachInput): OfflineAnswer {
     const reply = answerTurn({ ...given, message: restated })
     return reply.clarifying ? reply : { ...reply, text: askedAgain(reply, restated) }
   }
-  const input = asRead(given)
+  const spoken = spokenAnswerIn(given.message)
+  const input = asRead(given, spoken)
   const history = recentHistory(input.history)
   const turn = readTurn(input.message, history)
   const once = answerOnce(input, turn)
-  const reply = spokenReply(once, given, input)
+  const reply = spoken ? spokenReply(once, spoken, input) : once
   // A draft revised keeps its own lines (subject, greeting, sign-off).
   if (reply.act === 'write') return reply
   const card = cardFor(reply.situation)

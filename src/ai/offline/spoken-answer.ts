@@ -1,5 +1,5 @@
 import type { CoachInput } from '../coach-engine'
-import { spokenAnswerIn } from '@/domain/practice/review'
+import type { SpokenAnswer } from '@/domain/practice/review'
 import { answer, type OfflineAnswer } from './card-answer'
 import { profileFrom } from './coach-profile'
 import { composeSpokenAnswer } from './compose-mock'
@@ -8,13 +8,12 @@ import { cardIds } from './situations/card-ids'
 import { understand } from './understand'
 
 /**
- * Interview answers pasted in chat ("this is what i said, be honest: ..."), found by the review
- * domain's `spokenAnswerIn`: read by their ask, coached as answers.
+ * Interview answers pasted in chat ("this is what i said, be honest: ..."), found once per turn
+ * by the review domain's `spokenAnswerIn`: read by their ask, coached as answers.
  */
 
 /** An interview answer pasted after its ask is a draft: "I'm burned out" in it is no feeling. */
-export function asRead(input: CoachInput): CoachInput {
-  const spoken = spokenAnswerIn(input.message)
+export function asRead(input: CoachInput, spoken: SpokenAnswer | undefined): CoachInput {
   const felt = spoken && understand(input.message).card?.signals?.includes('distress')
   return spoken && felt ? { ...input, message: spoken.ask } : input
 }
@@ -23,9 +22,7 @@ export function asRead(input: CoachInput): CoachInput {
  * An interview answer is coached as one: on the thread's event when it has words for interviews
  * (a firing), else as interview practice, whatever else the thread is ("a resume", "burnout").
  */
-export function spokenReply(once: OfflineAnswer, given: CoachInput, input: CoachInput) {
-  const spoken = spokenAnswerIn(given.message)
-  if (spoken === undefined) return once
+export function spokenReply(once: OfflineAnswer, spoken: SpokenAnswer, input: CoachInput) {
   const own = once.clarifying ? undefined : cardFor(once.situation)
   const card = own?.signals?.some((s) => s !== 'distress') ? own : cardFor(cardIds.interview_prep)
   const text = card && composeSpokenAnswer(card, spoken, profileFrom(input.context).name)
