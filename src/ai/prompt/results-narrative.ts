@@ -1,6 +1,7 @@
 import { getRole } from '@/domain/catalogue'
 import type { DiagnosticResult } from '@/domain/diagnostic/diagnostic-types'
 import type { ModelMessage } from './build-messages'
+import { jsonObject } from './model-json'
 
 /**
  * The results page's coach message and match reasons, rewritten by the on-device model from the
@@ -68,14 +69,9 @@ export function parseResultsNarrative(
   result: DiagnosticResult,
   messages: readonly ModelMessage[],
 ): ResultsNarrative | null {
-  let value: unknown
-  try {
-    value = JSON.parse(json)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const { coachMessage, matchReasons } = value as Record<string, unknown>
+  const value = jsonObject(json)
+  if (value === null) return null
+  const { coachMessage, matchReasons } = value
   const expected = Math.min(result.careerMatches.length, maxMatches)
   if (typeof coachMessage !== 'string' || coachMessage.trim() === '') return null
   if (!Array.isArray(matchReasons) || matchReasons.length < expected) return null

@@ -1,5 +1,6 @@
 import type { ResumeInsights } from '@/domain/diagnostic/diagnostic-types'
 import type { ModelMessage } from './build-messages'
+import { jsonObject } from './model-json'
 
 /**
  * Resume insights from the on-device model, in JSON mode. The model only suggests: its fields
@@ -39,8 +40,6 @@ export function buildResumeExtractionMessages(resumeText: string): ModelMessage[
   ]
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-
 function strings(value: unknown, max: number): string[] {
   if (!Array.isArray(value)) return []
   const cleaned = value
@@ -52,13 +51,8 @@ function strings(value: unknown, max: number): string[] {
 
 /** The model's JSON, checked field by field; null when it is not usable at all. */
 export function parseResumeExtraction(json: string): Partial<ResumeInsights> | null {
-  let value: unknown
-  try {
-    value = JSON.parse(json)
-  } catch {
-    return null
-  }
-  if (!isRecord(value)) return null
+  const value = jsonObject(json)
+  if (value === null) return null
   const result: Partial<ResumeInsights> = {}
   if (typeof value.currentRole === 'string' && value.currentRole.trim() !== '')
     result.currentRole = value.currentRole.trim().slice(0, 80)

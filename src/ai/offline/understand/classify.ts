@@ -22,7 +22,7 @@ import {
 import type { Signal } from './triage'
 import { cardIds } from '../situations/card-ids'
 import bonusFile from '../data/rules/entity-bonus.json' with { type: 'json' }
-import { compiled, entityBonusFileSchema } from './rule-schemas'
+import { checkedFile, compiled, entityBonusFileSchema } from './rule-schemas'
 
 export interface Ranked {
   card: SituationCard
@@ -44,7 +44,7 @@ const sdrYear = 12
 
 /** The words of the entity rules, as data (data/rules/entity-bonus.json). */
 const { manyJobs, careerSpan, ownSeat, weighsNumber, belowNumber, firstTimeUnder } = compiled(
-  entityBonusFileSchema.parse(bonusFile).patterns,
+  checkedFile(entityBonusFileSchema, bonusFile).patterns,
 )
 
 /**

@@ -6,7 +6,7 @@ import { letterWords } from './score-levels'
 import type { Signal } from './triage'
 import { cardIds } from '../situations/card-ids'
 import eligibilityFile from '../data/rules/eligibility.json' with { type: 'json' }
-import { compiled, eligibilityFileSchema } from './rule-schemas'
+import { checkedFile, compiled, eligibilityFileSchema } from './rule-schemas'
 
 /**
  * Cards whose words a message can reach without being about them: each rule says when a card
@@ -17,7 +17,7 @@ import { compiled, eligibilityFileSchema } from './rule-schemas'
 const storyWords = 25
 
 /** The words of these rules, as data (data/rules/eligibility.json), each with why it is there. */
-const patterns = compiled(eligibilityFileSchema.parse(eligibilityFile).patterns)
+const patterns = compiled(checkedFile(eligibilityFileSchema, eligibilityFile).patterns)
 const { moneyGoal, gettingGood, resigned, keptJob, overQuota, hiringWords, workplaceWords } =
   patterns
 const { harmWords, otherRole, definitionAsk, closingRole, closeDeals, spunOff, spinMethod } =

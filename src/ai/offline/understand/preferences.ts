@@ -8,7 +8,7 @@ import { compiled, preferenceFileSchema } from './rule-schemas'
 
 /** The cards and words of these rules, as data (data/rules/preferences.json). */
 const table = preferenceFileSchema.parse(preferenceFile)
-const patterns = compiled(table.patterns)
+const patterns = compiled(preferenceFile.patterns)
 const { asksToLeave, asksToMove } = patterns
 
 /**

@@ -169,11 +169,17 @@ export const followUpFileSchema = z.strictObject({
 
 const cardList = z.array(cardIdSchema)
 
-/** Named patterns, each with why it is there; the keys are those the code reads. */
-function namedPatterns<const K extends string>(keys: readonly K[]) {
-  return z.strictObject(
-    Object.fromEntries(keys.map((key) => [key, explained])) as Record<K, typeof explained>,
-  )
+/**
+ * Named patterns, each with why it is there. The keys are checked by the compiler, not here: the
+ * loaders read them from the file's own JSON type, so a key the code reads and the file lacks
+ * fails the type check (see `checkedFile`).
+ */
+const namedPatterns = z.record(z.string(), explained)
+
+/** The file checked by its schema, typed as its JSON is written (the keys named as they are). */
+export function checkedFile<T>(schema: z.ZodType, file: T): T {
+  schema.parse(file)
+  return file
 }
 
 /** Each named pattern compiled once. */
@@ -190,36 +196,13 @@ export function compiled<K extends string>(
 /** When a card that scored is no reading: see data/rules/eligibility.json. */
 export const eligibilityFileSchema = z.strictObject({
   $comment: z.string(),
-  patterns: namedPatterns([
-    'moneyGoal',
-    'sellersPay',
-    'gettingGood',
-    'resigned',
-    'keptJob',
-    'overQuota',
-    'hiringWords',
-    'workplaceWords',
-    'harmWords',
-    'otherRole',
-    'definitionAsk',
-    'closingRole',
-    'closeDeals',
-    'spunOff',
-    'spinMethod',
-  ]),
+  patterns: namedPatterns,
 })
 
 /** Words of the extra scoring rules: see data/rules/entity-bonus.json. */
 export const entityBonusFileSchema = z.strictObject({
   $comment: z.string(),
-  patterns: namedPatterns([
-    'manyJobs',
-    'careerSpan',
-    'ownSeat',
-    'weighsNumber',
-    'belowNumber',
-    'firstTimeUnder',
-  ]),
+  patterns: namedPatterns,
 })
 
 /** Cards and words of the preference rules: see data/rules/preferences.json. */
@@ -228,7 +211,7 @@ export const preferenceFileSchema = z.strictObject({
   feelingCards: cardList,
   leavingCards: cardList,
   pipCauses: cardList,
-  patterns: namedPatterns(['asksToLeave', 'asksToMove', 'namedPip']),
+  patterns: namedPatterns,
 })
 
 /** When a switcher card applies: see data/rules/switchers.json. */
