@@ -71,7 +71,7 @@ export function answerOffline(given: CoachInput): OfflineAnswer {
   // "can we just do the resume please" after the crisis answer: the question beside it first.
   // "lol relax, i just meant this company" is believed, and the question left beside is answered.
   const safe = safeIn(given.message)
-  const beside = askedBesideCrisis(given, [crisis, distress.crisis], first.clarifying || safe)
+  const beside = askedBesideCrisis(given, first.clarifying || safe)
   const reply = beside === undefined ? first : answerTurn({ ...given, message: beside })
   const text = safe && beside ? `${distress.safeHeard}\n\n${reply.text}` : reply.text
   return { ...reply, text: withCheckIn(text, given, crisis) }

@@ -54,6 +54,9 @@ const keep = new Set([
   'family',
   'rely',
   'fly',
+  // "on a plane" is no "on a plan" (a PIP): the nouns stay apart.
+  'plane',
+  'planes',
 ])
 
 function dropFinalE(stem: string): string {

@@ -1,17 +1,20 @@
 import type { CoachInput } from '../../coach-engine'
 import { understand } from '../understand'
+import { distress } from './distress-words'
 
 /**
  * The question a crisis or hopeless message also asked ("...easier to just go be with her.
  * anyway. do i put the caregiving on my resume?", "whats the point of any of it. anyway should i
  * send the email tonight"), left for after the lines that met it (`crisis`): answered when the
  * next message would get a menu, says the person is safe, or asks to go back to it ("im fine. can
- * we just do the resume").
+ * we just do the resume"). The message was met when the reply gave the crisis line, whichever
+ * lines carried it (the crisis answer, care, or the overwhelmed card's own answer).
  */
-export function askedBesideCrisis(given: CoachInput, crisis: readonly string[], menu: boolean) {
+export function askedBesideCrisis(given: CoachInput, menu: boolean) {
   if (!menu && !/\b(can we|lets|back to)\b(?!.*\?)/i.test(given.message)) return undefined
   const [said, answered] = given.history.slice(-2)
-  const met = crisis.some((line) => answered?.content.includes(line) ?? false)
+  const reply = answered?.content ?? ''
+  const met = reply.includes('988') && !reply.startsWith(distress.safeHeard)
   if (said?.role !== 'user' || !met) return undefined
   const asks = said.content
     .split(/(?<=[.?!])\s+/)

@@ -36,6 +36,12 @@ describe('triage: a job loss that happened, or one that is only threatened', () 
     )
   })
 
+  it('hears no PIP in a manager "on a plane", and still hears "put on a plan"', () => {
+    const flying = signalsOf('My VP is literally on a plane right now flying in for this meeting.')
+    expect(flying).not.toContain('pip')
+    expect(signalsOf('My manager put me on a plan last week.')).toContain('pip')
+  })
+
   it('keeps a general layoff question a layoff question', () => {
     expect(
       signalsOf('What should people deal with if they have been laid off? Severance?'),
