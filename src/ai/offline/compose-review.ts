@@ -1,4 +1,4 @@
-import { pastedReview, reviewFixes, revisedText } from '@/domain/practice/review'
+import { pastedReview, reviewFixes, revisedText, shorterText } from '@/domain/practice/review'
 import type { ChatMessage } from '@/domain/coaching'
 
 /**
@@ -46,6 +46,7 @@ export function reviewReply(message: string): string | undefined {
 }
 
 const asksRewrite = /\b(rewrite|re-write|redo|rework|fix it|edit it|better version|improve it)\b/i
+const asksShorter = /\b(shorter|shorten|too long|cut it down|trim it)\b/i
 const ready = 'Yes, it is ready to send. One change would make it stronger: '
 const notYet = 'Not quite yet. First, '
 const asksVerdict =
@@ -76,12 +77,21 @@ export function reviewFollowUp(message: string, history: readonly ChatMessage[])
   const { text, review } = pastedReview(history[at - 1]?.content ?? '') ?? {}
   if (text === undefined || review === undefined) return undefined
   const [top, ...rest] = reviewFixes(review)
-  const rewrite = asksRewrite.test(message)
+  const shorter = asksShorter.test(message)
+  const rewrite = asksRewrite.test(message) || shorter
   // A question of its own ("how do I start prospecting?") is not about the text.
   const short = message.split(' ').length <= 10
   if (!rewrite && !verdict && !(asksFirst.test(message) && short)) return undefined
   if (top === undefined)
     return 'Nothing big to change: every check passed. Read it aloud and send it.'
+  if (shorter) {
+    const cut = shorterText(text, review)
+    const intro =
+      cut === revisedText(text, [top, ...rest])
+        ? 'Every line already does work, so it is about as short as it gets; with the fixes in place:'
+        : 'Here it is shorter, kept to the lines that do the work, with the fixes in place:'
+    return `${intro}\n\n> ${cut.replace(/\n+/g, '\n>\n> ')}`
+  }
   if (rewrite) {
     const [scope, revised] = scoped(message, revisedText(text, [top, ...rest]))
     return `Here ${scope} with the fixes in place; [brackets] are facts only you know:\n\n> ${revised.replace(/\n+/g, '\n>\n> ')}`

@@ -19,13 +19,26 @@ import { draftLabel, shortDraft, toneTip, withTone, type Tone } from './draft-va
  */
 export type Revision = 'shorter' | Tone
 
-/** Past this many words a message asks something of its own, not a revision. */
+/** Past this many words a sentence asks something of its own, not a revision. */
 const revisionWords = 12
 /** LinkedIn's limit for the note on a connection request. */
 const connectionNoteLimit = 300
 
-export function revisionOf(text: string): Revision | undefined {
-  if (text.trim().split(' ').length > revisionWords) return undefined
+/**
+ * The revision asked, and the sentence that asks it: "ok thats too long, i will not remember that
+ * under pressure. make it shorter" asks it in a sentence of its own, whatever else is said.
+ */
+export function revisionOf(raw: string): { revision: Revision; ask: string } | undefined {
+  for (const sentence of raw.split(/(?<=[.!?])\s+/)) {
+    const ask = normalise(sentence).text
+    if (ask.trim().split(' ').length > revisionWords) continue
+    const revision = revisionIn(ask)
+    if (revision !== undefined) return { revision, ask }
+  }
+  return undefined
+}
+
+function revisionIn(text: string): Revision | undefined {
   if (/ less casual | (more )?(formal|professional) /.test(text) && !/ less formal /.test(text))
     return 'formal'
   return casualAsk.test(text) ? 'casual' : shorterAsk.test(text) ? 'shorter' : undefined
@@ -50,6 +63,8 @@ export function composeGist(history: readonly ChatMessage[]): string | undefined
   const reply = history.at(-1)
   if (reply?.role !== 'assistant') return undefined
   const parts = reply.content.split('\n\n').map((p) => p.trim())
+  const words = shorterWords(parts)
+  if (words !== undefined) return words
   // The answer is the longest of the opening paragraphs: the feeling named before it is short.
   const candidates = parts
     .filter((p) => !p.startsWith('- ') && !p.startsWith('>') && !p.startsWith('**') && !framing(p))
@@ -71,6 +86,32 @@ export function composeGist(history: readonly ChatMessage[]): string | undefined
   ]
     .filter((s) => s !== undefined)
     .join('\n\n')
+}
+
+/** Words cut shorter are the words again on purpose: a draft, never a repeat to drop. */
+export const shorterWordsLead = 'Shorter, one line is enough:'
+
+/**
+ * Words to say, asked shorter ("like 5 words max"): their first sentence, the rest said only if
+ * asked. The gist of the advice around them would drop the words themselves.
+ */
+function shorterWords(parts: readonly string[]): string | undefined {
+  // The words given as a script ("> ..."), or quoted inside a point ('"I'm good, thanks."').
+  const lines = parts.flatMap((p) => p.split('\n'))
+  const quote = lines.find((l) => l.startsWith('> ')) ?? lines.find((l) => /"\S+ \S+ \S+/.test(l))
+  // The longest quoted span is the line to say ('A line for "come on, one drink"? ... "I'm good,
+  // thanks. So how did the launch go?"').
+  const said = [...(quote ?? '').matchAll(/"([^"]+)"|\u201c([^\u201d]+)\u201d/g)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .reduce<string | undefined>(
+      (a, b) => (a === undefined || b.length > a.length ? b : a),
+      undefined,
+    )
+  // The sentence with the person's own facts to fill ([brackets]) is the core; else the first.
+  const sentences = said?.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []
+  const first = sentences.find((s) => s.includes('[')) ?? sentences[0] ?? said
+  if (first === undefined || first === said) return undefined
+  return `${shorterWordsLead}\n\n> "${first.trim()}"\n\nThe rest can wait until they answer.`
 }
 
 /** The answer without the name and the lead-in it opened with ("Sam, short answer: ..."). */

@@ -2,7 +2,13 @@ import { getRole } from '@/domain/catalogue'
 import { answer, type OfflineAnswer } from './card-answer'
 import type { ComposeContext } from './compose-answer'
 import type { DraftKind, DraftRequest } from './compose-drafts'
-import { composeGist, composeRevision, draftRequestText, revisionOf } from './compose-revise'
+import {
+  composeGist,
+  composeRevision,
+  draftRequestText,
+  revisionOf,
+  shorterWordsLead,
+} from './compose-revise'
 import { threadCard, understand, type Understanding } from './understand'
 import { draftTable } from './draft-table'
 
@@ -17,8 +23,9 @@ export const draftSituation = (kind: DraftKind) => draftTable.drafts[kind].situa
 
 /** "Make it shorter" or "more casual" right after a draft: the draft again, revised. */
 export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnswer | undefined {
-  const revision = revisionOf(u.input.text)
-  if (revision === undefined) return undefined
+  const asked = revisionOf(u.input.raw)
+  if (asked === undefined) return undefined
+  const { revision, ask } = asked
   const raw = draftRequestText(c.history)
   const request = raw === '' ? { raw } : draftRequest(understand(raw))
   const turn = { revision, history: c.history, profile: c.profile, memory: c.memory, request }
@@ -28,8 +35,10 @@ export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnsw
     // 3 pages, is that too long?" names a topic of its own and asks about it.
     const gist = revision === 'shorter' ? composeGist(c.history) : undefined
     const thread = threadCard(c.history)
-    if (gist === undefined || thread === undefined || u.card !== undefined) return undefined
-    return { ...answer(thread.id, u, gist), act: 'follow_up' }
+    if (gist === undefined || thread === undefined || understand(ask).card !== undefined)
+      return undefined
+    const act = gist.startsWith(shorterWordsLead) ? 'write' : 'follow_up'
+    return { ...answer(thread.id, u, gist), act }
   }
   return { ...answer(draftSituation(revised.kind), u, revised.text), act: 'write' }
 }

@@ -114,18 +114,21 @@ export function withoutRepeats(text: string, history: readonly ChatMessage[]): s
   return key(body).length >= minLength * 2 ? kept.join('\n\n') : undefined
 }
 
+/** The first quoted line of a script ("> On the call: ..."), as it stands in the reply. */
+export const quoteOf = (script: string): string =>
+  script.split('\n').find((line) => line.trimStart().startsWith('>')) ?? ''
+
 /**
  * Words asked for again ("what do I say to him exactly?") after Becky gave them: a pointer to
  * them, by their opening, rather than the same lines again or "tell me more".
  */
 export function pointToScript(script: string): string | undefined {
-  const quote = script.split('\n').find((line) => line.trimStart().startsWith('>'))
-  const words = quote
-    ?.replace(/^\s*>\s*/, '')
+  const words = quoteOf(script)
+    .replace(/^\s*>\s*/, '')
     .replace(/^[^:"“]*:\s*/, '')
     .replace(/^["“]/, '')
-  const opening = words?.split(' ').slice(0, 8).join(' ')
-  if (opening === undefined || opening === '') return undefined
+  const opening = words.split(' ').slice(0, 8).join(' ')
+  if (opening === '') return undefined
   return `${wordsAbove}, the one that starts "${opening}...". Put your own details in the brackets; tell me who will hear it, or how it went, and I will adjust it.`
 }
 

@@ -5,7 +5,7 @@ import { cardAnswer, type OfflineAnswer } from './card-answer'
 import { clarifyWith } from './clarify-turn'
 import { nextThing, wordsFor } from './compose-script'
 import { composeQuit } from './compose-quit'
-import { pointToScript, withStillHere, withoutRepeats } from './no-repeat'
+import { pointToScript, quoteOf, withStillHere, withoutRepeats } from './no-repeat'
 import { currentReader } from './reader/shipped-reader'
 import { cardFor } from './situations'
 import { storyGoesOn, threadCard, understand, type Understanding } from './understand'
@@ -20,7 +20,8 @@ import { pointsBack as reactsTo } from './thread-rules'
  */
 
 /** Words of quitting said outright, anywhere in the message. */
-const quits = / ((quit|resign)(ting|ing)?|walk(ing)? out|my notice|start (interview|look)ing) /
+const quits =
+  / ((quit|resign)(ting|ing)?(?! (drinking|smoking|before|alcohol|booze))|walk(ing)? out|my notice|start (interview|look)ing) /
 
 /** How sure the reader must be to answer a new topic where the thread has nothing new. */
 const newTopicConfidence = 0.35
@@ -86,7 +87,12 @@ export function clarifyAfterRepeat(
   const words = wordsCard && wordsFor(wordsCard, input.message)
   const script = words === undefined ? undefined : withoutRepeats(words, input.history)
   if (script !== undefined) return { ...reply, text: script }
-  const pointer = words === undefined ? undefined : pointToScript(words)
+  // Words asked for again come soon after they were given; three replies on, "what do I say at
+  // the top of the meeting?" asks for a new moment, which the old words do not fit.
+  const recent = history.filter((m) => m.role === 'assistant').slice(-2)
+  const quote = words === undefined ? '' : quoteOf(words)
+  const given = quote !== '' && recent.some((m) => m.content.includes(quote))
+  const pointer = given && words !== undefined ? pointToScript(words) : undefined
   if (asksHow && pointer !== undefined && withoutRepeats(pointer, input.history) !== undefined)
     return { ...reply, text: pointer }
   // A question the thread cannot answer again ("what will my quota be like" after the new-job

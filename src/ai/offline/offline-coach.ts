@@ -35,7 +35,7 @@ import { followUpAnswer } from './follow-up-answer'
 import { currentReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
-import { readerSure, weighReadings } from './understand/doubt'
+import { readerFloor, readerSure, weighReadings } from './understand/doubt'
 import { composeDistress, withCare, withCheckIn } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
 import { distress } from './dialogue/distress-words'
@@ -214,7 +214,11 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const thread = fresh ? undefined : threadCard(history)
   // The reader sure of another card, the conversation read whole agreeing, leaves the thread.
   const inContext = readInConversation(input.message, history, fresh)
-  const likely = inContext?.[0]?.label
+  // Spread thin (below the floor), the conversation's reading is no guess to answer on; the
+  // rules' reading of the question and its detail is ("commission only, uncapped earnings" after
+  // a door-knocking story).
+  const spread = (inContext?.[0]?.p ?? 0) < readerFloor
+  const likely = spread ? detail && understand(detail).card?.id : inContext?.[0]?.label
   const away = readerLeadsAway(u, read, inContext, thread)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp && (away === undefined || followUp.situation === away.id)) return followUp

@@ -195,8 +195,10 @@ export function appThreadText(
  * a new story, not more of the last one: it gets a clarifying question, not the thread's points.
  */
 export function strayLetter(u: Understanding, thread: SituationCard): boolean {
+  // "go back for day two or ghost them, just pick one" weighs what was said: no new story.
   return (
     u.input.words > letterWords &&
+    u.act !== 'choose' &&
     u.ranked.length === 0 &&
     (questionFit(u.input.text).get(thread.id) ?? 0) < readingFloor
   )
@@ -233,6 +235,9 @@ export function readerLeadsAway(
   // that names no card of its own points back, whatever the reader makes of its few words; so
   // does the story going on ("he was really pissed he didnt get the director job").
   if ((u.followUp !== null || storyGoesOn(u)) && u.card === undefined) return undefined
+  // "An opener for the call, the very first thing I say" asks for the thread's words when they
+  // are words for a call: the call is the one the conversation is about, not a cold call.
+  if (u.followUp === 'what_to_say' && forTheCall(u.input.text, thread)) return undefined
   // A question the thread's card quotes and answers ('For "how much should I ask for"') stays.
   if (thread.points.some((point) => quotesAsked(point, u.input.text))) return undefined
   if (top.p < awayFromThread || u.input.words < awayWords || u.signals.length > 0) return undefined
@@ -246,3 +251,7 @@ export function readerLeadsAway(
   const contextAgrees = (inContext ?? []).slice(0, contextReadings).some((r) => r.label === card.id)
   return rulesAgree && contextAgrees ? card : undefined
 }
+
+const theEvent = / (the|this|that|tomorrows) (call|meeting) /
+const forTheCall = (text: string, thread: SituationCard) =>
+  theEvent.test(text) && / (call|meeting)\b/i.test(thread.script ?? '')

@@ -23,7 +23,7 @@ const readerAloneWords = 3
 /** Readings offered in a clarifying question. */
 const readerTopN = 3
 /** The rules' card is kept when the reader gives it at least this probability. */
-const readerFloor = 0.15
+export const readerFloor = 0.15
 
 /**
  * Rules win outright where a miss is dangerous: a safety card, or a triage signal that names it.

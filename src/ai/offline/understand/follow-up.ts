@@ -32,8 +32,10 @@ const openingAskWords = 30
  */
 const limitOf = (k: FollowUpKind) =>
   k === 'this_week' || k === 'give_it' || k === 'if_not' ? maxWordingAskWords : maxFollowUpWords
+/** "can you give me an opener for the call, like..." still opens on the ask. */
+const openingChars = 20
 const wordingLimit = (text: string, pattern: RegExp) =>
-  (pattern.exec(text)?.index ?? text.length) <= 10 ? openingAskWords : maxWordingAskWords
+  (pattern.exec(text)?.index ?? text.length) <= openingChars ? openingAskWords : maxWordingAskWords
 
 const followUpRules = followUpFileSchema.parse(followUpFile)
 const followUpPatterns = followUpRules.patterns.map((p) => [p.kind, new RegExp(p.re)] as const)

@@ -4,4 +4,4 @@ export { looksLikePastedText, pastedTextIn, spokenAnswerIn, type SpokenAnswer } 
 export { formatNamedIn } from './named-format'
 export { reviewText } from './review-text'
 export { formatTable, criterionLabels } from './formats'
-export { pastedReview, reviewFixes, revisedText } from './review-fixes'
+export { pastedReview, reviewFixes, revisedText, shorterText } from './review-fixes'

@@ -31,7 +31,7 @@ const othersWords =
   /\b((?<!\b(to|for|with|email|message|ask|tell|send|slack|ping) )my (manager|boss|team lead|ae|sdr|recruiter|mentor|vp)\b(?! (interview|role|job|position))|(sent|gave) me\b|told me\b(?! to )|is (this|that|it) (fair|normal|legal|standard|common|a red flag|a lowball)\b|what does (this|that|it) mean\b)/i
 /** The ask claims the text as the person's own, so a manager named earlier is its reader. */
 const ownDraft =
-  /\b(my draft|i drafted|i('ve| have) (written|drafted)|i was going to send|i('m| am) (going|about|planning) to send|i want to send)\b/i
+  /\b(my draft|my (cold )?(email|message|pitch|opener|script|voicemail)|i drafted|i('ve| have) (written|drafted)|i was going to send|i('m| am) (going|about|planning) to send|i want to send)\b/i
 /** A question to the coach about one's own career. */
 const coachQuestion =
   /\b(how (do|can|should|would) (i|we)\b|how (short|long|many|much) should|should i\b|what should|what do i\b|where do i\b|is (it|that|this) (normal|ok|okay|good|bad|too|relevant|better|worth)\b|is \d+%?[^.?]{0,40}\bgood\b|am i\b|any (tips|advice)\b|can you help|help me\b|what('s| is) (a|the) (good|normal|best|difference)\b|what does .{1,40} mean\b|do recruiters\b|who usually\b|what('s| is) a normal\b|is (he|she|they) right\b)/i
@@ -172,7 +172,7 @@ function fromAsk(text: string, cut: { index: number; mark: string }): string | u
     .slice(-2)
     .join(' ')
   const asks = asksIn(ask) || (quotedWhole(raw) && asksIn(before))
-  const others = othersWords.test(lead) && !ownDraft.test(ask)
+  const others = othersWords.test(lead) && !ownDraft.test(lead)
   // An answer to say in an interview is coached as one, not scored as a pitch or an email.
   const spoken = spokenAsk.test(ask)
   if (!asks || others || spoken || wordsIn(rest) < 8) return undefined

@@ -68,6 +68,23 @@ export function revisedText(text: string, fixes: readonly ReviewCriterionResult[
 }
 
 /**
+ * "Make it shorter": the revised text cut to the sentences that carry a check (a line the review
+ * quoted as working, or a stronger line put in), in their order; the rest was what made it long.
+ * A text with nothing left to cut comes back as revised.
+ */
+export function shorterText(text: string, review: TextReview): string {
+  const revised = revisedText(text, reviewFixes(review))
+  const carried = review.criteria
+    .flatMap((c) => (c.met ? [c.quote] : c.alternative === undefined ? [] : [c.alternative]))
+    .map((line) => line.replace(/…$/, '').split(' ').slice(0, 6).join(' '))
+  const sentences = sentencesOf(revised.replace(/^Subject:[^\n]*\n+/, ''))
+  const kept = sentences.filter((s) => carried.some((opening) => s.includes(opening)))
+  if (kept.length === 0 || kept.length === sentences.length) return revised
+  const subject = /^Subject:[^\n]*/.exec(revised)?.[0]
+  return [subject, kept.join(' ')].filter((part) => part !== undefined).join('\n\n')
+}
+
+/**
  * A stronger line built from another sentence of the text ("I'd love to show you a demo
  * sometime on [day] at [time].") makes that sentence an echo: it goes.
  */
