@@ -20,7 +20,7 @@ import { draftLabel, shortDraft, toneTip, withTone, type Tone } from './draft-va
 export type Revision = 'shorter' | Tone
 
 /** Past this many words a sentence asks something of its own, not a revision. */
-const revisionWords = 12
+const revisionWords = 16
 /** LinkedIn's limit for the note on a connection request. */
 const connectionNoteLimit = 300
 
@@ -59,11 +59,11 @@ function framing(paragraph: string): boolean {
  * "Too long, make it shorter" after an ordinary reply: its answer in one paragraph and the one
  * thing to do, from the reply itself, so nothing new is claimed.
  */
-export function composeGist(history: readonly ChatMessage[]): string | undefined {
+export function composeGist(history: readonly ChatMessage[], ask = ''): string | undefined {
   const reply = history.at(-1)
   if (reply?.role !== 'assistant') return undefined
   const parts = reply.content.split('\n\n').map((p) => p.trim())
-  const words = shorterWords(parts)
+  const words = shorterWords(parts) ?? (namesWords.test(ask) ? earlierWords(history) : undefined)
   if (words !== undefined) return words
   // The answer is the longest of the opening paragraphs: the feeling named before it is short.
   const candidates = parts
@@ -86,6 +86,20 @@ export function composeGist(history: readonly ChatMessage[]): string | undefined
   ]
     .filter((s) => s !== undefined)
     .join('\n\n')
+}
+
+/** "make the opener shorter" names words given a few replies back, not the last reply. */
+const namesWords = / (opener|opening|line|script|words|voicemail|pitch) /
+
+/** The words to say given in one of the last few replies, cut to one line. */
+function earlierWords(history: readonly ChatMessage[]): string | undefined {
+  const replies = history
+    .filter((m) => m.role === 'assistant')
+    .slice(-7, -1)
+    .reverse()
+  return replies
+    .map((m) => (m.content.includes('\n> ') ? shorterWords(m.content.split('\n\n')) : undefined))
+    .find((words) => words !== undefined)
 }
 
 /** Words cut shorter are the words again on purpose: a draft, never a repeat to drop. */

@@ -33,11 +33,17 @@ export function revisionAnswer(u: Understanding, c: ComposeContext): OfflineAnsw
   if (revised === undefined) {
     // Not a draft: "too long" asks for the gist of the last reply, on its thread; "my resume is
     // 3 pages, is that too long?" names a topic of its own and asks about it.
-    const gist = revision === 'shorter' ? composeGist(c.history) : undefined
+    const gist = revision === 'shorter' ? composeGist(c.spoken ?? c.history, ask) : undefined
     const thread = threadCard(c.history)
-    if (gist === undefined || thread === undefined || understand(ask).card !== undefined)
+    // Words cut shorter ("make the opener shorter") are the thread's, whatever "opener" finds.
+    const words = gist?.startsWith(shorterWordsLead) === true
+    if (
+      gist === undefined ||
+      thread === undefined ||
+      (!words && understand(ask).card !== undefined)
+    )
       return undefined
-    const act = gist.startsWith(shorterWordsLead) ? 'write' : 'follow_up'
+    const act = words ? 'write' : 'follow_up'
     return { ...answer(thread.id, u, gist), act }
   }
   return { ...answer(draftSituation(revised.kind), u, revised.text), act: 'write' }

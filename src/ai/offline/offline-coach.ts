@@ -55,6 +55,8 @@ import { cardIds } from './situations/card-ids'
 import { readTurn, type Turn } from './read-turn'
 
 const pastedTextSituation = cardIds.mock_pitch
+/** Rules this sure of the question and its detail read together are the guess after a menu. */
+const sureRules = 0.9
 
 /** Asked again after pushback: a sorry, then the thread's point on the words asked, in short. */
 function askedAgain(reply: OfflineAnswer, question: string): string {
@@ -218,7 +220,9 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // rules' reading of the question and its detail is ("commission only, uncapped earnings" after
   // a door-knocking story).
   const spread = (inContext?.[0]?.p ?? 0) < readerFloor
-  const likely = spread ? detail && understand(detail).card?.id : inContext?.[0]?.label
+  const joined = detail === undefined ? undefined : understand(detail)
+  const rulesSure = (joined?.confidence ?? 0) >= sureRules
+  const likely = spread || rulesSure ? joined?.card?.id : inContext?.[0]?.label
   const away = readerLeadsAway(u, read, inContext, thread)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp && (away === undefined || followUp.situation === away.id)) return followUp
