@@ -1,3 +1,4 @@
+import { lastMenu } from './dialogue/menu-detail'
 import { getRole } from '@/domain/catalogue'
 import { type ComposeContext, composeAnswer, progressOnce } from './compose-answer'
 import { factLines } from './compose-facts'
@@ -50,7 +51,9 @@ export function composeSmallTalk(
         ? '“How do I get my first SDR job?”'
         : `“What should I focus on to become ${profile.targetTitle}?”`
     // A detour in a conversation leaves the way back open, rather than an opening example.
-    const back = threadCard(c.history)?.title
+    // Right after a menu there is no thread yet, but there is the question asked.
+    const asked = lastMenu(c.history) ? 'the question you asked before' : undefined
+    const back = threadCard(c.history)?.title ?? asked
     return join([
       card.answer,
       back

@@ -2,6 +2,9 @@ import { cardFor, type SituationCard } from '../situations'
 import type { Reading } from '../reader/compiled-reader'
 import type { Understanding } from './index'
 import { cardIds } from '../situations/card-ids'
+import { readerFloor } from './score-levels'
+
+export { readerFloor }
 
 /**
  * Doubt: two readers of one message, the precise rules (cues, triage) and the compiled reader
@@ -22,8 +25,6 @@ export const readerSure = 0.6
 const readerAloneWords = 3
 /** Readings offered in a clarifying question. */
 const readerTopN = 3
-/** The rules' card is kept when the reader gives it at least this probability. */
-export const readerFloor = 0.15
 /** Rules at or above this confidence are sure of their card. */
 const rulesSure = 0.9
 

@@ -10,7 +10,7 @@ import { followUpKind, offerThreads } from './follow-up'
 import { normalise } from './normalise'
 import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage } from './triage'
-import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
+import { letterWords, newTopicScore, readerFloor, threadTurnWords } from './score-levels'
 import { cardIds } from '../situations/card-ids'
 import { replyCard } from '../dialogue/reply-card'
 import { holdsThread } from '../dialogue/holding-lines'
@@ -193,10 +193,15 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
     // confidence ("compared to my RN pay?" in a nurse's switch is a weak cue, not a thread).
     const weak = u.confidence < weakReading && card.safety === undefined
     if (replied === undefined && thread !== undefined && weak) return
-    // A turn Becky asked about goes on with the menu's first reading, her best guess, not the
-    // rules' card: the reader may lead it ("10% commission" in a bartender's story).
+    // A turn Becky asked about goes on with the menu's first reading when the reader leads it
+    // ("interviewing while employed, did you hit quota": the interview). A first option the
+    // reader does not lead is only a question: taken as the thread, it carried a misreading
+    // through the talk (a reseller's quarrel with a vendor went on as missed quota).
     const [guess] = next?.role === 'assistant' ? offeredReadings(next.content) : []
-    const own = replied ?? situationCards.find((c) => c.title === guess) ?? card
+    const guessed = situationCards.find((c) => c.title === guess)
+    if (replied === undefined && guess !== undefined && !readerLeads(message.content, guessed))
+      return
+    const own = replied ?? guessed ?? card
     // The crisis answer is an interruption, said once: the thread stays what the talk is about.
     if (own.area === 'conversation' || own.area === 'app' || own.safety === 'crisis') return
     // Care inside an event's thread (a client who groped her, a PIP) keeps that thread.
@@ -209,6 +214,12 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
 }
 
 const distressCard = situationCards.find((c) => c.id === cardIds.distress_general)
+/** The reader's first reading of a message is the card, and not spread thin. */
+function readerLeads(text: string, card: SituationCard | undefined): boolean {
+  const [top] = currentReader()?.read(text) ?? []
+  return card !== undefined && top?.label === card.id && top.p >= readerFloor * 2
+}
+
 function readerHolds(text: string, card: SituationCard): boolean {
   const top = currentReader()?.read(text).slice(0, 3)
   return top?.some((r) => r.label === card.id) ?? true

@@ -12,3 +12,6 @@ export const threadTurnWords = 20
 export const newTopicScore = 6
 /** Past this many words a message is a letter, a story told whole, not a line typed in passing. */
 export const letterWords = 40
+
+/** The rules' card is kept when the reader gives it at least this probability (doubt.ts). */
+export const readerFloor = 0.15
