@@ -9,7 +9,7 @@ const cv = process.argv.includes('--cv')
 const vite = await createSsrLoader()
 try {
   const { loadExamples } = await vite.ssrLoadModule('/scripts/coach-train-run.ts')
-  const train = await vite.ssrLoadModule('/src/ai/offline/reader/train.ts')
+  const train = await vite.ssrLoadModule('/scripts/coach-reader-train.ts')
   const { readerFrom } = await vite.ssrLoadModule('/src/ai/offline/reader/compiled-reader.ts')
   const read = async (path) => JSON.parse(await readFile(new URL(path, import.meta.url), 'utf8'))
   const wordingDir = new URL('../tests/coach-eval/wordings/', import.meta.url)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import weights from '../../src/ai/offline/data/reader-weights.json' with { type: 'json' }
 import { readerFrom, type CompiledWeights } from '../../src/ai/offline/reader/compiled-reader'
-import { hashExamples } from '../../src/ai/offline/reader/train'
+import { hashExamples } from '../../scripts/coach-reader-train'
 import { situationCards } from '../../src/ai/offline/situations'
 import { loadExamples } from '../../scripts/coach-train-run'
 

@@ -1,10 +1,16 @@
-import { featureBuckets, featuresOf, fnv1a, type FeatureVector } from './features'
-import { softmax, type CompiledWeights } from './compiled-reader'
+import {
+  featureBuckets,
+  featuresOf,
+  fnv1a,
+  type FeatureVector,
+} from '../src/ai/offline/reader/features'
+import { softmax, type CompiledWeights } from '../src/ai/offline/reader/compiled-reader'
 
 /**
  * Trains the compiled reader: multinomial logistic regression by stochastic gradient descent,
  * in a seeded order, so the same examples always give the same weights on any machine. Pure; run
- * by `npm run coach:train` (scripts/coach-train.mjs), never in the app.
+ * by `npm run coach:train` (scripts/coach-train.mjs), never in the app, so it lives with the build
+ * scripts and only the compiled weights ship.
  */
 
 export interface Example {
