@@ -219,10 +219,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   // Spread thin (below the floor), the conversation's reading is no guess to answer on; the
   // rules' reading of the question and its detail is ("commission only, uncapped earnings" after
   // a door-knocking story).
-  // The message's own reading, when the reader is surer of it than of the conversation's ("a
-  // no-hire clause in our client contracts": the clause, whatever the talk before was about).
-  const [own, whole] = [read?.[0], inContext?.[0]]
-  const best = own && own.p > (whole?.p ?? 0) ? own : whole
+  const best = inContext?.[0]
   const spread = (best?.p ?? 0) < readerFloor
   const joined = detail === undefined ? undefined : understand(detail)
   const rulesSure = (joined?.confidence ?? 0) >= sureRules
