@@ -35,13 +35,13 @@ import { followUpAnswer } from './follow-up-answer'
 import { currentReader } from './reader/shipped-reader'
 import { careGiven, clarifyWith, withReadings } from './clarify-turn'
 import { clarifyAfterRepeat } from './nothing-new'
-import { readerFloor, readerSure, weighReadings } from './understand/doubt'
+import { readerSure, weighReadings } from './understand/doubt'
 import { composeDistress, withCare, withCheckIn } from './compose-distress'
 import { darkIn, inDistress, safeIn } from './dialogue/distress-reading'
 import { distress } from './dialogue/distress-words'
 import { askedBesideCrisis } from './dialogue/crisis-beside'
 import { detailAfterMenu, lastMenu } from './dialogue/menu-detail'
-import { readInConversation, weighInContext } from './dialogue/context-reading'
+import { guessAfterMenu, readInConversation, weighInContext } from './dialogue/context-reading'
 import { withoutRepeats } from './no-repeat'
 import { confirmedStep } from './step-confirm'
 import { reviewFollowUp, reviewReply } from './compose-review'
@@ -55,8 +55,6 @@ import { cardIds } from './situations/card-ids'
 import { readTurn, type Turn } from './read-turn'
 
 const pastedTextSituation = cardIds.mock_pitch
-/** Rules this sure of the question and its detail read together are the guess after a menu. */
-const sureRules = 0.9
 
 /** Asked again after pushback: a sorry, then the thread's point on the words asked, in short. */
 function askedAgain(reply: OfflineAnswer, question: string): string {
@@ -216,14 +214,7 @@ function answerOnce(input: CoachInput, turn: Turn): OfflineAnswer {
   const thread = fresh ? undefined : threadCard(history)
   // The reader sure of another card, the conversation read whole agreeing, leaves the thread.
   const inContext = readInConversation(input.message, history, fresh)
-  // Spread thin (below the floor), the conversation's reading is no guess to answer on; the
-  // rules' reading of the question and its detail is ("commission only, uncapped earnings" after
-  // a door-knocking story).
-  const best = inContext?.[0]
-  const spread = (best?.p ?? 0) < readerFloor
-  const joined = detail === undefined ? undefined : understand(detail)
-  const rulesSure = (joined?.confidence ?? 0) >= sureRules
-  const likely = spread || rulesSure ? joined?.card?.id : best?.label
+  const likely = guessAfterMenu(inContext, detail)
   const away = readerLeadsAway(u, read, inContext, thread)
   const followUp = fresh ? undefined : followUpAnswer(u, c, freeOnly)
   if (followUp && (away === undefined || followUp.situation === away.id)) return followUp

@@ -2,8 +2,8 @@ import type { ChatMessage } from '@/domain/coaching'
 import type { Reading } from '../reader/compiled-reader'
 import { currentReader } from '../reader/shipped-reader'
 import { cardFor, type SituationCard } from '../situations'
-import type { Understanding } from '../understand'
-import { readerSure, weighReadings, type Verdict } from '../understand/doubt'
+import { understand, type Understanding } from '../understand'
+import { readerFloor, readerSure, weighReadings, type Verdict } from '../understand/doubt'
 import { practicalCard } from './distress-reading'
 import { replyCard } from './reply-card'
 import { cardIds } from '../situations/card-ids'
@@ -113,4 +113,23 @@ function lastPracticalReply(history: readonly ChatMessage[]): SituationCard | un
     if (card !== undefined && practicalCard(card)) return card
   }
   return undefined
+}
+
+/** Rules this sure of the question and its detail read together are the guess after a menu. */
+const sureRules = 0.9
+
+/**
+ * The card to answer when a message after a menu is still torn (a second menu would lose the
+ * person): the conversation's reading; but spread thin (below the floor) it is no guess, and the
+ * rules' reading of the question and its detail together is ("commission only, uncapped
+ * earnings" after a door-knocking story), as it is when the rules are sure of both.
+ */
+export function guessAfterMenu(
+  inContext: readonly Reading[] | undefined,
+  detail: string | undefined,
+): string | undefined {
+  const best = inContext?.[0]
+  const joined = detail === undefined ? undefined : understand(detail)
+  const spread = (best?.p ?? 0) < readerFloor
+  return spread || (joined?.confidence ?? 0) >= sureRules ? joined?.card?.id : best?.label
 }

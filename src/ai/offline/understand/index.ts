@@ -10,12 +10,12 @@ import { followUpKind, offerThreads } from './follow-up'
 import { normalise } from './normalise'
 import { explainerAside, fearsPayback, payTalkInDispute } from './dispute-turns'
 import { triage } from './triage'
-import { letterWords, newTopicScore, readerFloor, threadTurnWords } from './score-levels'
+import { letterWords, newTopicScore, threadTurnWords } from './score-levels'
 import { cardIds } from '../situations/card-ids'
 import { replyCard } from '../dialogue/reply-card'
 import { holdsThread } from '../dialogue/holding-lines'
 import { careReply } from '../dialogue/distress-words'
-import { currentReader } from '../reader/shipped-reader'
+import { readerHolds, readerLeads } from './reader-backing'
 
 export type { DialogueAct } from './dialogue-act'
 export type { Entities } from './entities'
@@ -214,17 +214,6 @@ export function threadCard(history: readonly ChatMessage[]): SituationCard | und
 }
 
 const distressCard = situationCards.find((c) => c.id === cardIds.distress_general)
-/** The reader's first reading of a message is the card, and not spread thin. */
-function readerLeads(text: string, card: SituationCard | undefined): boolean {
-  const [top] = currentReader()?.read(text) ?? []
-  return card !== undefined && top?.label === card.id && top.p >= readerFloor * 2
-}
-
-function readerHolds(text: string, card: SituationCard): boolean {
-  const top = currentReader()?.read(text).slice(0, 3)
-  return top?.some((r) => r.label === card.id) ?? true
-}
-
 /** Below this confidence the rules' card of a turn whose reply reads back as none keeps the thread. */
 const weakReading = 0.6
 
