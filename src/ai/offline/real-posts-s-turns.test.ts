@@ -105,3 +105,38 @@ describe('texts the person calls their own, and a VP on a plane', () => {
     expect(reply?.text).not.toMatch(/PIP|performance improvement/)
   })
 })
+
+describe('a safety-training seller whose client tells his manager he lied', () => {
+  const replies = playTurns(
+    [
+      "i sell health and safety stuff, mostly compliance training and PPE programs for manufacturing and warehouse sites. one client i've had about 3 yrs, a plant with ~200 people. it's never been super smooth, we've screwed up deliveries on our side before. now their ops director says i told him refresher forklift training for all shifts was included in the annual renewal. i didn't, i said we could quote it. nothing in writing from that call. he emailed my manager saying i was \"dishonest to get the renewal signed\". my manager pulled me in and asked me flat out if i lied. i didn't. but it's my word against his",
+      "to answer, the renewal was 38k. the refresher for 3 shifts would be about 6,500 on top. so not huge, it's the accusation that's killing me",
+      'my manager said "i believe you but i need to be able to defend you, and right now i can\'t". which, fair',
+      'here\'s what i wanted to email the client: "Hi Tom, I was surprised by your email to Janet. I\'m confident I said the refresher training would be quoted separately. There may have been a misunderstanding but I have never been dishonest with you in 3 years." too defensive?',
+      'ok so call not email. i have a call with him tomorrow at 10 and i already feel sick about it. got maybe 3 hours of sleep last night',
+      'what do i say in the first 30 seconds. like the actual words',
+      'what if he goes "so you\'re calling me a liar"',
+      "i keep thinking if this goes bad i lose the account and maybe my job, they've let 2 people go this year. my chest has been tight all day",
+      'ok make the opener shorter, i want it on a sticky note on my monitor',
+    ],
+    mayaContext,
+  )
+  it('hears an accusation to answer, not an ask to mislead a customer', () => {
+    expect(replies[0]?.situation).not.toBe('asked_to_mislead')
+    expect(replies[0]?.text).toMatch(/a demanding or abusive client/)
+    expect(replies[1]?.situation).toBe('difficult_client')
+  })
+  it('cuts the opener given six replies back to one line for a sticky note', () => {
+    expect(replies[8]?.text).toMatch(/^Shorter, one line is enough:/)
+  })
+})
+
+describe('a rep in Tokyo who is "just drowning"', () => {
+  it('meets the drowning first, not cold-call technique', () => {
+    const reply = firstReply(
+      "hi. i need to talk to someone who gets sales. i'm american, living in tokyo, 7 months ago i took a sales job at a tech company selling to japanese companies, in japanese. i love this company honestly, great coworkers, good pay, amazing product, super supportive culture. the only problem is i hate the actual job. i thought i'd be good at it because i like talking to people and giving presentations but pure sales is totally different, cold calls, pushing clients, endless back and forth about technical issues, late nights, all in japanese. i took the company keigo classes, i study competitors, i ask my senpai everything, i call company after company. and i'm just drowning",
+    )
+    expect(reply?.situation).toBe('distress_general')
+    expect(reply?.clarifying).toBe(false)
+  })
+})
