@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayaContext } from '../testing/coach-fixtures'
+import { mayaContext, strangerContext } from '../testing/coach-fixtures'
 import { firstReply, playTurns } from '../testing/play-turns'
 import { withShippedReader } from '../testing/shipped-reader-hooks'
 
@@ -138,5 +138,16 @@ describe('a rep in Tokyo who is "just drowning"', () => {
     )
     expect(reply?.situation).toBe('distress_general')
     expect(reply?.clarifying).toBe(false)
+  })
+})
+
+describe('a year in a reading list is no crisis line', () => {
+  it('asks what "I dread making calls" means after an answer citing SPIN Selling (1988)', () => {
+    const [, dread] = playTurns(
+      ['How do I get promoted from SDR to AE?', 'I dread making calls every morning'],
+      strangerContext,
+    )
+    expect(dread?.clarifying).toBe(true)
+    expect(dread?.text).not.toMatch(/In short/)
   })
 })

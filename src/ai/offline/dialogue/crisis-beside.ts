@@ -14,7 +14,8 @@ export function askedBesideCrisis(given: CoachInput, menu: boolean) {
   if (!menu && !/\b(can we|lets|back to)\b(?!.*\?)/i.test(given.message)) return undefined
   const [said, answered] = given.history.slice(-2)
   const reply = answered?.content ?? ''
-  const met = reply.includes('988') && !reply.startsWith(distress.safeHeard)
+  // The line itself ("call or text 988"), not any 988: "SPIN Selling (1988)" is a book.
+  const met = /call or text \**988\b/.test(reply) && !reply.startsWith(distress.safeHeard)
   if (said?.role !== 'user' || !met) return undefined
   const asks = said.content
     .split(/(?<=[.?!])\s+/)
