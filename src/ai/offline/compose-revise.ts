@@ -106,7 +106,7 @@ function earlierWords(history: readonly ChatMessage[]): string | undefined {
 export const shorterWordsLead = 'Shorter, one line is enough:'
 
 /**
- * Words to say, asked shorter ("like 5 words max"): their first sentence, the rest said only if
+ * Words to say, asked shorter ("like 5 words max"): one sentence of them, the rest said only if
  * asked. The gist of the advice around them would drop the words themselves.
  */
 function shorterWords(parts: readonly string[]): string | undefined {
@@ -123,9 +123,9 @@ function shorterWords(parts: readonly string[]): string | undefined {
     )
   // The sentence with the person's own facts to fill ([brackets]) is the core; else the first.
   const sentences = said?.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []
-  const first = sentences.find((s) => s.includes('[')) ?? sentences[0] ?? said
-  if (first === undefined || first === said) return undefined
-  return `${shorterWordsLead}\n\n> "${first.trim()}"\n\nThe rest can wait until they answer.`
+  const core = sentences.find((s) => s.includes('[')) ?? sentences[0] ?? said
+  if (core === undefined || core === said) return undefined
+  return `${shorterWordsLead}\n\n> "${core.trim()}"\n\nThe rest can wait until they answer.`
 }
 
 /** The answer without the name and the lead-in it opened with ("Sam, short answer: ..."). */
